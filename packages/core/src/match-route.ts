@@ -1,0 +1,97 @@
+import { localizePath } from './language-prefix';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { parseQuery, type Query } from './query';
+import { ROUTES, type Route } from './routes';
+import { splitUrl } from './url-parts';
+
+/** A URL that names a page: the route, the language of its prefix, its parameters and query. */
+export interface RouteMatch {
+  readonly route: Route;
+  readonly lang: Language;
+  /** Route parameters present in the path, e.g. `{ code: '403' }` or `{ addition: 'archive' }`. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Query;
+  /** The matched path as requested (prefix included, no query). */
+  readonly path: string;
+}
+
+/** A URL that names no page: where to send the visitor, and with which status. */
+export interface RouteRedirect {
+  readonly redirect: string;
+  /** 307 for an unknown page (to /404), 308 for a page asked for under a non-canonical URL. */
+  readonly status: 307 | 308;
+}
+
+/** What `matchRoute` answers: a match or a redirect; tell them apart with `'redirect' in outcome`. */
+export type RouteOutcome = RouteMatch | RouteRedirect;
+
+/** Where every unknown path is sent. */
+export const NOT_FOUND_PATH = '/404';
+
+const NOT_FOUND: RouteRedirect = Object.freeze({ redirect: NOT_FOUND_PATH, status: 307 });
+
+function matchPattern(route: Route, segments: readonly string[]): Record<string, string> | null {
+  const pattern = route.pattern === '/' ? [] : route.pattern.slice(1).split('/');
+  if (segments.length > pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index];
+    if (!part.startsWith(':')) {
+      if (segment !== part) return null;
+      continue;
+    }
+    const optional = part.endsWith('?');
+    const name = part.slice(1, optional ? -1 : undefined);
+    if (segment === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    const allowed = route.paramValues[name];
+    if (allowed !== undefined && !allowed.includes(segment)) return null;
+    params[name] = segment;
+  }
+  return params;
+}
+
+// A redirect location goes into a Location header: anything outside printable ASCII is escaped.
+function headerSafe(text: string): string {
+  return text.replace(/[^\x21-\x7e]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+}
+
+/**
+ * Resolves a request target (a path with optional ?query and #fragment) to a route. Unknown
+ * paths, languages a route is not offered in, bad parameters, empty segments and anything not
+ * starting with '/' redirect 307 to /404. A known page asked for with the /ru prefix or a
+ * trailing slash redirects 308 to its canonical path, query and fragment preserved.
+ * Matching is case-sensitive and on the raw (still percent-encoded) path. Never throws.
+ */
+export function matchRoute(url: string): RouteOutcome {
+  if (typeof url !== 'string') return NOT_FOUND;
+  const { path, search, hash } = splitUrl(url);
+  if (!path.startsWith('/')) return NOT_FOUND;
+  const trailingSlash = path.length > 1 && path.endsWith('/');
+  const body = trailingSlash ? path.slice(1, -1) : path.slice(1);
+  const segments = body === '' ? [] : body.split('/');
+  if (segments.includes('')) return NOT_FOUND;
+  const first = segments[0];
+  const prefix = isLanguage(first) ? first : null;
+  const lang = prefix ?? DEFAULT_LANGUAGE;
+  const rest = prefix === null ? segments : segments.slice(1);
+  for (const route of ROUTES) {
+    const params = matchPattern(route, rest);
+    if (params === null) continue;
+    if (!route.languages.includes(lang)) return NOT_FOUND;
+    if (prefix === DEFAULT_LANGUAGE || trailingSlash) {
+      const location = `${localizePath(`/${rest.join('/')}`, lang)}${headerSafe(search)}${headerSafe(hash)}`;
+      return { redirect: location, status: 308 };
+    }
+    return { route, lang, params, query: parseQuery(search), path };
+  }
+  return NOT_FOUND;
+}
