@@ -1,0 +1,56 @@
+/** Trims a cell, turns control characters (which PostgreSQL text refuses, e.g. NUL) into spaces and collapses runs of whitespace. */
+export function cleanText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+}
+
+/** Splits a list cell (additional phones, additional categories) on commas, dropping blanks. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map(cleanText)
+    .filter((item) => item !== '');
+}
+
+const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
+
+/** Reads a decimal coordinate; accepts a decimal comma as Excel writes it in many locales. `null` when not a number. */
+export function parseDecimal(value: string): number | null {
+  const text = DECIMAL_COMMA.test(value) ? value.replace(',', '.') : value;
+  if (!DECIMAL.test(text)) return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+const PHONE_PUNCTUATION = /[\s\-.()/\u2010-\u2015]/g;
+
+/**
+ * A phone number is plausible when, without spaces, dashes, dots, slashes and brackets, it is
+ * E.164 (`+` or `00`, then 8 to 15 digits not starting with 0) or a national number of 6 to 15 digits.
+ */
+export function isPlausiblePhone(value: string): boolean {
+  const compact = value.replace(PHONE_PUNCTUATION, '').replace(/^00/, '+');
+  return /^\+[1-9]\d{7,14}$/.test(compact) || /^\d{6,15}$/.test(compact);
+}
+
+/** True for an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Codes CLDR names that are not countries or territories.
+const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
+const ALIASES: Record<string, string> = { UK: 'GB' };
+
+/** The ISO 3166-1 alpha-2 country code for a cell (case-insensitive, `UK` read as `GB`), or `null` when it is not one. */
+export function normaliseCountry(value: string): string | null {
+  const upper = value.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return null;
+  const code = ALIASES[upper] ?? upper;
+  if (NOT_COUNTRIES.has(code) || REGION_NAMES.of(code) === undefined) return null;
+  return code;
+}

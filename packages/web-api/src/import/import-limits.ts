@@ -1,0 +1,22 @@
+/** Limits of the maps import: file size, rows, list sizes and field lengths (characters). */
+export const IMPORT_LIMITS = {
+  /** Larger files are refused with PAYLOAD_TOO_LARGE (HTTP 413). */
+  maxBytes: 5 * 1024 * 1024,
+  /** More data rows (or features) are refused with TOO_MANY_ROWS (HTTP 413). */
+  maxRows: 5000,
+  /** Most entries in a list field (additional phones, additional categories, address lines). */
+  maxListItems: 10,
+  /** Longest value per field, in characters. */
+  maxLength: {
+    storeCode: 64,
+    name: 200,
+    addressLine: 200,
+    locality: 100,
+    administrativeArea: 100,
+    postalCode: 20,
+    phone: 32,
+    website: 2048,
+    category: 100,
+    googleMapsUrl: 2048,
+  },
+} as const;

@@ -1,0 +1,97 @@
+/** The formats the maps import reads. */
+export type ImportFormat = 'gbp-csv' | 'takeout-geojson';
+
+/** Where a location came from; `manual` rows are never written by the import. */
+export type LocationSource = 'manual' | ImportFormat;
+
+/** Days of the week as keys of {@link WeeklyHours}. */
+export const DAYS_OF_WEEK = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/** One day of the week. */
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** One opening period, `HH:MM`; a `close` earlier than `open` closes on the next day, `24:00` is midnight. */
+export interface OpeningPeriod {
+  open: string;
+  close: string;
+}
+
+/** Opening hours per day, closed days omitted (the `hours jsonb` column). */
+export type WeeklyHours = Partial<Record<DayOfWeek, OpeningPeriod[]>>;
+
+/** A normalised location, ready for the `locations` table (camelCase of its columns). */
+export interface LocationInput {
+  storeCode: string;
+  name: string;
+  addressLines: string[];
+  locality: string | null;
+  administrativeArea: string | null;
+  postalCode: string | null;
+  country: string | null;
+  phone: string | null;
+  additionalPhones: string[];
+  website: string | null;
+  primaryCategory: string | null;
+  additionalCategories: string[];
+  hours: WeeklyHours | null;
+  latitude: number | null;
+  longitude: number | null;
+  googleMapsUrl: string | null;
+  source: ImportFormat;
+}
+
+/** Stable codes of a row's field errors; the UI localises by code, `message` is the English text. */
+export type FieldErrorCode =
+  | 'required'
+  | 'duplicate'
+  | 'too_long'
+  | 'too_many_items'
+  | 'not_a_number'
+  | 'out_of_range'
+  | 'coordinates_incomplete'
+  | 'phone_invalid'
+  | 'url_invalid'
+  | 'country_invalid'
+  | 'hours_format'
+  | 'hours_time_invalid'
+  | 'hours_empty_range'
+  | 'hours_overlap';
+
+/** One problem with one field of one row; `field` is a {@link LocationInput} key, `hours.<day>` for hours. */
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+}
+
+/** What the import does (or would do) with a row. */
+export type ImportRowStatus = 'create' | 'update' | 'invalid';
+
+/** One row of the per-row report (contract schema `ImportRow`). */
+export interface ImportRow {
+  /** 1-based data row of the spreadsheet (header excluded) or 1-based feature index. */
+  row: number;
+  storeCode: string | null;
+  name: string | null;
+  status: ImportRowStatus;
+  errors: FieldError[];
+}
+
+/** A report row with the normalised location it will write (`null` when invalid). */
+export type PreviewRow = ImportRow & { input: LocationInput | null };
+
+/** A parsed file: every row, valid or not. Valid rows say `create` until `previewImport` checks the database. */
+export interface ImportPreview {
+  format: ImportFormat;
+  rows: PreviewRow[];
+  valid: number;
+  invalid: number;
+}

@@ -1,0 +1,183 @@
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
+import { splitList } from './field-rules';
+import { type GbpColumn, gbpColumn, headerKey } from './gbp-columns';
+import { type ImportFileError, importFileError } from './import-file-error';
+import { IMPORT_LIMITS } from './import-limits';
+import type { PreviewRow } from './import-types';
+import { type LocationDraft, validateLocation } from './validate-location';
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/** True when a header row names the columns of a Google Business Profile bulk spreadsheet. */
+export function looksLikeGbpHeader(text: string): boolean {
+  return (readHeader(text) ?? []).some((cell) => isRequired(gbpColumn(cell)));
+}
+
+/**
+ * Reads a Google Business Profile bulk-location spreadsheet saved as CSV: comma, semicolon or tab
+ * delimited (detected from the header), quoted fields with commas and line breaks, headers matched
+ * regardless of case and spacing, unknown columns ignored, blank rows skipped.
+ */
+export function parseGbpCsv(text: string): PreviewRow[] | ImportFileError {
+  const delimiter = detectDelimiter(text);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      return importFileError(
+        'MALFORMED_CSV',
+        `The spreadsheet could not be read as CSV: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+  const [header = [], ...data] = records;
+  const columns = header.map(gbpColumn);
+  const missing = [
+    columns.some((c) => c?.kind === 'storeCode') ? null : 'Store code',
+    columns.some((c) => c?.kind === 'name') ? null : 'Business name',
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    return importFileError(
+      'MISSING_COLUMNS',
+      `The spreadsheet has no ${missing.join(' and no ')} column; download the bulk-location spreadsheet from Google Business Profile and keep its header row`,
+    );
+  }
+  const filled = data
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (filled.length === 0) {
+    return importFileError('NO_ROWS', 'The spreadsheet has a header row but no locations');
+  }
+  if (filled.length > IMPORT_LIMITS.maxRows) {
+    return importFileError(
+      'TOO_MANY_ROWS',
+      `The spreadsheet has ${filled.length} locations; at most ${IMPORT_LIMITS.maxRows} can be imported at once`,
+    );
+  }
+  const rows = filled.map(({ cells, row }): PreviewRow => {
+    const draft = toDraft(columns, cells);
+    const { input, errors } = validateLocation(draft);
+    return {
+      row,
+      storeCode: input?.storeCode ?? (draft.storeCode.trim() || null),
+      name: input?.name ?? (draft.name.trim() || null),
+      status: input ? 'create' : 'invalid',
+      errors,
+      input,
+    };
+  });
+  return markDuplicateStoreCodes(rows);
+}
+
+function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft {
+  const draft: LocationDraft = {
+    source: 'gbp-csv',
+    storeCode: '',
+    name: '',
+    addressLines: [],
+    locality: '',
+    administrativeArea: '',
+    postalCode: '',
+    country: '',
+    phone: '',
+    additionalPhones: [],
+    website: '',
+    primaryCategory: '',
+    additionalCategories: [],
+    hours: {},
+    latitude: '',
+    longitude: '',
+    googleMapsUrl: '',
+  };
+  const lines: string[] = [];
+  let subLocality = '';
+  columns.forEach((column, index) => {
+    const cell = cells[index] ?? '';
+    if (column === null) return;
+    switch (column.kind) {
+      case 'addressLine':
+        lines[column.index] = cell;
+        break;
+      case 'subLocality':
+        subLocality = cell;
+        break;
+      case 'additionalPhones':
+        draft.additionalPhones = splitList(cell);
+        break;
+      case 'additionalCategories':
+        draft.additionalCategories = splitList(cell);
+        break;
+      case 'hours':
+        draft.hours[column.day] = cell;
+        break;
+      default:
+        draft[column.kind] = cell;
+    }
+  });
+  // The table has no sub-locality column; it is the last address line, as on a printed address.
+  draft.addressLines = [...lines, subLocality].filter((line) => line !== undefined);
+  return draft;
+}
+
+function markDuplicateStoreCodes(rows: PreviewRow[]): PreviewRow[] {
+  const rowsByCode = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.storeCode === null) continue;
+    rowsByCode.set(row.storeCode, [...(rowsByCode.get(row.storeCode) ?? []), row.row]);
+  }
+  return rows.map((row) => {
+    const shared = row.storeCode === null ? [] : (rowsByCode.get(row.storeCode) ?? []);
+    if (shared.length < 2) return row;
+    return {
+      ...row,
+      status: 'invalid',
+      input: null,
+      errors: [
+        ...row.errors,
+        {
+          field: 'storeCode',
+          code: 'duplicate',
+          message: `Store code "${row.storeCode}" is used on rows ${shared.join(', ')}; each location needs its own`,
+        },
+      ],
+    };
+  });
+}
+
+function isRequired(column: GbpColumn | null): boolean {
+  return column?.kind === 'storeCode' || column?.kind === 'name';
+}
+
+function readHeader(text: string, delimiter = detectDelimiter(text)): string[] | null {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? '';
+  try {
+    const [header] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true });
+    return header ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// The delimiter under which the header names the most known GBP columns; comma when none does.
+function detectDelimiter(text: string): string {
+  let best: { delimiter: string; known: number } = { delimiter: ',', known: 0 };
+  for (const delimiter of DELIMITERS) {
+    const header = readHeader(text, delimiter) ?? [];
+    const known = header.filter((cell) => gbpColumn(cell) !== null).length;
+    if (known > best.known) best = { delimiter, known };
+  }
+  return best.delimiter;
+}
+
+/** Exposed for the takeout-list hint: the header cells of a CSV text, keys normalised. */
+export function csvHeaderKeys(text: string): string[] {
+  return (readHeader(text) ?? []).map(headerKey);
+}
