@@ -45,3 +45,45 @@ export type { ScrollTarget } from './scroll';
 export { goTopPath, goTopVisible, SCROLL_ELEMENT_PARAM, scrollTarget } from './scroll';
 
 // --- session, errors, store, requests (owned by the state module set) ---
+
+export type { Action, ActionType, NotificationRequest } from './actions';
+export type { Alternate } from './alternates';
+export { upsertAlternate } from './alternates';
+export type { Store } from './create-store';
+export { createStore } from './create-store';
+export type { ErrorCode } from './error-codes';
+export { ERROR_CODES, errorCodeForStatus, isErrorCode } from './error-codes';
+export type { WebError } from './errors';
+export { isWebError, networkError, toWebError } from './errors';
+export type { HeadersInput } from './headers';
+export {
+  BROWSER_DROPPED_HEADERS,
+  browserHeaders,
+  normalizeHeaders,
+  serverHeaders,
+} from './headers';
+export type { JwtPayload } from './jwt';
+export { decodeJwt, isSessionExpired, jwtExpiresAtMs } from './jwt';
+export type { MessageId } from './messages';
+export { MESSAGE_TEXTS_EN } from './messages';
+export type { NotificationKind, NotificationType } from './notification-kind';
+export { NOTIFICATION_KIND } from './notification-kind';
+export { reducer } from './reducer';
+export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
+export { buildWebRequest } from './requests';
+export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
+export { resolveError } from './resolve-error';
+export { isSameOriginPath } from './same-origin-path';
+export type { Profile, Session } from './session';
+export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';
+export type {
+  Confirmation,
+  ConfirmationAnswer,
+  DocumentState,
+  Notification,
+  RequestContext,
+  State,
+} from './state';
+export { initialState } from './state';
+export type { TokenCookieOptions } from './token-cookie';
+export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';
