@@ -1,9 +1,14 @@
+import { LANGUAGES, type Language } from '@agency/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LegalDocument } from '../src/screens/legal/LegalDocument';
-import type { LegalParties, LegalText } from '../src/screens/legal/legal-text';
-import { privacyPolicyEn } from '../src/screens/legal/privacy-policy.en';
-import { termsOfServiceEn } from '../src/screens/legal/terms-of-service.en';
+import {
+  LEGAL_TITLES,
+  LegalDocument,
+  type LegalParties,
+  type LegalText,
+  PRIVACY_POLICY,
+  TERMS_OF_SERVICE,
+} from '../src/screens/legal';
 
 afterEach(cleanup);
 
@@ -24,19 +29,53 @@ const otherParties: LegalParties = {
   phones: [{ label: '+34 600 000 111', tel: 'tel:+34600000111' }],
 };
 
-const documents: [string, LegalText][] = [
-  ['privacy policy', privacyPolicyEn],
-  ['terms of service', termsOfServiceEn],
-];
+const DOCUMENTS = {
+  'privacy policy': PRIVACY_POLICY,
+  'terms of service': TERMS_OF_SERVICE,
+} as const;
 
-describe.each(documents)('LegalDocument: the %s', (_name, text) => {
+const cases: [string, Language, LegalText][] = Object.entries(DOCUMENTS).flatMap(([name, texts]) =>
+  LANGUAGES.map((lang): [string, Language, LegalText] => [name, lang, texts[lang]]),
+);
+
+/** The h2 headings the document renders, as people read them. */
+function renderedSectionHeadings(text: LegalText): string[] {
+  render(<LegalDocument text={text} parties={parties} />);
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+  cleanup();
+  return headings;
+}
+
+describe.each(Object.entries(DOCUMENTS))('the %s in every language', (_name, texts) => {
+  it('"ru (default), en, ua, es": every language renders the same sections in the same order', () => {
+    const reference = renderedSectionHeadings(texts.ru);
+    expect(reference.length).toBeGreaterThanOrEqual(10);
+    for (const lang of LANGUAGES) {
+      expect(renderedSectionHeadings(texts[lang]), lang).toHaveLength(reference.length);
+      expect(texts[lang].sections.map((section) => section.id)).toEqual(
+        texts.ru.sections.map((section) => section.id),
+      );
+      expect(texts[lang].effectiveDate).toBe(texts.ru.effectiveDate);
+    }
+  });
+
+  it('each language is its own text, not a copy of another', () => {
+    const bodies = LANGUAGES.map((lang) => JSON.stringify(texts[lang].sections));
+    expect(new Set(bodies).size).toBe(LANGUAGES.length);
+    const titles = LANGUAGES.map((lang) => texts[lang].title);
+    expect(new Set(titles).size).toBe(LANGUAGES.length);
+  });
+});
+
+describe.each(cases)('the %s in %s', (_name, lang, text) => {
   it('names the brand, legal entity, e-mail and phone from the site configuration, never literals', () => {
     const { container, rerender } = render(<LegalDocument text={text} parties={parties} />);
     const first = container.textContent ?? '';
+    expect(first).toContain('Northwind Studio');
     expect(first).toContain('Northwind Studio OÜ');
     expect(first).toContain('privacy@northwind.test');
     expect(first).toContain('+372 555 0101');
-    expect(first).not.toContain('{');
+    expect(first).not.toMatch(/[{}]/);
 
     rerender(<LegalDocument text={text} parties={otherParties} />);
     const second = container.textContent ?? '';
@@ -44,55 +83,81 @@ describe.each(documents)('LegalDocument: the %s', (_name, text) => {
     expect(second).toContain('legal@blueheron.test');
     expect(second).toContain('+34 600 000 111');
     expect(second).not.toContain('Northwind');
-    expect(second).not.toContain('{');
+    expect(second).not.toMatch(/[{}]/);
   });
 
   it('links the e-mail with mailto: and the phone with tel:', () => {
     render(<LegalDocument text={text} parties={parties} />);
     const emailLinks = screen.getAllByRole('link', { name: 'privacy@northwind.test' });
-    expect(emailLinks.length).toBeGreaterThan(0);
-    for (const link of emailLinks)
+    for (const link of emailLinks) {
       expect(link.getAttribute('href')).toBe('mailto:privacy@northwind.test');
+    }
     const phoneLinks = screen.getAllByRole('link', { name: '+372 555 0101' });
-    expect(phoneLinks.length).toBeGreaterThan(0);
     for (const link of phoneLinks) expect(link.getAttribute('href')).toBe('tel:+3725550101');
   });
 
-  it('forms a proper outline: one h1 first, then only h2 section headings', () => {
+  it('forms a proper outline: one h1 first, then only h2 section headings numbered 1..n', () => {
     render(<LegalDocument text={text} parties={parties} />);
     const headings = screen.getAllByRole('heading');
     expect(headings[0]?.tagName).toBe('H1');
     expect(headings[0]?.textContent).toBe(text.title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const rest = headings.slice(1);
-    expect(rest.map((heading) => heading.tagName)).toEqual(text.sections.map(() => 'H2'));
-    expect(rest.map((heading) => heading.textContent)).toEqual(
-      text.sections.map((section) => section.heading),
+    const sections = headings.slice(1);
+    expect(sections.map((heading) => heading.tagName)).toEqual(text.sections.map(() => 'H2'));
+    expect(sections.map((heading) => heading.textContent?.split('.')[0])).toEqual(
+      text.sections.map((_section, index) => String(index + 1)),
     );
   });
 
-  it('table of contents anchors point to existing sections named by the same heading', () => {
+  it('the table of contents anchors point to existing sections named by the same heading', () => {
     const { container } = render(<LegalDocument text={text} parties={parties} />);
     const contents = screen.getByRole('navigation', { name: text.contentsLabel });
     const links = within(contents).getAllByRole('link');
     expect(links).toHaveLength(text.sections.length);
     for (const link of links) {
       const href = link.getAttribute('href') ?? '';
-      expect(href.startsWith('#')).toBe(true);
+      expect(href).toMatch(/^#[a-z][a-z-]*$/);
       const target = container.querySelector(`[id="${href.slice(1)}"]`);
       expect(target, href).not.toBeNull();
-      expect(target?.tagName).toBe('SECTION');
-      const region = screen.getByRole('region', { name: link.textContent ?? '' });
-      expect(region).toBe(target);
+      expect(screen.getByRole('region', { name: link.textContent ?? '' })).toBe(target);
     }
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('shows the effective date as a machine-readable date', () => {
+  it("shows an 'Effective date' line with a machine-readable date", () => {
     const { container } = render(<LegalDocument text={text} parties={parties} />);
     const time = container.querySelector('time');
-    expect(time?.getAttribute('dateTime')).toBe('2026-11-22');
-    expect(time?.parentElement?.textContent).toBe('Effective date: 22 November 2026');
+    expect(time?.getAttribute('datetime')).toBe('2026-11-22');
+    expect(time?.parentElement?.textContent).toBe(
+      `${text.effectiveDateLabel}: ${text.effectiveDateText}`,
+    );
+  });
+
+  it('its page title is the one LEGAL_TITLES gives for the language', () => {
+    render(<LegalDocument text={text} parties={parties} />);
+    const titles = LEGAL_TITLES[lang];
+    const expected = text === PRIVACY_POLICY[lang] ? titles.privacyPolicy : titles.termsOfService;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected);
+  });
+});
+
+describe('LegalDocument with incomplete configuration', () => {
+  it('renders without a phone: no empty link and no raw placeholder', () => {
+    const { container } = render(
+      <LegalDocument text={PRIVACY_POLICY.en} parties={{ ...parties, phones: [] }} />,
+    );
+    expect(container.textContent).not.toMatch(/[{}]/);
+    for (const link of screen.getAllByRole('link')) expect(link.textContent).not.toBe('');
+    expect(screen.queryAllByRole('link', { name: /^\+/ })).toHaveLength(0);
+  });
+});
+
+describe('the legal texts as data', () => {
+  it('name only the placeholders the site configuration fills', () => {
+    const placeholders = JSON.stringify([PRIVACY_POLICY, TERMS_OF_SERVICE]).match(/\{[^}"]*\}/g);
+    expect(new Set(placeholders)).toEqual(
+      new Set(['{brand}', '{legalEntity}', '{email}', '{phone}']),
+    );
   });
 });

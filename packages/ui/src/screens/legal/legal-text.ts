@@ -1,6 +1,3 @@
-/** The languages the legal pages are written in (the site's four: ru default, en, ua, es). */
-export type LegalLanguage = 'ru' | 'en' | 'ua' | 'es';
-
 /** The placeholders a legal text may use; each is filled from the site configuration. */
 export type LegalPlaceholder = 'brand' | 'legalEntity' | 'email' | 'phone';
 

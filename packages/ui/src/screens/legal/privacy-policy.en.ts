@@ -153,8 +153,8 @@ export const privacyPolicyEn: LegalText = {
       id: 'privacy-contact',
       heading: '13. Contact',
       blocks: [
-        'For questions about this policy or your personal data, contact {legalEntity}:',
-        ['E-mail: {email}', 'Phone: {phone}'],
+        'For questions about this policy or your personal data, contact us:',
+        ['Controller: {legalEntity}', 'E-mail: {email}', 'Phone: {phone}'],
       ],
     },
   ],

@@ -136,8 +136,8 @@ export const termsOfServiceEn: LegalText = {
       id: 'terms-contact',
       heading: '15. Contact',
       blocks: [
-        'Questions about these terms can be sent to {legalEntity}:',
-        ['E-mail: {email}', 'Phone: {phone}'],
+        'Questions about these terms can be sent to us:',
+        ['Company: {legalEntity}', 'E-mail: {email}', 'Phone: {phone}'],
       ],
     },
   ],
