@@ -17,9 +17,9 @@ export const SCROLL_ELEMENT_PARAM = 'el';
  */
 export function scrollTarget(
   route: Pick<Route, 'scrollToTop'> | null | undefined,
-  query: Query,
+  query: Query | null | undefined,
 ): ScrollTarget {
-  const id = query[SCROLL_ELEMENT_PARAM];
+  const id = query?.[SCROLL_ELEMENT_PARAM];
   if (typeof id === 'string' && id !== '') return { kind: 'element', id };
   if (route?.scrollToTop === true) return { kind: 'top' };
   return { kind: 'none' };

@@ -25,6 +25,7 @@ describe('scrollTarget', () => {
     expect(scrollTarget(home, { p: '1' })).toEqual({ kind: 'none' });
     expect(scrollTarget(null, {})).toEqual({ kind: 'none' });
     expect(scrollTarget(undefined, {})).toEqual({ kind: 'none' });
+    expect(scrollTarget(privacy, undefined)).toEqual({ kind: 'top' });
   });
 });
 
