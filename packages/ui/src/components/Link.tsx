@@ -1,0 +1,38 @@
+import { isExternalLink, type Language, type LinkTarget, localizeLink } from '@agency/core';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useNavigate } from '../provider/hooks';
+import { useLang } from '../provider/use-lang';
+
+/** Props of `Link`: an internal target (localized by core) or an external href, plus anchor attributes. */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  readonly to: LinkTarget;
+  /** Query parameters the link keeps (core's default: p and el). */
+  readonly keep?: readonly string[];
+  /** The language of the target (default: the page's). */
+  readonly lang?: Language;
+  readonly children?: ReactNode;
+}
+
+// A click the browser should handle itself: new tab or window, download, or not the main button.
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** An anchor whose internal target gets the page's language prefix and navigates without a reload. */
+export function Link({ to, keep, lang, onClick, target, children, ...rest }: LinkProps) {
+  const pageLang = useLang();
+  const navigate = useNavigate();
+  const href = localizeLink(to, lang ?? pageLang, keep === undefined ? {} : { keep });
+  const external = isExternalLink(href);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || external || target === '_blank' || isModifiedClick(event)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <a {...rest} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,41 @@
+// Public API of @agency/ui: a hand-written list of named exports. Other packages import only this.
+
+export { App, type AppProps } from './App';
+export { Icon, type IconName } from './components/Icon';
+export { Link, type LinkProps } from './components/Link';
+export { quoteMailto } from './components/quote-mailto';
+export { defaultSiteConfig, type SiteConfig, type SitePhone } from './config/site-config';
+export { createSiteIntl } from './i18n/create-site-intl';
+export { MESSAGES, type MessageKey } from './i18n/messages';
+export { Breadcrumb } from './layout/Breadcrumb';
+export { Footer } from './layout/Footer';
+export { Header, HOTLINE_EVENT } from './layout/Header';
+export { LanguageSwitcher } from './layout/LanguageSwitcher';
+export { MainNav } from './layout/MainNav';
+export type { Analytics } from './provider/analytics';
+export {
+  useAnalytics,
+  useApi,
+  useDispatch,
+  useIntl,
+  useNavigate,
+  useNow,
+  useSiteConfig,
+  useStore,
+  useTimers,
+} from './provider/hooks';
+export { PageLocation, type PageLocationProps } from './provider/PageLocation';
+export { matchPage, usePageLocation } from './provider/page-location';
+export { SiteProvider, type SiteProviderProps } from './provider/SiteProvider';
+export type { Navigate, NavigateOptions, SiteStore } from './provider/site-context';
+export { systemTimers, type Timers } from './provider/timers';
+export { useLang } from './provider/use-lang';
+export type { WebApi, WebApiRequest } from './provider/web-api';
+export { ErrorScreen } from './screens/errors/ErrorScreen';
+export { LandingScreen } from './screens/landing/LandingScreen';
+export { TypographyScreen } from './screens/typography/TypographyScreen';
+export { ConfirmDialog } from './shell/ConfirmDialog';
+export { GoToTop } from './shell/GoToTop';
+export { Notifications } from './shell/Notifications';
+export { Preloader } from './shell/Preloader';
+export { useConfirm } from './shell/use-confirm';

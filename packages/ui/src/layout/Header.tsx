@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Icon } from '../components/Icon';
+import { Link } from '../components/Link';
+import { useQuoteHref } from '../components/use-quote-href';
+import { useAnalytics, useDispatch, useIntl, useSiteConfig, useStore } from '../provider/hooks';
+import { selectHeaderSticky, selectMobileMenuOpen } from '../provider/selectors';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNav } from './MainNav';
+import { useOutsideClick } from './use-outside-click';
+import { useStickyHeader } from './use-sticky-header';
+
+/** The hotline click's analytics event (spec §4). */
+export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotline' } as const;
+
+/**
+ * The site header: logo, navigation, language switcher, hotline and Start Project. Sticky (black,
+ * 90 px) once its 120 px slot is not fully visible; on small screens the menu is a sidebar behind
+ * a hamburger, closed by an outside click, Escape or choosing a link.
+ */
+export function Header() {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  const analytics = useAnalytics();
+  const dispatch = useDispatch();
+  const sticky = useStore(selectHeaderSticky);
+  const menuOpen = useStore(selectMobileMenuOpen);
+  const quoteHref = useQuoteHref();
+  const menuId = useId();
+  const slot = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const inside = useMemo(() => [menu, toggle], []);
+  const close = useCallback(() => dispatch({ type: 'mobileMenu/closed' }), [dispatch]);
+  useStickyHeader(slot);
+  useOutsideClick(inside, menuOpen, close);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, close]);
+  const phone = config.phones[0];
+  return (
+    <div className="header-slot" ref={slot}>
+      <header className="header" data-sticky={sticky} data-theme={sticky ? 'black' : 'white'}>
+        <Link
+          to="/"
+          className="header__logo"
+          aria-label={intl.formatMessage({ id: 'header.home' }, { brand: config.brand })}
+        >
+          {config.brand}
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={intl.formatMessage({
+            id: menuOpen ? 'header.menu.close' : 'header.menu.open',
+          })}
+          onClick={() => dispatch({ type: 'mobileMenu/toggled' })}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+        <div className="header__menu" id={menuId} ref={menu} data-open={menuOpen}>
+          <MainNav onChoose={close} />
+          <LanguageSwitcher onChoose={close} />
+          <a
+            className="header__phone"
+            href={phone.tel}
+            aria-label={intl.formatMessage({ id: 'header.phone' }, { phone: phone.label })}
+            onClick={() => {
+              analytics.event(HOTLINE_EVENT.name, { action: HOTLINE_EVENT.action });
+              close();
+            }}
+          >
+            <Icon name="phone" size={20} />
+            <span>{phone.label}</span>
+          </a>
+          <a className="button button--primary" href={quoteHref} onClick={close}>
+            {intl.formatMessage({ id: 'header.startProject' })}
+          </a>
+        </div>
+      </header>
+    </div>
+  );
+}

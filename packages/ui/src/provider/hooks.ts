@@ -1,0 +1,59 @@
+import type { Action, State } from '@agency/core';
+import type { IntlShape } from '@formatjs/intl';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { SiteConfig } from '../config/site-config';
+import type { Analytics } from './analytics';
+import type { Navigate } from './site-context';
+import type { Timers } from './timers';
+import { useSiteContext } from './use-site-context';
+import type { WebApi } from './web-api';
+
+/**
+ * A slice of the store's state; the component re-renders when the slice changes (Object.is).
+ * The selector must return a value already in the state (or a primitive), not a new object.
+ */
+export function useStore<T>(selector: (state: State) => T): T {
+  const { store } = useSiteContext();
+  const read = useCallback(() => selector(store.getState()), [store, selector]);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The store's dispatch for core's `Action`s. */
+export function useDispatch(): (action: Action) => void {
+  return useSiteContext().store.dispatch;
+}
+
+/** The `@formatjs/intl` instance of the page's language. */
+export function useIntl(): IntlShape<string> {
+  return useSiteContext().intl;
+}
+
+/** The host's navigation. */
+export function useNavigate(): Navigate {
+  return useSiteContext().navigate;
+}
+
+/** The /web client. */
+export function useApi(): WebApi {
+  return useSiteContext().api;
+}
+
+/** The agency's details (brand, phones, e-mail, legal entity). */
+export function useSiteConfig(): SiteConfig {
+  return useSiteContext().config;
+}
+
+/** The analytics adapter. */
+export function useAnalytics(): Analytics {
+  return useSiteContext().analytics;
+}
+
+/** When the page was rendered (epoch ms), identical on the server and in hydration. */
+export function useNow(): number {
+  return useSiteContext().now;
+}
+
+/** The timers the ui schedules with. */
+export function useTimers(): Timers {
+  return useSiteContext().timers;
+}

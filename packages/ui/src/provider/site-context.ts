@@ -1,0 +1,34 @@
+import type { Action, State, Store } from '@agency/core';
+import type { IntlShape } from '@formatjs/intl';
+import { createContext } from 'react';
+import type { SiteConfig } from '../config/site-config';
+import type { Analytics } from './analytics';
+import type { Timers } from './timers';
+import type { WebApi } from './web-api';
+
+/** Options of a navigation: replace the history entry instead of pushing one. */
+export interface NavigateOptions {
+  readonly replace?: boolean;
+}
+
+/** The host's navigation: runs core's navigation steps and updates the history. */
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+/** The store the site renders from: core's `createStore(reducer, initialState(context))`. */
+export type SiteStore = Store<State, Action>;
+
+/** Everything a component may reach: state, texts, navigation, the api, configuration, analytics. */
+export interface SiteContextValue {
+  readonly store: SiteStore;
+  readonly intl: IntlShape<string>;
+  readonly navigate: Navigate;
+  readonly api: WebApi;
+  readonly config: SiteConfig;
+  readonly analytics: Analytics;
+  /** When the page was rendered (epoch ms); the host passes the server's value to hydration. */
+  readonly now: number;
+  readonly timers: Timers;
+}
+
+/** The one context of the ui; null outside a `SiteProvider`. */
+export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,0 +1,31 @@
+import { useIntl, useSiteConfig } from '../../provider/hooks';
+
+/** The contacts section: the two phones and the e-mail (anchor el=contacts). */
+export function Contacts() {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  return (
+    <section id="contacts" className="section contacts" aria-labelledby="contacts-title">
+      <div className="container">
+        <h2 id="contacts-title">{intl.formatMessage({ id: 'landing.contacts.title' })}</h2>
+        <p className="section__lead">{intl.formatMessage({ id: 'landing.contacts.text' })}</p>
+        <dl className="contacts__list">
+          <div>
+            <dt>{intl.formatMessage({ id: 'landing.contacts.phones' })}</dt>
+            {config.phones.map((phone) => (
+              <dd key={phone.tel}>
+                <a href={phone.tel}>{phone.label}</a>
+              </dd>
+            ))}
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'landing.contacts.email' })}</dt>
+            <dd>
+              <a href={`mailto:${config.email}`}>{config.email}</a>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

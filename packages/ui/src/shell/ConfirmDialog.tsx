@@ -1,0 +1,105 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Icon } from '../components/Icon';
+import { useDispatch, useIntl, useStore } from '../provider/hooks';
+import { selectConfirmation } from '../provider/selectors';
+import { useIsBrowser } from '../provider/use-is-browser';
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The confirmation dialog, drawn only in the browser: 'Confirm', 'Are you sure you want to
+ * proceed?', Yes / No. Focus starts on Yes and stays inside; Escape and the close button close
+ * it, a click on the backdrop hides it.
+ */
+export function ConfirmDialog() {
+  const browser = useIsBrowser();
+  const confirmation = useStore(selectConfirmation);
+  if (!browser || !confirmation.visible) return null;
+  return <OpenDialog />;
+}
+
+function OpenDialog() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const accept = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement;
+    accept.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dispatch({ type: 'confirmation/closed' });
+      return;
+    }
+    if (event.key !== 'Tab' || dialog.current === null) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only backdrop; Escape is its keyboard equivalent
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the dialog is the keyboard equivalent
+    <div
+      className="confirm-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dispatch({ type: 'confirmation/hidden' });
+      }}
+    >
+      <div
+        ref={dialog}
+        className="confirm-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+      >
+        <div className="confirm-dialog__header">
+          <h2 id={titleId}>{intl.formatMessage({ id: 'confirm.header' })}</h2>
+          <button
+            type="button"
+            className="confirm-dialog__close"
+            aria-label={intl.formatMessage({ id: 'confirm.close' })}
+            onClick={() => dispatch({ type: 'confirmation/closed' })}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <p id={textId}>{intl.formatMessage({ id: 'confirm.message' })}</p>
+        <div className="confirm-dialog__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch({ type: 'confirmation/rejected' })}
+          >
+            {intl.formatMessage({ id: 'confirm.reject' })}
+          </button>
+          <button
+            ref={accept}
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch({ type: 'confirmation/accepted' })}
+          >
+            {intl.formatMessage({ id: 'confirm.accept' })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
