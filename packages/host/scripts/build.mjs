@@ -1,0 +1,132 @@
+// Builds the host: the browser bundle (ESM, code-split, content-hashed, minified, precompressed)
+// and the server bundle that `npm start` runs. `--watch` rebuilds on change (npm run dev).
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const client = join(dist, 'client');
+const watch = process.argv.includes('--watch');
+
+// Workspace packages are bundled from their TypeScript sources; everything from npm stays external on the server.
+const nodeExternals = {
+  name: 'node-externals',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+function writeManifest(metafile) {
+  const outputs = metafile.outputs;
+  const url = (path) => `/${relative(client, join(root, path)).split('\\').join('/')}`;
+  const [entryPath, entry] = Object.entries(outputs).find(([, output]) =>
+    output.entryPoint?.endsWith('entry.tsx'),
+  );
+  const manifest = {
+    entry: url(entryPath),
+    imports: entry.imports
+      .filter((item) => item.kind === 'import-statement')
+      .map((item) => url(item.path)),
+    styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
+  };
+  writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+const clientOptions = {
+  entryPoints: [join(root, 'src/browser/entry.tsx')],
+  outdir: join(client, 'assets'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  conditions: ['source'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: [join(root, 'src/server/main.ts')],
+  outfile: join(dist, 'server/main.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  conditions: ['source'],
+  plugins: [nodeExternals],
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+function finishClient(result) {
+  copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
+  const manifest = writeManifest(result.metafile);
+  precompress(client);
+  return manifest;
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(client, { recursive: true });
+if (watch) {
+  const rebuild = {
+    name: 'after-build',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length === 0) {
+          finishClient(result);
+          console.log(`[host] client rebuilt ${new Date().toLocaleTimeString()}`);
+        }
+      });
+    },
+  };
+  const contexts = await Promise.all([
+    esbuild.context({ ...clientOptions, plugins: [rebuild] }),
+    esbuild.context(serverOptions),
+  ]);
+  await Promise.all(contexts.map((context) => context.watch()));
+  console.log('[host] watching for changes');
+} else {
+  const [result] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const manifest = finishClient(result);
+  console.log(`[host] built ${manifest.entry}`);
+}

@@ -1,0 +1,31 @@
+import { App, ErrorScreen, PageLocation } from '@agency/ui';
+import type { History } from 'history';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Props of `BrowserRoot`: the browser history and the status of a failed request (null for routed pages). */
+export interface BrowserRootProps {
+  history: History;
+  failure: number | null;
+}
+
+/** The hydrated tree: the App at the history's current URL, or the bare error screen the server sent for a failed request. */
+export function BrowserRoot({ history, failure }: BrowserRootProps) {
+  const subscribe = useCallback(
+    (onChange: () => void) => history.listen(() => onChange()),
+    [history],
+  );
+  const url = useSyncExternalStore(
+    subscribe,
+    () => `${history.location.pathname}${history.location.search}`,
+  );
+  if (failure !== null) {
+    return (
+      <PageLocation url="/404">
+        <main id="main" className="main">
+          <ErrorScreen code={String(failure)} />
+        </main>
+      </PageLocation>
+    );
+  }
+  return <App url={url} />;
+}

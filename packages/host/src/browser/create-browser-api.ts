@@ -1,0 +1,44 @@
+import type { Language } from '@agency/core';
+import { browserHeaders, buildWebRequest } from '@agency/core';
+import type { WebApi } from '@agency/ui';
+import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+
+/** What the browser's /web client reads per call: the page language and the customer's jwt. */
+export interface BrowserApiSource {
+  lang(): Language;
+  jwt(): string | null;
+}
+
+/** Headers of a browser /web call: core's filtered set plus the Bearer of the store's jwt. */
+export function callHeaders(jwt: string | null): Record<string, string> {
+  return browserHeaders({
+    accept: 'application/json',
+    ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
+  });
+}
+
+/** The ui's `WebApi` over the typed client: same-origin /web, payload built by core, errors as core WebErrors. */
+export function createBrowserApi(client: WebClient, source: BrowserApiSource): WebApi {
+  return {
+    call<T>(request: Parameters<WebApi['call']>[0]) {
+      const built =
+        request.method === 'GET'
+          ? buildWebRequest({
+              method: 'GET',
+              controller: request.controller,
+              subaction: request.subaction,
+              lang: source.lang(),
+              body: request.payload,
+            })
+          : buildWebRequest<FormData>({
+              method: request.method,
+              controller: request.controller,
+              subaction: request.subaction,
+              lang: source.lang(),
+              body: request.payload,
+              form: request.form,
+            });
+      return sendWebRequest<T>(client, built, { headers: callHeaders(source.jwt()) });
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { Action, RouteMatch, ScrollTarget, State, Store } from '@agency/core';
+import {
+  buildWebRequest,
+  isExternalLink,
+  isWebError,
+  matchRoute,
+  networkError,
+  pageMeta,
+  resolveError,
+  scrollTarget,
+} from '@agency/core';
+import type { Analytics } from '@agency/ui';
+import type { History } from 'history';
+import type { PageData } from '../server/load-page';
+import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { callHeaders } from './create-browser-api';
+
+/** What a navigation touches, injected so it runs the same in tests and in the browser. */
+export interface NavigateDeps {
+  store: Store<State, Action>;
+  history: History;
+  client: WebClient;
+  analytics: Analytics;
+  /** Scrolls the page after a navigation. */
+  scroll(target: ScrollTarget): void;
+  /** Applies the page's language, title and theme to the document. */
+  applyDocument(state: State, match: RouteMatch): void;
+  /** Leaves the site (mail, tel and other external links). */
+  openExternal(href: string): void;
+}
+
+/** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
+export interface SiteNavigation {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  restore(to: string): Promise<void>;
+  /** Resolves when the navigation started last has finished (tests, e2e). */
+  settled(): Promise<void>;
+}
+
+const MAX_REDIRECTS = 3;
+
+function pathOf(to: string): string {
+  return to.split('?', 1)[0]?.split('#', 1)[0] ?? to;
+}
+
+/**
+ * Builds the history-based navigation of spec §4: set toLang, load the page through the typed
+ * client with the loading flag around the request, apply core's error outcome (notification or
+ * redirect), then store the page, set lang, scroll and send the page view (not in admin).
+ */
+export function createNavigate(deps: NavigateDeps): SiteNavigation {
+  const { store, history } = deps;
+  let generation = 0;
+  let last: Promise<void> = Promise.resolve();
+
+  async function run(
+    to: string,
+    mode: 'push' | 'replace' | 'pop',
+    redirects: number,
+  ): Promise<void> {
+    const ticket = ++generation;
+    const outcome = matchRoute(to);
+    if ('redirect' in outcome) {
+      if (redirects < MAX_REDIRECTS)
+        await run(outcome.redirect, mode === 'pop' ? 'replace' : mode, redirects + 1);
+      return;
+    }
+    const match = outcome;
+    const current = store.getState();
+    const samePage =
+      mode !== 'pop' &&
+      current.page !== null &&
+      pathOf(`${history.location.pathname}`) === match.path &&
+      stripEl(history.location.search) === stripEl(searchOf(to));
+    store.dispatch({ type: 'lang/targetSet', lang: match.lang });
+    let data: PageData | null = null;
+    if (!samePage) {
+      store.dispatch({ type: 'loading/started' });
+      try {
+        const request = buildWebRequest({
+          lang: match.lang,
+          route: match.path,
+          query: match.query,
+        });
+        ({ data } = await sendWebRequest<PageData>(deps.client, request, {
+          headers: callHeaders(current.session.jwt),
+        }));
+      } catch (error) {
+        if (ticket !== generation) return;
+        store.dispatch({ type: 'loading/finished' });
+        const webError = isWebError(error) ? error : networkError();
+        const result = resolveError(webError, { side: 'browser', method: 'GET', showErrors: true });
+        if (result.kind === 'notify') {
+          store.dispatch({
+            type: 'notification/opened',
+            notification: result.text
+              ? { type: result.type, messageId: result.messageId, text: result.text }
+              : { type: result.type, messageId: result.messageId },
+          });
+        } else if (result.kind === 'redirect' && redirects < MAX_REDIRECTS) {
+          await run(result.location, 'replace', redirects + 1);
+        }
+        return;
+      }
+      if (ticket !== generation) return;
+    }
+    if (mode === 'push') history.push(to);
+    else if (mode === 'replace') history.replace(to);
+    if (data !== null) {
+      const meta = pageMeta(data.page, match.lang);
+      store.dispatch({
+        type: 'page/loaded',
+        page: data.page,
+        meta,
+        actions: data.actions,
+        roles: data.roles,
+      });
+      store.dispatch({ type: 'loading/finished' });
+    }
+    store.dispatch({ type: 'lang/set', lang: match.lang });
+    deps.applyDocument(store.getState(), match);
+    deps.scroll(scrollTarget(match.route, match.query));
+    if (match.route.group !== 'admin') deps.analytics.pageView(to);
+  }
+
+  function start(to: string, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+    last = run(to, mode, 0).catch((error: unknown) => {
+      console.error('navigation failed', error);
+      store.dispatch({ type: 'loading/finished' });
+    });
+    return last;
+  }
+
+  return {
+    navigate(to, options) {
+      if (isExternalLink(to)) {
+        deps.openExternal(to);
+        return;
+      }
+      void start(to, options?.replace ? 'replace' : 'push');
+    },
+    restore(to) {
+      return start(to, 'pop');
+    },
+    settled() {
+      return last;
+    },
+  };
+}
+
+function searchOf(to: string): string {
+  const withoutHash = to.split('#', 1)[0] ?? '';
+  const at = withoutHash.indexOf('?');
+  return at === -1 ? '' : withoutHash.slice(at);
+}
+
+// The el parameter only says where to scroll: changing it alone needs no page load.
+function stripEl(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('el');
+  return params.toString();
+}

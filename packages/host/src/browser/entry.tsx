@@ -1,0 +1,104 @@
+import '@agency/ui/styles.css';
+import './consent-banner.css';
+import type { ScrollTarget, State } from '@agency/core';
+import { createStore, HEADER_HEIGHT, htmlLang, reducer } from '@agency/core';
+import { createSiteIntl, SiteProvider } from '@agency/ui';
+import { createBrowserHistory } from 'history';
+import createClient from 'openapi-fetch';
+import { hydrateRoot } from 'react-dom/client';
+import type { BootData } from '../shared/boot-data';
+import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
+import type { WebClient } from '../shared/send-web-request';
+import { BrowserRoot } from './BrowserRoot';
+import { showConsentBanner, storedConsent } from './consent-banner';
+import { createAnalytics } from './create-analytics';
+import { createBrowserApi } from './create-browser-api';
+import { createNavigate } from './create-navigate';
+import { syncDocument } from './sync-document';
+import { syncSession } from './sync-session';
+
+// The browser entry: hydrate the server-rendered page from its serialised state and take over navigation.
+const boot = JSON.parse(
+  document.getElementById(STATE_ELEMENT_ID)?.textContent ?? 'null',
+) as BootData;
+const store = createStore(reducer, boot.state);
+const history = createBrowserHistory();
+const client: WebClient = createClient({ baseUrl: window.location.origin });
+const analytics = createAnalytics(boot.gaMeasurementId);
+const api = createBrowserApi(client, {
+  lang: () => store.getState().lang,
+  jwt: () => store.getState().session.jwt,
+});
+
+function scroll(target: ScrollTarget) {
+  if (target.kind === 'top') window.scrollTo({ top: 0, behavior: 'instant' });
+  if (target.kind !== 'element') return;
+  const element = document.getElementById(target.id);
+  if (!element) return;
+  const top = element.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT.sticky;
+  window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+}
+
+function applyDocument(state: State, match: { route: { theme: string | null } }) {
+  document.documentElement.lang = htmlLang(state.lang);
+  if (match.route.theme === null) delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = match.route.theme;
+  document.title = state.meta.title || boot.config.brand;
+}
+
+const navigation = createNavigate({
+  store,
+  history,
+  client,
+  analytics,
+  scroll,
+  applyDocument,
+  openExternal: (href) => window.location.assign(href),
+});
+history.listen(({ action, location }) => {
+  if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
+});
+
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (root) {
+  hydrateRoot(
+    root,
+    <SiteProvider
+      store={store}
+      intl={createSiteIntl(store.getState().lang)}
+      navigate={boot.failure === null ? navigation.navigate : (to) => window.location.assign(to)}
+      api={api}
+      config={boot.config}
+      analytics={analytics}
+    >
+      <BrowserRoot history={history} failure={boot.failure} />
+    </SiteProvider>,
+  );
+}
+
+syncDocument(store, window);
+syncSession(store, api, {
+  writeCookie: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec has the page write the token cookie; core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
+    document.cookie = cookie;
+  },
+  secure: window.location.protocol === 'https:',
+  now: Date.now,
+});
+
+if (boot.gaMeasurementId !== null) {
+  const consent = storedConsent(window.localStorage);
+  if (consent === null) {
+    showConsentBanner(document, window.localStorage, store.getState().lang, (granted) => {
+      analytics.setConsent(granted);
+      if (granted) analytics.pageView(`${window.location.pathname}${window.location.search}`);
+    });
+  } else analytics.setConsent(consent);
+}
+const page = store.getState().page as { route?: string } | null;
+if (!page?.route?.startsWith('admin')) {
+  analytics.pageView(`${window.location.pathname}${window.location.search}`);
+}
+const query = new URLSearchParams(window.location.search);
+const el = query.get('el');
+if (el) scroll({ kind: 'element', id: el });

@@ -1,0 +1,10 @@
+// Public API of @agency/host: the server factory, its configuration and the pieces tests and benchmarks reuse.
+export type { HostConfig } from './server/config';
+export { ConfigError, loadConfig } from './server/config';
+export type { HostServer, HostServerOptions } from './server/create-host-server';
+export { createHostServer } from './server/create-host-server';
+export type { ClientManifest } from './server/render-document';
+export { serializeState } from './server/serialize-state';
+export type { RunningHost } from './server/start-host';
+export { DIST_DIR, readManifest, startHost } from './server/start-host';
+export { loadStaticAssets } from './server/static-assets';

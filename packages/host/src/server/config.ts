@@ -1,0 +1,97 @@
+/** Everything the host reads from its environment, validated once at start. */
+export interface HostConfig {
+  /** TCP port to listen on (0 picks a free one). */
+  port: number;
+  /** Interface to bind. */
+  hostname: string;
+  /** The site's public origin, e.g. `https://agency.example`; absolute links are built from it, never from request headers. */
+  publicUrl: string;
+  /** True when the public origin is https: HSTS and Secure cookies. */
+  https: boolean;
+  /** An external /web backend; `null` mounts the embedded web-api in-process. */
+  webApiUrl: string | null;
+  /** How many reverse proxies in front of the host to trust for X-Forwarded-For. */
+  trustProxy: number;
+  /** Google Analytics 4 measurement id; `null` turns analytics into a no-op. */
+  gaMeasurementId: string | null;
+  /** Upstream /web call timeout. */
+  upstreamTimeoutMs: number;
+  /** Largest upstream answer body accepted, in bytes. */
+  upstreamMaxBytes: number;
+  /** node:http headersTimeout. */
+  headersTimeoutMs: number;
+  /** node:http requestTimeout. */
+  requestTimeoutMs: number;
+  /** Largest request body accepted (for /web), in bytes. */
+  maxBodyBytes: number;
+  /** Anonymous landing cache lifetime (the spec's cache hint, 120 s). */
+  landingCacheSeconds: number;
+  /** Where the embedded web-api keeps its data. */
+  dataDir: string;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function origin(name: string, raw: string): string {
+  return parseHttpUrl(name, raw).origin;
+}
+
+// A backend may live under a path prefix; /web is appended to it.
+function baseUrl(name: string, raw: string): string {
+  const url = parseHttpUrl(name, raw);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseHttpUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return url;
+}
+
+/** Reads and validates the host configuration from environment variables (PORT, PUBLIC_URL, WEB_API_URL, TRUST_PROXY, GA_MEASUREMENT_ID, UPSTREAM_TIMEOUT_MS, …). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const hostname = env.HOST || '0.0.0.0';
+  const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port || 3000}`);
+  const webApiUrl = env.WEB_API_URL ? baseUrl('WEB_API_URL', env.WEB_API_URL) : null;
+  const ga = env.GA_MEASUREMENT_ID || null;
+  if (ga !== null && !/^G-[A-Z0-9]{4,20}$/.test(ga)) {
+    throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXX, got "${ga}"`);
+  }
+  return {
+    port,
+    hostname,
+    publicUrl,
+    https: publicUrl.startsWith('https:'),
+    webApiUrl,
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 32),
+    gaMeasurementId: ga,
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000),
+    upstreamMaxBytes: integer(env, 'UPSTREAM_MAX_BYTES', 4 * 1024 * 1024, 1024, 1 << 30),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 10 * 1024 * 1024, 1024, 1 << 30),
+    landingCacheSeconds: integer(env, 'LANDING_CACHE_SECONDS', 120, 0, 86_400),
+    dataDir: env.DATA_DIR || '.data',
+  };
+}

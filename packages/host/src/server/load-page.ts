@@ -1,0 +1,56 @@
+import type { RouteMatch, WebError } from '@agency/core';
+import { buildWebRequest, isWebError, resolveError, toWebError } from '@agency/core';
+import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+
+/** The data of a page load (Index/index) as the contract answers it. */
+export interface PageData {
+  page: Record<string, unknown> & { route?: string; title?: string; code?: number };
+  actions: string[];
+  roles: string[];
+  cacheHint?: number;
+}
+
+/** What the server does with a page request once the backend has answered. */
+export type PageLoad =
+  | { kind: 'page'; data: PageData }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'failure'; status: number; error: WebError };
+
+/** Per-request inputs of a page load: headers for the upstream (Bearer, X-Forwarded-For) and the time limit. */
+export interface LoadOptions {
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+// Upstream answers the spec's catalogue does not cover become the status the visitor sees.
+function failureStatus(error: WebError): number {
+  if (error.code === 'TIMEOUT') return 504;
+  if (error.statusCode >= 400 && error.statusCode <= 404) return error.statusCode;
+  // A 410 whose location was not followed: the page is not available to this visitor.
+  if (error.statusCode === 410) return 403;
+  return 502;
+}
+
+/** Loads a matched page through the typed client and applies the spec's error catalogue as the server does (core resolveError). */
+export async function loadPage(
+  client: WebClient,
+  match: RouteMatch,
+  options: LoadOptions,
+): Promise<PageLoad> {
+  const request = buildWebRequest({ lang: match.lang, route: match.path, query: match.query });
+  try {
+    const { data } = await sendWebRequest<PageData>(client, request, {
+      headers: options.headers,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (typeof data !== 'object' || data === null || typeof data.page !== 'object') {
+      return { kind: 'failure', status: 502, error: toWebError(502, null) };
+    }
+    return { kind: 'page', data };
+  } catch (error) {
+    if (!isWebError(error)) throw error;
+    const outcome = resolveError(error, { side: 'server', method: 'GET', showErrors: true });
+    if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location };
+    return { kind: 'failure', status: failureStatus(error), error };
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
+import { escapeHtml } from './escape-html';
+
+/** The built browser files a page links to. */
+export interface ClientManifest {
+  /** URL of the entry module. */
+  entry: string;
+  /** Modules the entry imports statically (preloaded on rendered pages). */
+  imports: readonly string[];
+  /** Stylesheets. */
+  styles: readonly string[];
+}
+
+/** The pieces of one HTML page. */
+export interface DocumentInput {
+  /** BCP 47 language for `<html lang>`. */
+  lang: string;
+  /** Theme of the route, for the first paint before hydration. */
+  theme: string | null;
+  head: string;
+  /** Server-rendered markup of the app. */
+  body: string;
+  /** The state, already serialised with `serializeState`. */
+  state: string;
+  manifest: ClientManifest;
+  /** Per-request nonce; null for cacheable pages, which use script hashes instead. */
+  nonce: string | null;
+}
+
+/** A finished page and the CSP hashes of its inline scripts. */
+export interface RenderedDocument {
+  html: string;
+  scriptHashes: string[];
+}
+
+/** sha256 CSP source of an inline script's text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** Assembles a full HTML page: the state in a non-executed JSON block and one tiny inline module that imports the entry. */
+export function renderDocument(input: DocumentInput): RenderedDocument {
+  const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
+  const bootstrap = `import(${JSON.stringify(input.manifest.entry)})`;
+  const preloads =
+    input.nonce === null
+      ? ''
+      : [input.manifest.entry, ...input.manifest.imports]
+          .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${nonce}>`)
+          .join('');
+  const styles = input.manifest.styles
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  const theme = input.theme === null ? '' : ` data-theme="${escapeHtml(input.theme)}"`;
+  const html =
+    `<!doctype html><html lang="${escapeHtml(input.lang)}"${theme}><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="color-scheme" content="light dark">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `${input.head}${styles}${preloads}</head><body>` +
+    `<div id="${ROOT_ELEMENT_ID}">${input.body}</div>` +
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${input.state}</script>` +
+    `<script type="module"${nonce}>${bootstrap}</script></body></html>`;
+  return { html, scriptHashes: [scriptHash(bootstrap)] };
+}

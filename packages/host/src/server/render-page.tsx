@@ -1,0 +1,228 @@
+import type { Language, RouteMatch, State } from '@agency/core';
+import {
+  createStore,
+  htmlLang,
+  initialState,
+  LANGUAGES,
+  localizePath,
+  pageMeta,
+  reducer,
+  stringifyQuery,
+  stripLanguagePrefix,
+} from '@agency/core';
+import { App, createSiteIntl, ErrorScreen, PageLocation, SiteProvider } from '@agency/ui';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { BootData } from '../shared/boot-data';
+import type { HostConfig } from './config';
+import type { PageData } from './load-page';
+import { type ClientManifest, type RenderedDocument, renderDocument } from './render-document';
+import { renderHead } from './render-head';
+import { alternatesOf, isIndexable, ogLocale } from './seo';
+import { serializeState } from './serialize-state';
+import { siteConfigOf } from './site-config';
+import { organizationJsonLd } from './structured-data';
+
+/** A rendered page and the HTTP status it answers with. */
+export interface RenderedPage extends RenderedDocument {
+  status: number;
+}
+
+interface RenderInput {
+  match: RouteMatch;
+  data: PageData;
+  jwt: string | null;
+  config: HostConfig;
+  manifest: ClientManifest;
+  nonce: string | null;
+  now: number;
+}
+
+const ignoreNavigation = () => {};
+const noAnalytics = { pageView() {}, event() {} };
+const noApi = {
+  call(): Promise<never> {
+    // Screens call the api from effects, which never run during server rendering.
+    return Promise.reject(new Error('no /web calls while rendering on the server'));
+  },
+};
+
+function statusOf(match: RouteMatch, data: PageData): number {
+  if (match.route.group !== 'error')
+    return data.page.route === 'error' ? Number(data.page.code ?? 404) : 200;
+  const code = Number(match.params.code ?? data.page.code ?? 404);
+  return code >= 400 && code <= 404 ? code : 404;
+}
+
+interface DocumentParts {
+  state: State;
+  config: HostConfig;
+  lang: Language;
+  nonce: string | null;
+  manifest: ClientManifest;
+  head: string;
+  theme: string | null;
+  /** The app's tree for the page: the routed App, or the bare error screen of a failed request. */
+  tree: ReactNode;
+  failure: number | null;
+}
+
+function toHtml(parts: DocumentParts): RenderedDocument {
+  const store = createStore(reducer, parts.state);
+  const site = siteConfigOf(parts.config);
+  const body = renderToString(
+    <SiteProvider
+      store={store}
+      intl={createSiteIntl(parts.lang)}
+      navigate={ignoreNavigation}
+      api={noApi}
+      config={site}
+      analytics={noAnalytics}
+    >
+      {parts.tree}
+    </SiteProvider>,
+  );
+  const boot: BootData = {
+    state: store.getState(),
+    config: site,
+    gaMeasurementId: parts.config.gaMeasurementId,
+    failure: parts.failure,
+  };
+  return renderDocument({
+    lang: htmlLang(parts.lang),
+    theme: parts.theme,
+    head: parts.head,
+    body,
+    state: serializeState(boot),
+    manifest: parts.manifest,
+    nonce: parts.nonce,
+  });
+}
+
+/** Server-renders a loaded page: the store filled from the page data, the app with renderToString, the head and the document. */
+export function renderPage(input: RenderInput): RenderedPage {
+  const { match, data, jwt, config } = input;
+  const lang = match.lang;
+  const status = statusOf(match, data);
+  const url = new URL(config.publicUrl);
+  let state = initialState(
+    {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.host,
+      headers: {},
+      cookies: {},
+      ip: '',
+      statusCode: status,
+    },
+    lang,
+  );
+  if (jwt !== null) state = reducer(state, { type: 'session/jwtSet', jwt });
+  const meta = pageMeta(data.page, lang);
+  state = reducer(state, {
+    type: 'page/loaded',
+    page: data.page,
+    meta,
+    actions: data.actions,
+    roles: data.roles,
+  });
+  const site = siteConfigOf(config);
+  const bare = stripLanguagePrefix(match.path);
+  // Only the list page (p) makes a different document; el is a scroll position.
+  const kept = stringifyQuery(match.query.p === undefined ? {} : { p: match.query.p });
+  const canonical = `${config.publicUrl}${localizePath(bare, lang)}${kept ? `?${kept}` : ''}`;
+  const description = (data.page.meta as { description?: string } | undefined)?.description ?? '';
+  const head = renderHead({
+    title: meta.title || site.brand,
+    description,
+    canonical,
+    alternates: alternatesOf(bare, match.route.languages, config.publicUrl),
+    indexable: isIndexable(match.route) && status === 200,
+    siteName: site.brand,
+    ogLocale: ogLocale(lang),
+    ogLocaleAlternates: LANGUAGES.filter(
+      (other) => other !== lang && match.route.languages.includes(other),
+    ).map(ogLocale),
+    jsonLd: match.route.name === 'home' ? [organizationJsonLd(site, canonical)] : [],
+  });
+  const search = stringifyQuery(match.query);
+  const document = toHtml({
+    state,
+    config,
+    lang,
+    nonce: input.nonce,
+    manifest: input.manifest,
+    head,
+    theme: match.route.theme,
+    tree: <App url={search === '' ? match.path : `${match.path}?${search}`} />,
+    failure: null,
+  });
+  return { ...document, status };
+}
+
+/** The page shown when the backend failed (502, 504) or rendering failed (500): the app's error screen with the real status, never cached. */
+export function renderFailure(input: {
+  status: number;
+  lang: Language;
+  config: HostConfig;
+  manifest: ClientManifest;
+  nonce: string;
+}): RenderedPage {
+  const { status, lang, config } = input;
+  const url = new URL(config.publicUrl);
+  let state = initialState(
+    {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.host,
+      headers: {},
+      cookies: {},
+      ip: '',
+      statusCode: status,
+    },
+    lang,
+  );
+  const intl = createSiteIntl(lang);
+  const page = {
+    route: 'error',
+    path: `/${status}`,
+    title: intl.formatMessage({ id: 'error.title' }),
+    way: [],
+    code: status,
+  };
+  state = reducer(state, {
+    type: 'page/loaded',
+    page,
+    meta: pageMeta(page, lang),
+    actions: [],
+    roles: [],
+  });
+  const head = renderHead({
+    title: page.title,
+    description: '',
+    canonical: `${config.publicUrl}/${status}`,
+    alternates: [],
+    indexable: false,
+    siteName: siteConfigOf(config).brand,
+    ogLocale: ogLocale(lang),
+    ogLocaleAlternates: [],
+    jsonLd: [],
+  });
+  const tree = (
+    <PageLocation url="/404">
+      <main id="main" className="main">
+        <ErrorScreen code={String(status)} />
+      </main>
+    </PageLocation>
+  );
+  const document = toHtml({
+    state,
+    config,
+    lang,
+    nonce: input.nonce,
+    manifest: input.manifest,
+    head,
+    theme: 'black',
+    tree,
+    failure: status,
+  });
+  return { ...document, status };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+/** Where scripts may come from on one response: a per-request nonce or the hashes of a cached page's inline scripts. */
+export type ScriptPolicy = { nonce: string } | { hashes: readonly string[] } | null;
+
+/** Options that shape the policy for the whole site. */
+export interface SecurityOptions {
+  /** Public origin is https: send HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Google Analytics is configured: allow its script and beacon hosts. */
+  analytics: boolean;
+}
+
+/** A fresh 128-bit nonce for one response's scripts. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_CONNECT =
+  'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+
+/** The Content-Security-Policy value: strict script sources (nonce or hashes + strict-dynamic), no plugins, no base, no framing. */
+export function contentSecurityPolicy(scripts: ScriptPolicy, options: SecurityOptions): string {
+  const scriptSources =
+    scripts === null
+      ? ["'none'"]
+      : 'nonce' in scripts
+        ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
+        : [...scripts.hashes.map((hash) => `'${hash}'`), "'strict-dynamic'"];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}${options.analytics && scripts !== null ? ` ${GA_SCRIPT}` : ''}`,
+    "style-src 'self'",
+    `img-src 'self' data:${options.analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
+    "font-src 'self'",
+    `connect-src 'self'${options.analytics ? ` ${GA_CONNECT}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Headers every response carries, whatever its type (page, redirect, error, asset, text). */
+export function securityHeaders(
+  scripts: ScriptPolicy,
+  options: SecurityOptions,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(scripts, options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+  if (options.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}

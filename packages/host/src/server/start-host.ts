@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebApi } from '@agency/web-api';
+import type { HostConfig } from './config';
+import { createHostServer, type HostServer } from './create-host-server';
+import type { ClientManifest } from './render-document';
+import { loadStaticAssets } from './static-assets';
+
+/** The host package's build folder (dist/), found from this module both as source and bundled. */
+export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** A running site: its local URL and how to stop it. */
+export interface RunningHost {
+  url: string;
+  host: HostServer;
+  /** Graceful stop: in-flight requests finish, then the embedded backend closes. */
+  close(): Promise<void>;
+}
+
+/** Reads the client build's manifest; a missing build is a clear error naming the command that makes it. */
+export function readManifest(distDir: string = DIST_DIR): ClientManifest {
+  const file = join(distDir, 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `The browser bundle is not built (${file} is missing): run \`npm run build -w @agency/host\`.`,
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+}
+
+function listenLoopback(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+/** Starts the site: the embedded web-api (unless WEB_API_URL is set) and the SSR host on the configured port. */
+export async function startHost(
+  config: HostConfig,
+  distDir: string = DIST_DIR,
+): Promise<RunningHost> {
+  const manifest = readManifest(distDir);
+  const assets = loadStaticAssets(join(distDir, 'client'));
+  let upstreamUrl = config.webApiUrl;
+  let webHandler: ((req: IncomingMessage, res: ServerResponse) => void | Promise<void>) | undefined;
+  let closeBackend = async () => {};
+  if (upstreamUrl === null) {
+    const webApi = await createWebApi({ dataDir: config.dataDir });
+    // The server's own page loads reach the embedded backend over loopback, like any upstream.
+    const internal = createServer((req, res) => webApi.handle(req, res));
+    upstreamUrl = await listenLoopback(internal);
+    webHandler = (req, res) => webApi.handle(req, res);
+    closeBackend = async () => {
+      await new Promise<void>((resolve) => internal.close(() => resolve()));
+      await webApi.close();
+    };
+  }
+  const host = createHostServer({ config, upstreamUrl, webHandler, assets, manifest });
+  const url = await host.listen();
+  return {
+    url,
+    host,
+    async close() {
+      await host.close();
+      await closeBackend();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from '../../src/server/config';
+import { type RunningHost, startHost } from '../../src/server/start-host';
+
+/** The public URL every test site is configured with: links must be built from it, never from request headers. */
+export const PUBLIC_URL = 'https://agency.example';
+
+/** Starts the real host on an ephemeral loopback port, calling `upstreamUrl` as its /web backend. */
+export function startSite(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningHost> {
+  return startHost(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL,
+      WEB_API_URL: upstreamUrl,
+      UPSTREAM_TIMEOUT_MS: '1000',
+      ...env,
+    }),
+  );
+}
