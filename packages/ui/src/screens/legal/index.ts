@@ -11,3 +11,5 @@ export type {
 } from './legal-text';
 export { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal-texts';
 export { LEGAL_TITLES } from './legal-titles';
+export { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
+export { TermsOfServiceScreen } from './TermsOfServiceScreen';
