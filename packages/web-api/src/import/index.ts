@@ -1,4 +1,8 @@
+export type { ImportResult } from './commit-import';
+export { commitImport } from './commit-import';
+export type { ImportDb } from './import-db';
 export type { ImportFileError, ImportFileErrorCode } from './import-file-error';
+export { importFileErrorBody } from './import-file-error-body';
 export { IMPORT_LIMITS } from './import-limits';
 export type {
   DayOfWeek,
@@ -17,3 +21,5 @@ export type {
 export { DAYS_OF_WEEK } from './import-types';
 export type { MapsFile, ParseMapsFileResult } from './parse-maps-file';
 export { parseMapsFile } from './parse-maps-file';
+export { previewImport } from './preview-import';
+export { toImportRow } from './to-import-row';

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db';
+import {
+  commitImport,
+  type ImportPreview,
+  type ImportResult,
+  parseMapsFile,
+  previewImport,
+} from '../../src/import';
+import { createCustomer, openImportTestDb } from './import-test-db';
+import { readFixture } from './read-fixture';
+
+function parse(name: string, bytes = readFixture(name)): ImportPreview {
+  const result = parseMapsFile({ filename: name, bytes });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.preview;
+}
+
+function committed(result: ImportResult) {
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+let db: Db;
+let ownerId: string;
+
+// One database per file (starting PGlite takes seconds); each test imports as a new customer.
+beforeAll(async () => {
+  db = await openImportTestDb();
+});
+
+beforeEach(async () => {
+  ownerId = await createCustomer(db, 'Import Owner');
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function locations(owner = ownerId) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    'select * from locations where owner_id = $1 order by store_code',
+    [owner],
+  );
+  return rows;
+}
+
+describe('commitImport: one transaction, all rows or none', () => {
+  it('imports a GBP spreadsheet of three locations into the locations table', async () => {
+    const result = committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    expect({ created: result.created, updated: result.updated }).toEqual({
+      created: 3,
+      updated: 0,
+    });
+    expect(result.rows.map((row) => [row.row, row.storeCode, row.status])).toEqual([
+      [1, 'NYC-001', 'create'],
+      [2, 'BER-002', 'create'],
+      [3, 'KYI-003', 'create'],
+    ]);
+    const [berlin] = (await locations()).filter((row) => row.store_code === 'BER-002');
+    expect(berlin).toMatchObject({
+      owner_id: ownerId,
+      name: 'Bluebird Kaffeerösterei',
+      address_lines: ['Friedrichstraße 123', 'Mitte'],
+      locality: 'Berlin',
+      country: 'DE',
+      phone: '+49 30 1234567',
+      additional_phones: [],
+      latitude: 52.520008,
+      longitude: 13.404954,
+      source: 'gbp-csv',
+      archived_at: null,
+    });
+    expect(berlin?.hours).toEqual({
+      monday: [{ open: '08:00', close: '18:00' }],
+      tuesday: [{ open: '08:00', close: '18:00' }],
+      wednesday: [{ open: '08:00', close: '18:00' }],
+      thursday: [{ open: '08:00', close: '18:00' }],
+      friday: [{ open: '08:00', close: '24:00' }],
+      saturday: [{ open: '18:00', close: '02:00' }],
+    });
+  });
+
+  it('"any invalid row imports nothing and the answer lists each row\'s errors"', async () => {
+    const preview = parse('gbp-with-errors.csv');
+    const result = await commitImport(db, ownerId, preview);
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: '6 of 7 rows have errors; nothing was imported',
+    });
+    expect(result.rows).toHaveLength(7);
+    expect(result.rows[1]?.errors).toEqual([
+      { field: 'name', code: 'required', message: 'Business name is required' },
+    ]);
+    // Row 7 is valid on its own, and still is not written.
+    expect(result.rows[6]).toMatchObject({ storeCode: 'ERR-007', errors: [] });
+    expect(result.rows.every((row) => !('input' in row))).toBe(true);
+    expect(await locations()).toEqual([]);
+  });
+
+  it('a database failure in the middle rolls back the rows written before it', async () => {
+    const preview = parse('gbp-three-locations.csv');
+    const broken = structuredClone(preview);
+    const third = broken.rows[2]?.input;
+    if (!third) throw new Error('fixture changed');
+    // Bypasses validation to make the database itself refuse row 3 (name is NOT NULL).
+    third.name = null as unknown as string;
+    await expect(commitImport(db, ownerId, broken)).rejects.toThrow(/null/i);
+    expect(await locations()).toEqual([]);
+  });
+
+  it('"re-importing the same store codes updates rather than duplicates"', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const before = await locations();
+    const changed = new TextDecoder()
+      .decode(readFixture('gbp-three-locations.csv'))
+      .replace('Bluebird Coffee Roasters', 'Bluebird Coffee Roasters Midtown');
+    const again = committed(
+      await commitImport(db, ownerId, parse('x.csv', new TextEncoder().encode(changed))),
+    );
+    expect({ created: again.created, updated: again.updated }).toEqual({ created: 0, updated: 3 });
+    expect(again.rows.map((row) => row.status)).toEqual(['update', 'update', 'update']);
+    const after = await locations();
+    expect(after).toHaveLength(3);
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    expect(after.find((row) => row.store_code === 'NYC-001')?.name).toBe(
+      'Bluebird Coffee Roasters Midtown',
+    );
+  });
+
+  it('re-importing Takeout saved places updates the same places (store codes from the Maps URL)', async () => {
+    const first = committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    const second = committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    expect([first.created, first.updated, second.created, second.updated]).toEqual([4, 0, 0, 4]);
+    expect(await locations()).toHaveLength(4);
+  });
+
+  it('a mixed file creates new store codes and updates known ones, counting each', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const csv = 'Store code,Business name\nNYC-001,Renamed\nNEW-9,Brand new\n';
+    const result = committed(
+      await commitImport(db, ownerId, parse('m.csv', new TextEncoder().encode(csv))),
+    );
+    expect(result.rows.map((row) => [row.storeCode, row.status])).toEqual([
+      ['NYC-001', 'update'],
+      ['NEW-9', 'create'],
+    ]);
+    expect({ created: result.created, updated: result.updated }).toEqual({
+      created: 1,
+      updated: 1,
+    });
+  });
+
+  it('store codes are unique per owner: another customer importing the same file gets its own rows', async () => {
+    const other = await createCustomer(db, 'Other Owner');
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const result = committed(await commitImport(db, other, parse('gbp-three-locations.csv')));
+    expect(result.created).toBe(3);
+    expect(await locations(ownerId)).toHaveLength(3);
+    expect(await locations(other)).toHaveLength(3);
+  });
+
+  it('re-import keeps an archived location archived and its created_at', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    await db.query(
+      "update locations set archived_at = now(), created_at = '2020-01-01' where owner_id = $1 and store_code = 'KYI-003'",
+      [ownerId],
+    );
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const kyiv = (await locations()).find((row) => row.store_code === 'KYI-003');
+    expect(kyiv?.archived_at).not.toBeNull();
+    expect(new Date(kyiv?.created_at as string).getUTCFullYear()).toBe(2020);
+  });
+});
+
+describe('previewImport: create or update per row, read-only', () => {
+  it('marks rows whose store code exists as update, others as create, invalid rows untouched', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const csv = 'Store code,Business name\nBER-002,Berlin\nNEW-1,New\nNEW-1,Again\nBAD,\n';
+    const preview = await previewImport(db, ownerId, parse('p.csv', new TextEncoder().encode(csv)));
+    expect(preview.rows.map((row) => [row.storeCode, row.status])).toEqual([
+      ['BER-002', 'update'],
+      ['NEW-1', 'invalid'],
+      ['NEW-1', 'invalid'],
+      ['BAD', 'invalid'],
+    ]);
+    expect(await locations()).toHaveLength(3);
+  });
+
+  it('a place saved twice in one Takeout file is created once, then updated', async () => {
+    const json = new TextDecoder().decode(readFixture('takeout-saved-places.json'));
+    const collection = JSON.parse(json) as { features: unknown[] };
+    collection.features.push(collection.features[0]);
+    const bytes = new TextEncoder().encode(JSON.stringify(collection));
+    const preview = await previewImport(db, ownerId, parse('t.json', bytes));
+    expect(preview.rows.map((row) => row.status)).toEqual([
+      'create',
+      'create',
+      'create',
+      'create',
+      'update',
+    ]);
+    const result = committed(await commitImport(db, ownerId, preview));
+    expect([result.created, result.updated]).toEqual([4, 1]);
+  });
+});
