@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@agency/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/i18n/messages';
 import {
   LEGAL_TITLES,
   LegalDocument,
@@ -159,5 +160,12 @@ describe('the legal texts as data', () => {
     expect(new Set(placeholders)).toEqual(
       new Set(['{brand}', '{legalEntity}', '{email}', '{phone}']),
     );
+  });
+});
+
+describe('LEGAL_TITLES', () => {
+  it.each(LANGUAGES)('in %s equal the footer links that open the pages', (lang) => {
+    expect(LEGAL_TITLES[lang].privacyPolicy).toBe(MESSAGES[lang]['footer.privacy']);
+    expect(LEGAL_TITLES[lang].termsOfService).toBe(MESSAGES[lang]['footer.terms']);
   });
 });

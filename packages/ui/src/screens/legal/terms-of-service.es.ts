@@ -2,13 +2,13 @@ import type { LegalText } from './legal-text';
 
 /** The terms of service in Spanish. */
 export const termsOfServiceEs: LegalText = {
-  title: 'Condiciones de uso',
+  title: 'Términos del servicio',
   effectiveDate: '2026-11-22',
   effectiveDateText: '22 de noviembre de 2026',
   effectiveDateLabel: 'Fecha de entrada en vigor',
   contentsLabel: 'Índice',
   intro: [
-    'Estas condiciones regulan el uso del sitio web de {brand} y del área de cliente. Al utilizar el sitio o crear una cuenta, las aceptas. Si no estás de acuerdo con ellas, te rogamos que no utilices el sitio.',
+    'Estos términos regulan el uso del sitio web de {brand} y del área de cliente. Al utilizar el sitio o crear una cuenta, los aceptas. Si no estás de acuerdo con ellos, te rogamos que no utilices el sitio.',
   ],
   sections: [
     {
@@ -23,7 +23,7 @@ export const termsOfServiceEs: LegalText = {
       heading: '2. Nuestros servicios',
       blocks: [
         'Somos una agencia digital. Diseñamos y desarrollamos sitios web y tiendas en línea y ofrecemos posicionamiento en buscadores (SEO), publicidad de pago por clic, contenidos, estrategia y marketing de localización, incluida la conexión de tus puntos de venta con fichas en mapas. En el área de cliente puedes gestionar tus ubicaciones, anuncios, publicaciones, notificaciones, reseñas y sitios, importar ubicaciones desde datos de Google Maps y consultar estadísticas.',
-        'La información de este sitio tiene carácter general y no constituye una oferta. El alcance, los plazos y el precio de cada proyecto se fijan en un presupuesto o en un contrato aparte. Si ese contrato difiere de estas condiciones, prevalece el contrato para los trabajos que abarca.',
+        'La información de este sitio tiene carácter general y no constituye una oferta. El alcance, los plazos y el precio de cada proyecto se fijan en un presupuesto o en un contrato aparte. Si ese contrato difiere de estos términos, prevalece el contrato para los trabajos que abarca.',
       ],
     },
     {
@@ -99,7 +99,7 @@ export const termsOfServiceEs: LegalText = {
       id: 'terms-warranties',
       heading: '10. Exclusión de garantías',
       blocks: [
-        'Procuramos que el sitio y el área de cliente estén disponibles y sean correctos, pero los ofrecemos «tal cual» y «según disponibilidad». En la medida en que la ley lo permita, no otorgamos garantías expresas ni implícitas, incluidas las de idoneidad para un fin concreto o de funcionamiento ininterrumpido. Podemos realizar tareas de mantenimiento y procuraremos anunciar con antelación las interrupciones largas. Nada de lo dispuesto en estas condiciones limita los derechos que te reconoce como consumidor la normativa imperativa.',
+        'Procuramos que el sitio y el área de cliente estén disponibles y sean correctos, pero los ofrecemos «tal cual» y «según disponibilidad». En la medida en que la ley lo permita, no otorgamos garantías expresas ni implícitas, incluidas las de idoneidad para un fin concreto o de funcionamiento ininterrumpido. Podemos realizar tareas de mantenimiento y procuraremos anunciar con antelación las interrupciones largas. Nada de lo dispuesto en estos términos limita los derechos que te reconoce como consumidor la normativa imperativa.',
       ],
     },
     {
@@ -114,29 +114,29 @@ export const termsOfServiceEs: LegalText = {
       id: 'terms-termination',
       heading: '12. Suspensión y cancelación',
       blocks: [
-        'Puedes dejar de usar el sitio en cualquier momento y pedirnos que cerremos tu cuenta escribiendo a {email}. Podemos suspender o cerrar una cuenta que incumpla estas condiciones, o cerrar una cuenta sin uso avisándote con 30 días de antelación. Antes del cierre puedes pedirnos una exportación de tus datos. Tras el cierre, tus datos se eliminan según lo descrito en la política de privacidad. Los apartados sobre contenidos, propiedad intelectual, confidencialidad y responsabilidad siguen vigentes después de la cancelación.',
+        'Puedes dejar de usar el sitio en cualquier momento y pedirnos que cerremos tu cuenta escribiendo a {email}. Podemos suspender o cerrar una cuenta que incumpla estos términos, o cerrar una cuenta sin uso avisándote con 30 días de antelación. Antes del cierre puedes pedirnos una exportación de tus datos. Tras el cierre, tus datos se eliminan según lo descrito en la política de privacidad. Los apartados sobre contenidos, propiedad intelectual, confidencialidad y responsabilidad siguen vigentes después de la cancelación.',
       ],
     },
     {
       id: 'terms-law',
       heading: '13. Ley aplicable y controversias',
       blocks: [
-        'Estas condiciones se rigen por la ley del país de registro de {legalEntity}, cuyos tribunales competentes conocerán de las controversias. Si eres consumidor, conservas además la protección de las normas imperativas del país donde resides y puedes presentar tu reclamación allí. Antes de acudir a los tribunales, ambas partes intentaremos resolver la controversia de forma amistosa en un plazo de 30 días desde una notificación por escrito.',
-        'Si alguna disposición de estas condiciones se declara nula, las demás seguirán vigentes.',
+        'Estos términos se rigen por la ley del país de registro de {legalEntity}, cuyos tribunales competentes conocerán de las controversias. Si eres consumidor, conservas además la protección de las normas imperativas del país donde resides y puedes presentar tu reclamación allí. Antes de acudir a los tribunales, ambas partes intentaremos resolver la controversia de forma amistosa en un plazo de 30 días desde una notificación por escrito.',
+        'Si alguna disposición de estos términos se declara nula, las demás seguirán vigentes.',
       ],
     },
     {
       id: 'terms-changes',
-      heading: '14. Cambios en estas condiciones',
+      heading: '14. Cambios en estos términos',
       blocks: [
-        'Podemos modificar estas condiciones cuando cambien nuestros servicios o la normativa. La fecha de entrada en vigor que figura al principio indica la versión vigente. Comunicaremos los cambios importantes por correo electrónico a los titulares de cuentas al menos 14 días antes de que entren en vigor. Si no estás de acuerdo, puedes cerrar tu cuenta; si sigues usándola después de esa fecha, aceptas las nuevas condiciones.',
+        'Podemos modificar estos términos cuando cambien nuestros servicios o la normativa. La fecha de entrada en vigor que figura al principio indica la versión vigente. Comunicaremos los cambios importantes por correo electrónico a los titulares de cuentas al menos 14 días antes de que entren en vigor. Si no estás de acuerdo, puedes cerrar tu cuenta; si sigues usándola después de esa fecha, aceptas los nuevos términos.',
       ],
     },
     {
       id: 'terms-contact',
       heading: '15. Contacto',
       blocks: [
-        'Puedes enviarnos cualquier pregunta sobre estas condiciones:',
+        'Puedes enviarnos cualquier pregunta sobre estos términos:',
         ['Empresa: {legalEntity}', 'Correo electrónico: {email}', 'Teléfono: {phone}'],
       ],
     },
