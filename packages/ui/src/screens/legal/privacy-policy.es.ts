@@ -51,7 +51,7 @@ export const privacyPolicyEs: LegalText = {
         'Utilizamos dos cookies estrictamente necesarias para que el sitio funcione, por lo que no requieren tu consentimiento:',
         [
           '«token» mantiene abierta tu sesión en el área de cliente. Contiene un token de sesión firmado y caduca cuando caduca la sesión.',
-          '«admin-token» mantiene abierta la sesión de nuestros administradores en el panel de gestión y solo se instala a nuestro personal.',
+          '«admin-token» mantiene abierta la sesión de nuestros administradores en el panel de gestión y solo se instala en los navegadores de nuestro personal.',
         ],
         'Únicamente con tu consentimiento usamos Google Analytics 4 para saber qué páginas se visitan y cómo mejorar el sitio. Hasta que aceptes en el banner de consentimiento, el script de analítica no se carga y no se instalan cookies analíticas. Si aceptas, Google instala las cookies «_ga», que duran hasta 2 años, y recibe un identificador seudónimo, las páginas que ves, el tipo de dispositivo y de navegador y tu ubicación aproximada. No combinamos esta información con tu cuenta.',
         'Tu elección se guarda en tu navegador. Puedes retirar el consentimiento en cualquier momento borrando los datos de este sitio en la configuración del navegador; el banner volverá a preguntarte y no se enviará nada a Google hasta que aceptes.',
