@@ -31,8 +31,14 @@ export type { Navigate, NavigateOptions, SiteStore } from './provider/site-conte
 export { systemTimers, type Timers } from './provider/timers';
 export { useLang } from './provider/use-lang';
 export type { WebApi, WebApiRequest } from './provider/web-api';
+export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
+export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
+export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';
+export { SignInScreen } from './screens/auth/SignInScreen';
+export { EmailConfirmationScreen } from './screens/email-confirmation/EmailConfirmationScreen';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
+export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
 export { TypographyScreen } from './screens/typography/TypographyScreen';
 export { ConfirmDialog } from './shell/ConfirmDialog';
 export { GoToTop } from './shell/GoToTop';

@@ -1,6 +1,11 @@
 import { usePageLocation } from '../provider/page-location';
+import { SignInConfirmationScreen } from '../screens/auth/SignInConfirmationScreen';
+import { SignInRecoveryScreen } from '../screens/auth/SignInRecoveryScreen';
+import { SignInScreen } from '../screens/auth/SignInScreen';
+import { EmailConfirmationScreen } from '../screens/email-confirmation/EmailConfirmationScreen';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { LandingScreen } from '../screens/landing/LandingScreen';
+import { PrivacyPolicyScreen, TermsOfServiceScreen } from '../screens/legal';
 import { TypographyScreen } from '../screens/typography/TypographyScreen';
 
 /** The screen of the page's route. */
@@ -11,6 +16,18 @@ export function RoutedScreen() {
       return <LandingScreen />;
     case 'ui':
       return <TypographyScreen />;
+    case 'privacy-policy':
+      return <PrivacyPolicyScreen />;
+    case 'terms-of-service':
+      return <TermsOfServiceScreen />;
+    case 'email-confirmation':
+      return <EmailConfirmationScreen />;
+    case 'sign-in':
+      return <SignInScreen />;
+    case 'sign-in-confirmation':
+      return <SignInConfirmationScreen />;
+    case 'sign-in-recovery':
+      return <SignInRecoveryScreen />;
     case 'dev-start':
       // Spec §2: /dev-start is empty.
       return null;

@@ -143,6 +143,12 @@ export const en = {
   'validation.password': 'The password must be at least {min} characters long',
   'validation.phone': 'Enter a phone number in international format, like +380501234567',
   'validation.code': 'The code is {length} digits',
+  'validation.codeInvalid': 'The code is wrong. Check it and try again.',
+  'validation.codeExpired': 'The code has expired. Ask for a new one.',
+  'validation.credentials': 'The e-mail or the password is wrong.',
+  'validation.rateLimited': 'Too many attempts. Try again later.',
+  'validation.retryAfter':
+    'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'validation.server': 'The server could not complete the request. Try again.',
   'emailConfirmation.title': 'E-mail confirmation',
   'emailConfirmation.pending': 'Confirming your e-mail…',

@@ -147,6 +147,12 @@ export const es: Record<MessageKey, string> = {
   'validation.password': 'La contraseña debe tener al menos {min} caracteres',
   'validation.phone': 'Introduzca un número en formato internacional, como +34612345678',
   'validation.code': 'El código tiene {length} dígitos',
+  'validation.codeInvalid': 'El código no es correcto. Revíselo e inténtelo de nuevo.',
+  'validation.codeExpired': 'El código ha caducado. Solicite uno nuevo.',
+  'validation.credentials': 'El e-mail o la contraseña no son correctos.',
+  'validation.rateLimited': 'Demasiados intentos. Inténtelo más tarde.',
+  'validation.retryAfter':
+    'Demasiados intentos. Inténtelo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'validation.server': 'El servidor no pudo completar la solicitud. Inténtelo de nuevo.',
   'emailConfirmation.title': 'Confirmación del e-mail',
   'emailConfirmation.pending': 'Confirmando su e-mail…',

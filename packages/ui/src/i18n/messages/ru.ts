@@ -144,6 +144,12 @@ export const ru: Record<MessageKey, string> = {
   'validation.password': 'Пароль должен быть не короче {min} символов',
   'validation.phone': 'Введите номер в международном формате, например +380501234567',
   'validation.code': 'Код состоит из {length} цифр',
+  'validation.codeInvalid': 'Неверный код. Проверьте его и попробуйте ещё раз.',
+  'validation.codeExpired': 'Срок действия кода истёк. Запросите новый.',
+  'validation.credentials': 'Неверный e-mail или пароль.',
+  'validation.rateLimited': 'Слишком много попыток. Попробуйте позже.',
+  'validation.retryAfter':
+    'Слишком много попыток. Попробуйте через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
   'validation.server': 'Сервер не смог выполнить запрос. Попробуйте ещё раз.',
   'emailConfirmation.title': 'Подтверждение e-mail',
   'emailConfirmation.pending': 'Подтверждаем ваш e-mail…',

@@ -145,6 +145,12 @@ export const ua: Record<MessageKey, string> = {
   'validation.password': 'Пароль має містити щонайменше {min} символів',
   'validation.phone': 'Введіть номер у міжнародному форматі, наприклад +380501234567',
   'validation.code': 'Код складається з {length} цифр',
+  'validation.codeInvalid': 'Невірний код. Перевірте його та спробуйте ще раз.',
+  'validation.codeExpired': 'Термін дії коду минув. Запросіть новий.',
+  'validation.credentials': 'Невірний e-mail або пароль.',
+  'validation.rateLimited': 'Забагато спроб. Спробуйте пізніше.',
+  'validation.retryAfter':
+    'Забагато спроб. Спробуйте через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}.',
   'validation.server': 'Сервер не зміг виконати запит. Спробуйте ще раз.',
   'emailConfirmation.title': 'Підтвердження e-mail',
   'emailConfirmation.pending': 'Підтверджуємо ваш e-mail…',

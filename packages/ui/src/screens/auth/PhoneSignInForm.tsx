@@ -1,0 +1,47 @@
+import { routePath } from '@agency/core';
+import type { FormEvent } from 'react';
+import { useIntl, useNavigate } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
+import { useAuthCall } from './use-auth-call';
+import { useFormFields } from './use-form-fields';
+import { checkPhone } from './validation';
+
+const CHECKS = { phone: checkPhone };
+
+/** Sign-in by phone: sends a one-time code (Auth/phoneSignIn), then opens the confirmation. */
+export function PhoneSignInForm() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const form = useFormFields({ phone: '' }, CHECKS);
+  const call = useAuthCall<{ sent: boolean }>('phoneSignIn');
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (call.pending || !form.validate()) return;
+    const phone = form.values.phone.trim();
+    const sent = await call.run({ phone });
+    if (sent !== null) navigate(routePath('sign-in-confirmation', lang, {}, { phone }));
+  };
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <Field
+        label={intl.formatMessage({ id: 'auth.phone' })}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        inputMode="tel"
+        value={form.values.phone}
+        onValue={(value) => {
+          form.setValue('phone', value);
+          call.clearField('phone');
+        }}
+        problem={form.problems.phone ?? call.problems.fields.phone ?? null}
+      />
+      <FormMessage problem={call.problems.form} />
+      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { isWebError, resolveError } from '@agency/core';
+import type { FieldProblem } from './validation';
+
+/** What a failed Auth call means for the form: problems beside fields and/or one for the form. */
+export interface ServerProblems {
+  readonly fields: Readonly<Record<string, FieldProblem | { readonly text: string }>>;
+  readonly form: FieldProblem | { readonly text: string } | null;
+}
+
+interface FieldError {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+function fieldErrors(data: unknown): FieldError[] {
+  if (typeof data !== 'object' || data === null || !('fields' in data)) return [];
+  const { fields } = data as { fields: unknown };
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.field === 'string' &&
+      typeof item.code === 'string' &&
+      typeof item.message === 'string',
+  );
+}
+
+// The contract's rule names mapped to our localized texts; anything else shows the server's text.
+function problemFor(error: FieldError): FieldProblem | { readonly text: string } {
+  if (error.code === 'required') return { key: 'validation.required' };
+  if (error.code === 'expired') return { key: 'validation.codeExpired' };
+  if (error.field === 'code' && (error.code === 'invalid' || error.code === 'pattern'))
+    return { key: 'validation.codeInvalid' };
+  if (error.code === 'invalid') return { key: 'validation.credentials' };
+  if (error.field === 'email' && error.code === 'format') return { key: 'validation.email' };
+  if (error.field === 'phone') return { key: 'validation.phone' };
+  if (error.field === 'password' && error.code === 'minLength')
+    return { key: 'validation.password', values: { min: 8 } };
+  return { text: error.message };
+}
+
+function retryAfter(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('retryAfter' in data)) return null;
+  const value = (data as { retryAfter: unknown }).retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Reads a rejected Auth call: field errors beside their fields, else one message for the form. */
+export function serverProblems(error: unknown): ServerProblems {
+  if (!isWebError(error)) return { fields: {}, form: { key: 'validation.server' } };
+  const fields = fieldErrors(error.data);
+  if (fields.length > 0) {
+    return {
+      fields: Object.fromEntries(fields.map((item) => [item.field, problemFor(item)])),
+      form: null,
+    };
+  }
+  if (error.statusCode === 429) {
+    const seconds = retryAfter(error.data);
+    return {
+      fields: {},
+      form:
+        seconds === null
+          ? { key: 'validation.rateLimited' }
+          : { key: 'validation.retryAfter', values: { seconds } },
+    };
+  }
+  const outcome = resolveError(error, { side: 'browser', method: 'POST', showErrors: true });
+  if (outcome.kind === 'notify') {
+    return {
+      fields: {},
+      form: outcome.text === undefined ? { key: outcome.messageId } : { text: outcome.text },
+    };
+  }
+  return { fields: {}, form: { key: 'validation.server' } };
+}

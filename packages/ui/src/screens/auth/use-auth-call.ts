@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useApi } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+import { type ServerProblems, serverProblems } from './server-problems';
+
+/** The Auth subactions the public screens call (contracts/web.openapi.yaml). */
+export type AuthSubaction =
+  | 'signIn'
+  | 'phoneSignIn'
+  | 'confirm'
+  | 'recover'
+  | 'recoverConfirm'
+  | 'confirmEmail';
+
+const NO_PROBLEMS: ServerProblems = { fields: {}, form: null };
+
+/** An Auth call as a form uses it: pending while it runs, the server's problems when it fails. */
+export function useAuthCall<T>(subaction: AuthSubaction) {
+  const api = useApi();
+  const lang = useLang();
+  const [pending, setPending] = useState(false);
+  const [problems, setProblems] = useState<ServerProblems>(NO_PROBLEMS);
+  const run = useCallback(
+    async (payload: Record<string, string>): Promise<T | null> => {
+      setPending(true);
+      setProblems(NO_PROBLEMS);
+      try {
+        const { data } = await api.call<T>({
+          method: 'POST',
+          controller: 'Auth',
+          subaction,
+          payload: { ...payload, lang },
+        });
+        return data;
+      } catch (error) {
+        setProblems(serverProblems(error));
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [api, lang, subaction],
+  );
+  const clearField = useCallback((field: string) => {
+    setProblems((current) => {
+      if (!(field in current.fields)) return current;
+      const { [field]: _cleared, ...fields } = current.fields;
+      return { ...current, fields };
+    });
+  }, []);
+  return { pending, problems, run, clearField };
+}

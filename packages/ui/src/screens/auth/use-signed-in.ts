@@ -1,0 +1,26 @@
+import { type Alternate, routePath } from '@agency/core';
+import { useCallback } from 'react';
+import { useDispatch, useNavigate } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+
+/** A new customer session as Auth/signIn, Auth/confirm and Auth/recoverConfirm answer it. */
+export interface AuthSession {
+  readonly jwt: string;
+  readonly alternate?: Alternate;
+}
+
+/** Stores a new session (core's jwt-set action, the alternate upserted) and opens the account. */
+export function useSignedIn(): (session: AuthSession) => void {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const lang = useLang();
+  return useCallback(
+    (session) => {
+      dispatch({ type: 'session/jwtSet', jwt: session.jwt });
+      if (session.alternate !== undefined)
+        dispatch({ type: 'session/alternateUpserted', alternate: session.alternate });
+      navigate(routePath('account', lang));
+    },
+    [dispatch, navigate, lang],
+  );
+}
