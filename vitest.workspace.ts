@@ -26,6 +26,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'ui',
       include: ['packages/ui/tests/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      setupFiles: ['packages/ui/tests/setup.ts'],
     },
   },
   {
@@ -34,6 +35,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'host',
       include: ['packages/host/tests/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // The tests start the real server, which serves the built browser bundle.
+      globalSetup: ['packages/host/tests/support/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },

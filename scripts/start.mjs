@@ -1,11 +1,43 @@
-// `npm start`: runs the site (the SSR host with its embedded /web backend) once the host package provides it.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `npm start`: builds the site when its build is missing or older than the sources, then serves it
+// (the SSR host with the embedded /web backend, data in .data/) on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const host = JSON.parse(readFileSync(new URL('../packages/host/package.json', import.meta.url), 'utf8'));
-if (!host.scripts?.serve) {
-  console.error('The site is not built yet: packages/host does not provide a server. `npm test` runs what exists.');
-  process.exit(1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const built = join(root, 'packages/host/dist/server/main.js');
+const manifest = join(root, 'packages/host/dist/manifest.json');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
 }
-const result = spawnSync('npm', ['run', 'serve', '-w', '@agency/host'], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+const sources = ['core', 'ui', 'web-api', 'host']
+  .flatMap((name) => [join(root, 'packages', name, 'src'), join(root, 'packages', name, 'public')])
+  .filter((dir) => existsSync(dir));
+const stale =
+  !existsSync(built) ||
+  !existsSync(manifest) ||
+  Math.max(...sources.map(newest)) > statSync(manifest).mtimeMs;
+if (stale) {
+  console.log('Building the site…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@agency/host'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const child = spawn(process.execPath, [built], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', DATA_DIR: join(root, '.data'), ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

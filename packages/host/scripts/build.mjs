@@ -2,6 +2,7 @@
 // and the server bundle that `npm start` runs. `--watch` rebuilds on change (npm run dev).
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,9 +24,13 @@ const watch = process.argv.includes('--watch');
 const nodeExternals = {
   name: 'node-externals',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      // TEMPORARY while web-api is being written: load it at run time when its source is missing.
+      if (args.path === '@agency/web-api' && !existsSync(join(root, '../web-api/src/index.ts'))) {
+        return { path: args.path, external: true };
+      }
+      return args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true };
+    });
   },
 };
 
@@ -64,6 +69,8 @@ function writeManifest(metafile) {
 }
 
 const clientOptions = {
+  // Metafile paths are relative to this, and the manifest is built from them.
+  absWorkingDir: root,
   entryPoints: [join(root, 'src/browser/entry.tsx')],
   outdir: join(client, 'assets'),
   bundle: true,
@@ -85,6 +92,7 @@ const clientOptions = {
 };
 
 const serverOptions = {
+  absWorkingDir: root,
   entryPoints: [join(root, 'src/server/main.ts')],
   outfile: join(dist, 'server/main.js'),
   bundle: true,

@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebApi } from '@agency/web-api';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
 import type { ClientManifest } from './render-document';
@@ -51,6 +50,8 @@ export async function startHost(
   let webHandler: ((req: IncomingMessage, res: ServerResponse) => void | Promise<void>) | undefined;
   let closeBackend = async () => {};
   if (upstreamUrl === null) {
+    // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
+    const { createWebApi } = await import('@agency/web-api');
     const webApi = await createWebApi({ dataDir: config.dataDir });
     // The server's own page loads reach the embedded backend over loopback, like any upstream.
     const internal = createServer((req, res) => webApi.handle(req, res));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/server/config';
+
+describe('loadConfig', () => {
+  it('defaults: port 3000, upstream timeout 5 s, landing cache 120 s, embedded web-api, no analytics', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.upstreamTimeoutMs).toBe(5000);
+    expect(config.landingCacheSeconds).toBe(120);
+    expect(config.webApiUrl).toBeNull();
+    expect(config.gaMeasurementId).toBeNull();
+    expect(config.trustProxy).toBe(0);
+    expect(config.https).toBe(false);
+  });
+
+  it('reads PUBLIC_URL, WEB_API_URL, TRUST_PROXY and GA_MEASUREMENT_ID', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://agency.example/ignored-path',
+      WEB_API_URL: 'http://10.0.0.5:4000/api/',
+      TRUST_PROXY: '2',
+      GA_MEASUREMENT_ID: 'G-ABC1234',
+    });
+    expect(config.publicUrl).toBe('https://agency.example');
+    expect(config.https).toBe(true);
+    expect(config.webApiUrl).toBe('http://10.0.0.5:4000/api');
+    expect(config.trustProxy).toBe(2);
+    expect(config.gaMeasurementId).toBe('G-ABC1234');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['WEB_API_URL', 'ftp://files.example'],
+    ['TRUST_PROXY', '-1'],
+    ['GA_MEASUREMENT_ID', 'UA-1"><script>'],
+    ['UPSTREAM_TIMEOUT_MS', '0'],
+  ])('refuses %s=%s with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

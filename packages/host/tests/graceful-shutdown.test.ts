@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
+
+describe('SIGTERM', () => {
+  let upstream: TestUpstream;
+
+  beforeAll(async () => {
+    // A slow backend keeps requests in flight while the signal arrives.
+    upstream = await startUpstream((_req, res) => {
+      setTimeout(
+        () => json(res, 200, pageAnswer('privacy-policy', '/en/privacy-policy', 'Slow')),
+        700,
+      );
+    });
+  });
+  afterAll(() => upstream.close());
+
+  it('graceful shutdown on SIGTERM: in-flight requests finish, new ones are refused, exit 0', async () => {
+    const child = spawn(process.execPath, [join(DIST_DIR, 'server/main.js')], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_API_URL: upstream.url,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    while (!/Site: (http:\/\/\S+)/.test(output)) await once(child.stdout, 'data');
+    const url = output.match(/Site: (http:\/\/\S+)/)?.[1] ?? '';
+    const inFlight = Array.from({ length: 20 }, () => rawRequest(url, '/en/privacy-policy'));
+    while (upstream.calls.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(rawRequest(url, '/en/privacy-policy')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+});

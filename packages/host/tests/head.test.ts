@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { PUBLIC_URL, startSite } from './support/site';
+import { pagesUpstream, type TestUpstream } from './support/upstream';
+
+describe('head, robots.txt and sitemap.xml', () => {
+  let upstream: TestUpstream;
+  let site: RunningHost;
+
+  beforeAll(async () => {
+    upstream = await pagesUpstream();
+    site = await startSite(upstream.url);
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+  });
+
+  it('URL code ua is BCP 47 uk: <html lang="uk"> on /ua pages', async () => {
+    const { body } = await rawRequest(site.url, '/ua/privacy-policy');
+    expect(body).toMatch(/<html lang="uk"/);
+  });
+
+  it('title and description come from the page data', async () => {
+    const { body } = await rawRequest(site.url, '/en/privacy-policy');
+    expect(body).toContain('<title>Title of /en/privacy-policy</title>');
+    expect(body).toContain('<meta name="description" content="Title of /en/privacy-policy.">');
+  });
+
+  it('absolute hreflang alternates ru, en, uk, es and x-default from PUBLIC_URL, and a self canonical', async () => {
+    const { body } = await rawRequest(site.url, '/en/terms-of-service?el=top');
+    expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/terms-of-service">`);
+    for (const [tag, path] of [
+      ['ru', '/terms-of-service'],
+      ['uk', '/ua/terms-of-service'],
+      ['en', '/en/terms-of-service'],
+      ['es', '/es/terms-of-service'],
+      ['x-default', '/terms-of-service'],
+    ]) {
+      expect(body).toContain(
+        `<link rel="alternate" hreflang="${tag}" href="${PUBLIC_URL}${path}">`,
+      );
+    }
+  });
+
+  it('Open Graph per language', async () => {
+    const { body } = await rawRequest(site.url, '/es/privacy-policy');
+    expect(body).toContain('<meta property="og:locale" content="es_ES">');
+    expect(body).toContain('<meta property="og:locale:alternate" content="uk_UA">');
+    expect(body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/es/privacy-policy">`);
+  });
+
+  it('Organization/LocalBusiness JSON-LD on the landing only', async () => {
+    const landing = await rawRequest(site.url, '/en');
+    const data = JSON.parse(landing.body.match(/application\/ld\+json">([^<]*)</)?.[1] ?? 'null');
+    expect(data['@type']).toEqual(['Organization', 'LocalBusiness']);
+    expect(data.url).toBe(`${PUBLIC_URL}/en`);
+    const other = await rawRequest(site.url, '/en/privacy-policy');
+    expect(other.body).not.toContain('application/ld+json');
+  });
+
+  it.each(['/en/sign-in', '/sign-in/recovery', '/404', '/403'])('noindex on %s', async (path) => {
+    const { body } = await rawRequest(site.url, path);
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('robots.txt points to the sitemap on the public URL', async () => {
+    const { body, headers } = await rawRequest(site.url, '/robots.txt');
+    expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(body).toContain('Disallow: /account');
+  });
+
+  it('sitemap.xml lists every public page in every language with its alternates', async () => {
+    const { body } = await rawRequest(site.url, '/sitemap.xml');
+    for (const page of ['', '/privacy-policy', '/terms-of-service']) {
+      for (const prefix of ['', '/ua', '/en', '/es']) {
+        const loc = `${PUBLIC_URL}${prefix}${page}` || PUBLIC_URL;
+        expect(body).toContain(
+          `<loc>${prefix === '' && page === '' ? `${PUBLIC_URL}/` : loc}</loc>`,
+        );
+      }
+    }
+    expect(body).toContain(`hreflang="uk" href="${PUBLIC_URL}/ua/privacy-policy"`);
+    expect(body).not.toContain('/account');
+    expect(body).not.toContain('sign-in');
+  });
+});

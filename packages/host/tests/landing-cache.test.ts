@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedPage, createLandingCache } from '../src/server/landing-cache';
+
+const page = (text: string): CachedPage => ({
+  html: Buffer.from(text),
+  gzip: null,
+  scriptHashes: [],
+  status: 200,
+});
+
+describe('createLandingCache', () => {
+  it('the landing data cache hint 120: an entry lives 120 s, then is gone', () => {
+    let now = 0;
+    const cache = createLandingCache({ ttlMs: 120_000, maxEntries: 8, now: () => now });
+    cache.set('en /en', page('a'));
+    now = 119_999;
+    expect(cache.get('en /en')?.html.toString()).toBe('a');
+    now = 120_000;
+    expect(cache.get('en /en')).toBeUndefined();
+  });
+
+  it('is bounded: the least recently used entry goes first', () => {
+    const cache = createLandingCache({ ttlMs: 60_000, maxEntries: 2 });
+    cache.set('ru /', page('ru'));
+    cache.set('en /en', page('en'));
+    cache.get('ru /');
+    cache.set('es /es', page('es'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('en /en')).toBeUndefined();
+    expect(cache.get('ru /')).toBeDefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { readManifest } from '../src/server/start-host';
+import { type RawResponse, rawRequest } from './support/http';
+import { startSite } from './support/site';
+import { pagesUpstream, startUpstream, type TestUpstream } from './support/upstream';
+
+function expectProtected(answer: RawResponse) {
+  const csp = String(answer.headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(answer.headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  let upstream: TestUpstream;
+  let down: TestUpstream;
+  let site: RunningHost;
+  let broken: RunningHost;
+
+  beforeAll(async () => {
+    upstream = await pagesUpstream();
+    down = await startUpstream((_req, res) => res.writeHead(500).end('{'));
+    site = await startSite(upstream.url);
+    broken = await startSite(down.url);
+  });
+  afterAll(async () => {
+    await site.close();
+    await broken.close();
+    await upstream.close();
+    await down.close();
+  });
+
+  it.each([
+    ['a rendered page (200)', '/en/privacy-policy', 200],
+    ['the cached landing (200)', '/en', 200],
+    ['a redirect (307)', '/no-such-page', 307],
+    ['a redirect (308)', '/ru', 308],
+    ['an error page (404)', '/404', 404],
+    ['robots.txt', '/robots.txt', 200],
+    ['sitemap.xml', '/sitemap.xml', 200],
+    ['the favicon', '/favicon.ico', 200],
+    ['a refused method', '/en', 405],
+  ])('headers on every response type: %s', async (_name, path, status) => {
+    const answer = await rawRequest(site.url, path, { method: status === 405 ? 'POST' : 'GET' });
+    expect(answer.status).toBe(status);
+    expectProtected(answer);
+  });
+
+  it('headers on every response type: a static asset, immutable and precompressed', async () => {
+    const { entry } = readManifest();
+    const answer = await rawRequest(site.url, entry, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(entry).toMatch(/-[A-Z0-9]{8}\.js$/);
+    expectProtected(answer);
+  });
+
+  it('headers on every response type: the upstream failure page (502)', async () => {
+    const answer = await rawRequest(broken.url, '/en/privacy-policy');
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectProtected(answer);
+  });
+
+  it('a rendered page carries a fresh nonce per request on its scripts', async () => {
+    const first = await rawRequest(site.url, '/en/privacy-policy');
+    const second = await rawRequest(site.url, '/en/privacy-policy');
+    const nonceOf = (answer: RawResponse) =>
+      String(answer.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+    expect(nonceOf(first)).toBeDefined();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.body).toContain(`<script type="module" nonce="${nonceOf(first)}">`);
+  });
+
+  it('the cached landing uses a hash-based CSP that matches its inline script', async () => {
+    const answer = await rawRequest(site.url, '/es');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce-');
+    const hash = csp.match(/'(sha256-[^']+)'/)?.[1];
+    const script = answer.body.match(/<script type="module">([^<]*)<\/script>/)?.[1] ?? '';
+    const { createHash } = await import('node:crypto');
+    expect(hash).toBe(`sha256-${createHash('sha256').update(script).digest('base64')}`);
+  });
+});
