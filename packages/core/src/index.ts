@@ -87,3 +87,31 @@ export type {
 export { initialState } from './state';
 export type { TokenCookieOptions } from './token-cookie';
 export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';
+
+// --- admin rules (owned by the admin back office) ---
+
+export type { AdminFieldRule, AdminListQuery, AdminProblem, AdminRule } from './admin-rules';
+export {
+  ADMIN_FILTER_MAX_LENGTH,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_PER_PAGE,
+  adminCan,
+  adminListQuery,
+  adminListSearch,
+  checkField,
+  controllerName,
+  currentPasswordProblem,
+  email,
+  filterAdminList,
+  maxLength,
+  minLength,
+  nonNegativeInteger,
+  pageRoute,
+  phone,
+  required,
+  roleName,
+  subactionName,
+  toggleAdminSort,
+  unprefixedRoute,
+  url,
+} from './admin-rules';

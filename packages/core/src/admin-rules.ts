@@ -1,0 +1,192 @@
+import { stripLanguagePrefix } from './language-prefix';
+import type { Query } from './query';
+
+// The limits below are the /web contract's (contracts/web.openapi.yaml, the admin requests).
+
+/** The name of a broken admin field rule; the ui turns it into a localized message. */
+export type AdminRule =
+  | 'required'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'minLength'
+  | 'maxLength'
+  | 'integer'
+  | 'roleName'
+  | 'controllerName'
+  | 'subactionName'
+  | 'pageRoute'
+  | 'unprefixedRoute'
+  | 'currentPassword';
+
+/** A broken admin field rule and, for length rules, its limit. */
+export interface AdminProblem {
+  readonly rule: AdminRule;
+  readonly limit?: number;
+}
+
+/** A field rule: a value in, a problem or null out. Empty optional values pass every rule but `required`. */
+export type AdminFieldRule = (value: string) => AdminProblem | null;
+
+/** Records per page of every admin list (the contract's perPage). */
+export const ADMIN_PER_PAGE = 20;
+/** Longest filter text an admin list accepts. */
+export const ADMIN_FILTER_MAX_LENGTH = 200;
+/** Shortest password the back office may set. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[+0-9 ()-]+$/;
+const URL_PATTERN =
+  /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$|^https?:\/\/localhost(?::\d+)?(?:[/?#]\S*)?$/i;
+const ROLE_NAME = /^[a-z][a-z0-9-]{1,63}$/;
+const CONTROLLER_NAME = /^[A-Z][A-Za-z]{1,63}$/;
+const SUBACTION_NAME = /^[a-z][A-Za-z]{1,63}$/;
+const PAGE_ROUTE = /^\/[a-z0-9/-]*$/;
+const INTEGER = /^\d+$/;
+
+const problem = (rule: AdminRule, limit?: number): AdminProblem =>
+  limit === undefined ? { rule } : { rule, limit };
+
+/** "required": a value other than blanks. */
+export const required: AdminFieldRule = (value) =>
+  value.trim() === '' ? problem('required') : null;
+
+/** At most `limit` characters. */
+export function maxLength(limit: number): AdminFieldRule {
+  return (value) => (value.length > limit ? problem('maxLength', limit) : null);
+}
+
+/** At least `limit` characters (empty passes: combine with `required` when the field must be set). */
+export function minLength(limit: number): AdminFieldRule {
+  return (value) => (value !== '' && value.length < limit ? problem('minLength', limit) : null);
+}
+
+/** An e-mail address: one @ and a dot in the domain, at most 254 characters. */
+export const email: AdminFieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return EMAIL.test(text) && text.length <= 254 ? null : problem('email');
+};
+
+/** A phone number: digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
+export const phone: AdminFieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return PHONE.test(text) && text.length >= 3 && text.length <= 40 ? null : problem('phone');
+};
+
+/** A web address starting with http:// or https://, at most 2000 characters. */
+export const url: AdminFieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return URL_PATTERN.test(text) && text.length <= 2000 ? null : problem('url');
+};
+
+/** A whole number from 0 up. */
+export const nonNegativeInteger: AdminFieldRule = (value) => {
+  const text = value.trim();
+  if (text === '') return null;
+  return INTEGER.test(text) && Number.isSafeInteger(Number(text)) ? null : problem('integer');
+};
+
+/** A role name: a lower-case letter, then 1-63 lower-case letters, digits or dashes. */
+export const roleName: AdminFieldRule = (value) =>
+  value === '' || ROLE_NAME.test(value) ? null : problem('roleName');
+
+/** A controller name: an upper-case letter, then 1-63 letters (e.g. Users). */
+export const controllerName: AdminFieldRule = (value) =>
+  value === '' || CONTROLLER_NAME.test(value) ? null : problem('controllerName');
+
+/** A subaction name: a lower-case letter, then 1-63 letters (e.g. list, signIn). */
+export const subactionName: AdminFieldRule = (value) =>
+  value === '' || SUBACTION_NAME.test(value) ? null : problem('subactionName');
+
+/** A page route: '/' then lower-case letters, digits, slashes and dashes (e.g. /privacy-policy). */
+export const pageRoute: AdminFieldRule = (value) =>
+  value === '' || (PAGE_ROUTE.test(value) && stripLanguagePrefix(value) === value)
+    ? null
+    : problem('pageRoute');
+
+/** A menu route: a path from the root without a language prefix (the menu adds the caller's). */
+export const unprefixedRoute: AdminFieldRule = (value) => {
+  if (value === '') return null;
+  return value.startsWith('/') && stripLanguagePrefix(value) === value
+    ? null
+    : problem('unprefixedRoute');
+};
+
+/** The first problem of `rules` for `value`, or null when every rule passes. */
+export function checkField(value: string, rules: readonly AdminFieldRule[]): AdminProblem | null {
+  for (const rule of rules) {
+    const found = rule(value);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * "currentPassword is required to change email or password" (AdminAccount/update): the problem of the
+ * current-password field, given the saved e-mail and the form's values.
+ */
+export function currentPasswordProblem(form: {
+  readonly savedEmail: string;
+  readonly email: string;
+  readonly newPassword: string;
+  readonly currentPassword: string;
+}): AdminProblem | null {
+  const changes = form.email.trim() !== form.savedEmail || form.newPassword !== '';
+  return changes && form.currentPassword === '' ? problem('currentPassword') : null;
+}
+
+/** The state of an admin list kept in the URL: page p (1-based), sort key (or null) and filter text. */
+export interface AdminListQuery {
+  readonly p: number;
+  readonly sort: string | null;
+  readonly filter: string;
+}
+
+/**
+ * Reads an admin list's state from the route query: p a whole number from 1 (else 1), sort one of
+ * `sorts` with an optional leading '-' for descending (else null), filter trimmed to at most 200
+ * characters. Never throws.
+ */
+export function adminListQuery(query: Query, sorts: readonly string[]): AdminListQuery {
+  const rawP = query.p ?? '';
+  const p =
+    INTEGER.test(rawP) && Number(rawP) >= 1 && Number.isSafeInteger(Number(rawP))
+      ? Number(rawP)
+      : 1;
+  const rawSort = query.sort ?? '';
+  const sort = sorts.includes(rawSort.replace(/^-/, '')) && rawSort !== '-' ? rawSort : null;
+  const filter = (query.filter ?? '').trim().slice(0, ADMIN_FILTER_MAX_LENGTH);
+  return { p, sort, filter };
+}
+
+/** The route query of an admin list state: defaults (p 1, no sort, empty filter) are left out. */
+export function adminListSearch(list: AdminListQuery): Query {
+  return {
+    ...(list.filter === '' ? {} : { filter: list.filter }),
+    ...(list.sort === null ? {} : { sort: list.sort }),
+    ...(list.p > 1 ? { p: String(list.p) } : {}),
+  };
+}
+
+/** Clicking a column's sort: ascending first, then descending, then ascending again; back to page 1. */
+export function toggleAdminSort(list: AdminListQuery, key: string): AdminListQuery {
+  return { ...list, p: 1, sort: list.sort === key ? `-${key}` : key };
+}
+
+/** A new filter text starts again from page 1. */
+export function filterAdminList(list: AdminListQuery, filter: string): AdminListQuery {
+  return { ...list, p: 1, filter: filter.trim().slice(0, ADMIN_FILTER_MAX_LENGTH) };
+}
+
+/** Whether the page load's `actions` permit `controller/subaction`: what they do not permit is hidden. */
+export function adminCan(
+  actions: readonly string[],
+  controller: string,
+  subaction: string,
+): boolean {
+  return actions.includes(`${controller}/${subaction}`);
+}
