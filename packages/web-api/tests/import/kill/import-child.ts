@@ -1,0 +1,52 @@
+// A separate Node process for import-kill.test.ts: imports into a PGlite data folder and reports
+// on stdout (one JSON line per event) so that the test can SIGKILL it at a chosen moment.
+import { readFileSync } from 'node:fs';
+import { openDb } from '../../../src/db/db';
+import { commitImport, type ImportDb, parseMapsFile } from '../../../src/import';
+import { bigImportCsv } from './big-import-csv';
+
+const [phase = '', dataDir = '', arg = ''] = process.argv.slice(2);
+
+function report(event: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(event)}\n`);
+}
+
+function preview(bytes: Uint8Array) {
+  const result = parseMapsFile({ bytes });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.preview;
+}
+
+// Counts the rows written inside the import transaction and says when `at` of them are written.
+function reportingAt(db: ImportDb, at: number): ImportDb {
+  let written = 0;
+  const inside = (tx: ImportDb): ImportDb => ({
+    query: async (sql, params) => {
+      const result = await tx.query(sql, params);
+      written += 1;
+      if (written === at) report({ event: 'midway', written });
+      return result as never;
+    },
+    transaction: (fn) => tx.transaction((nested) => fn(inside(nested))),
+  });
+  return { query: db.query.bind(db), transaction: (fn) => db.transaction((tx) => fn(inside(tx))) };
+}
+
+const db = await openDb({ dataDir });
+if (phase === 'seed') {
+  // arg: the fixture file to import. Committed, then the process waits to be killed, never closing.
+  const { rows } = await db.query<{ id: string }>(
+    "insert into users (kind, name) values ('customer', 'Kill Test') returning id",
+  );
+  const ownerId = rows[0]?.id ?? '';
+  const result = await commitImport(db, ownerId, preview(readFileSync(arg)));
+  report({ event: 'committed', ownerId, ok: result.ok });
+  setInterval(() => {}, 60_000);
+} else if (phase === 'import') {
+  // arg: the owner id. A large import that is killed while its transaction is writing.
+  const big = preview(new TextEncoder().encode(bigImportCsv()));
+  report({ event: 'started', rows: big.rows.length });
+  const result = await commitImport(reportingAt(db, 1000), arg, big);
+  report({ event: 'committed', ok: result.ok });
+  await db.close();
+}
