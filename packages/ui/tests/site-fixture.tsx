@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { defaultSiteConfig, type SiteConfig } from '../src/config/site-config';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
 import type { Analytics } from '../src/provider/analytics';
+import { PageLocation } from '../src/provider/PageLocation';
 import { SiteProvider } from '../src/provider/SiteProvider';
 import type { SiteStore } from '../src/provider/site-context';
 import type { Timers } from '../src/provider/timers';
@@ -142,4 +143,9 @@ export function siteFixture(
     </SiteProvider>
   );
   return { store, lang, navigations, analytics, timers, api, wrap };
+}
+
+/** Renders `children` inside the fixture's provider as the page at `url`. */
+export function atPage(fixture: SiteFixture, url: string, children: ReactNode): ReactNode {
+  return fixture.wrap(<PageLocation url={url}>{children}</PageLocation>);
 }

@@ -50,14 +50,16 @@ export function Footer() {
           type="button"
           className="footer__copyright"
           aria-expanded={ownerVisible}
-          aria-controls={ownerId}
+          aria-controls={ownerVisible ? ownerId : undefined}
           onClick={() => dispatch({ type: 'footer/ownerToggled' })}
         >
           {intl.formatMessage({ id: 'footer.copyright' }, { year, brand: config.brand })}
         </button>
-        <p id={ownerId} className="footer__owner" hidden={!ownerVisible}>
-          {intl.formatMessage({ id: 'footer.legalEntity' }, { legalEntity: config.legalEntity })}
-        </p>
+        {ownerVisible ? (
+          <p id={ownerId} className="footer__owner">
+            {intl.formatMessage({ id: 'footer.legalEntity' }, { legalEntity: config.legalEntity })}
+          </p>
+        ) : null}
         <ul className="footer__legal">
           <li>
             <Link to={routePath('privacy-policy', lang)}>
