@@ -1,8 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { type Db, openDb } from '../../src/db/db';
 
-/** A fresh in-memory database with the migrations applied. */
-export function openImportTestDb(): Promise<Db> {
-  return openDb({ inMemory: true });
+/**
+ * A fresh database with the migrations applied: in-memory PGlite, or, when WEB_API_TEST_POSTGRES
+ * is set (npm run test:postgres), a schema of its own on the PostgreSQL server at DATABASE_URL.
+ */
+export async function openImportTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (!process.env.WEB_API_TEST_POSTGRES) return openDb({ inMemory: true });
+  if (!url) throw new Error('test:postgres needs DATABASE_URL');
+  const schema = `import_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return openDb({ databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${options}` });
 }
 
 /** Inserts a customer and returns its id. */
