@@ -74,11 +74,11 @@ function headerSafe(text: string): string {
 export function matchRoute(url: string): RouteOutcome {
   if (typeof url !== 'string') return NOT_FOUND;
   const { path, search, hash } = splitUrl(url);
-  if (!path.startsWith('/')) return NOT_FOUND;
+  // An empty segment never names a page; '//' alone would otherwise read as '/' plus a trailing slash.
+  if (!path.startsWith('/') || path.includes('//')) return NOT_FOUND;
   const trailingSlash = path.length > 1 && path.endsWith('/');
   const body = trailingSlash ? path.slice(1, -1) : path.slice(1);
   const segments = body === '' ? [] : body.split('/');
-  if (segments.includes('')) return NOT_FOUND;
   const first = segments[0];
   const prefix = isLanguage(first) ? first : null;
   const lang = prefix ?? DEFAULT_LANGUAGE;

@@ -163,6 +163,9 @@ describe('matchRoute: "Any other path redirects to /404."', () => {
     '/account//pins',
     '/en//privacy-policy',
     '//evil.example/x',
+    '//',
+    '///',
+    '/en//',
   ])('an empty segment (double slash) names no page: %s -> 307 /404', (url) => {
     expect(matchRoute(url)).toEqual(NOT_FOUND);
   });
