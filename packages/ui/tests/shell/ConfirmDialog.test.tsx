@@ -13,6 +13,11 @@ const TEXTS = {
   es: { header: 'Confirmar', text: '¿Está seguro de que desea continuar?', yes: 'Sí', no: 'No' },
 } as const;
 
+function Asker({ onReady }: { readonly onReady: (confirm: () => Promise<boolean>) => void }) {
+  onReady(useConfirm());
+  return null;
+}
+
 const REQUEST = { type: 'confirmation/requested', id: 'delete-1' } as const;
 
 describe.each(['ru', 'en', 'ua', 'es'] as const)('ConfirmDialog in %s', (lang) => {
@@ -111,16 +116,16 @@ describe('ConfirmDialog', () => {
   it('useConfirm resolves true on accept and false on reject', async () => {
     const f = siteFixture('en');
     let ask: () => Promise<boolean> = async () => false;
-    function Asker() {
-      ask = useConfirm();
-      return null;
-    }
     render(
       atPage(
         f,
         '/en',
         <>
-          <Asker />
+          <Asker
+            onReady={(confirm) => {
+              ask = confirm;
+            }}
+          />
           <ConfirmDialog />
         </>,
       ),
