@@ -115,3 +115,23 @@ export {
   unprefixedRoute,
   url,
 } from './admin-rules';
+
+// --- account rules: field and location checks of the account forms (owned by the account area) ---
+export type { FieldFormat, FieldRuleProblem } from './field-rules';
+export {
+  BODY_MAX_LENGTH,
+  checkCountry,
+  checkCurrency,
+  checkDay,
+  checkDayOrder,
+  checkEmail,
+  checkNumber,
+  checkPhone,
+  checkText,
+  checkWebUrl,
+  NAME_MAX_LENGTH,
+  parseDecimal,
+  URL_MAX_LENGTH,
+} from './field-rules';
+export type { LocationDraft, LocationField, Weekday } from './location-rules';
+export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';

@@ -1,0 +1,141 @@
+// Field rules of the account forms; the limits are the /web contract's (contracts/web.openapi.yaml).
+
+/** A format a field's text must follow. */
+export type FieldFormat =
+  | 'phone'
+  | 'url'
+  | 'country'
+  | 'currency'
+  | 'time'
+  | 'number'
+  | 'date'
+  | 'email';
+
+/** Why a field's value is refused. */
+export type FieldRuleProblem =
+  | { readonly code: 'required' }
+  | { readonly code: 'tooLong'; readonly max: number }
+  | { readonly code: 'format'; readonly format: FieldFormat }
+  | { readonly code: 'range'; readonly min: number; readonly max: number }
+  | { readonly code: 'order' }
+  | { readonly code: 'pair' };
+
+const PHONE = /^[+0-9 ()-]{3,40}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const OPEN_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const CLOSE_TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Core has no URL class (no DOM, no Node): scheme, a host without spaces, then anything without spaces.
+const WEB_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/** Longest text of a name field. */
+export const NAME_MAX_LENGTH = 200;
+/** Longest long text (publication, notification, review, reply). */
+export const BODY_MAX_LENGTH = 5000;
+/** Longest web address. */
+export const URL_MAX_LENGTH = 2000;
+
+/** A text: required or not, at most `max` characters (after trimming). */
+export function checkText(
+  value: string,
+  options: { readonly required?: boolean; readonly max: number },
+): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return options.required === true ? { code: 'required' } : null;
+  return text.length > options.max ? { code: 'tooLong', max: options.max } : null;
+}
+
+/** A phone: digits, spaces, +, parentheses and dashes, 3 to 40 characters; empty only when optional. */
+export function checkPhone(value: string, required = false): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return required ? { code: 'required' } : null;
+  return PHONE.test(text) ? null : { code: 'format', format: 'phone' };
+}
+
+/** A web address: an absolute http(s) URL of at most 2000 characters; empty only when optional. */
+export function checkWebUrl(value: string, required = false): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return required ? { code: 'required' } : null;
+  if (text.length > URL_MAX_LENGTH) return { code: 'tooLong', max: URL_MAX_LENGTH };
+  return WEB_URL.test(text) ? null : { code: 'format', format: 'url' };
+}
+
+/** An e-mail address: one @ and a dot in the domain, at most 254 characters. */
+export function checkEmail(value: string, required = false): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return required ? { code: 'required' } : null;
+  if (text.length > 254) return { code: 'tooLong', max: 254 };
+  return EMAIL.test(text) ? null : { code: 'format', format: 'email' };
+}
+
+/** An ISO 3166-1 alpha-2 country code (two capital letters); empty allowed. */
+export function checkCountry(value: string): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return null;
+  return COUNTRY.test(text) ? null : { code: 'format', format: 'country' };
+}
+
+/** An ISO 4217 currency code (three capital letters), required. */
+export function checkCurrency(value: string): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return { code: 'required' };
+  return CURRENCY.test(text) ? null : { code: 'format', format: 'currency' };
+}
+
+/** The number a form's text stands for (a decimal comma accepted), or null when it is none. */
+export function parseDecimal(value: string): number | null {
+  const text = value.trim();
+  if (!NUMBER.test(text)) return null;
+  const number = Number(text.replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A number between `min` and `max` inclusive; empty only when optional; whole numbers when `integer`. */
+export function checkNumber(
+  value: string,
+  options: {
+    readonly min: number;
+    readonly max: number;
+    readonly required?: boolean;
+    readonly integer?: boolean;
+  },
+): FieldRuleProblem | null {
+  if (value.trim() === '') return options.required === true ? { code: 'required' } : null;
+  const number = parseDecimal(value);
+  if (number === null || (options.integer === true && !Number.isInteger(number)))
+    return { code: 'format', format: 'number' };
+  if (number < options.min || number > options.max)
+    return { code: 'range', min: options.min, max: options.max };
+  return null;
+}
+
+/** A calendar day YYYY-MM-DD that exists; empty only when optional. */
+export function checkDay(value: string, required = false): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return required ? { code: 'required' } : null;
+  if (!DAY.test(text)) return { code: 'format', format: 'date' };
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+    ? null
+    : { code: 'format', format: 'date' };
+}
+
+/** An opening time HH:MM from 00:00 to 23:59. */
+export function checkOpenTime(value: string): FieldRuleProblem | null {
+  return OPEN_TIME.test(value.trim()) ? null : { code: 'format', format: 'time' };
+}
+
+/** A closing time HH:MM from 00:00 to 24:00. */
+export function checkCloseTime(value: string): FieldRuleProblem | null {
+  return CLOSE_TIME.test(value.trim()) ? null : { code: 'format', format: 'time' };
+}
+
+/** Two days where the end must not come before the start; either may be empty. */
+export function checkDayOrder(start: string, end: string): FieldRuleProblem | null {
+  if (start.trim() === '' || end.trim() === '') return null;
+  if (checkDay(start) !== null || checkDay(end) !== null) return null;
+  return end.trim() < start.trim() ? { code: 'order' } : null;
+}
