@@ -1,0 +1,50 @@
+import type { Db } from '../db/db';
+
+// What an anonymous visitor may do, everyone may do.
+function effectiveRoles(roles: readonly string[]): string[] {
+  return [...new Set(['anonymous', ...roles])];
+}
+
+/** The registered controller/subaction pair (tables controllers and subactions), or null when unknown. */
+export async function registeredPair(
+  db: Db,
+  controller: string,
+  subaction: string,
+): Promise<{ method: string; area: string } | null> {
+  const { rows } = await db.query<{ method: string; area: string }>(
+    `select s.method, c.area from subactions s join controllers c on c.name = s.controller
+      where s.controller = $1 and s.name = $2`,
+    [controller, subaction],
+  );
+  return rows[0] ?? null;
+}
+
+/** True when one of the roles holds a permission for the pair. */
+export async function isPermitted(
+  db: Db,
+  roles: readonly string[],
+  controller: string,
+  subaction: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from permissions where role = any($1::text[]) and controller = $2 and subaction = $3 limit 1',
+    [effectiveRoles(roles), controller, subaction],
+  );
+  return rows.length > 0;
+}
+
+/** Of the candidate pairs (`Controller/subaction`), those the roles may call, in the candidates' order. */
+export async function permittedActions(
+  db: Db,
+  roles: readonly string[],
+  candidates: readonly string[],
+): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const { rows } = await db.query<{ action: string }>(
+    `select distinct controller || '/' || subaction as action from permissions
+      where role = any($1::text[]) and controller || '/' || subaction = any($2::text[])`,
+    [effectiveRoles(roles), candidates],
+  );
+  const allowed = new Set(rows.map((row) => row.action));
+  return candidates.filter((action) => allowed.has(action));
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/db';
+import type { ListPage } from '../pins/list-page';
+
+/** Filters of an admin list (the contract's admin list payload). */
+export interface AdminListFilter {
+  p?: number;
+  sort?: string;
+  filter?: string;
+}
+
+/** One editable table of the back office; items are the contract's entity objects. */
+export interface AdminResource {
+  controller: string;
+  /** The table, named in audit entries. */
+  table: string;
+  list(db: Db, filter: AdminListFilter): Promise<ListPage<Record<string, unknown>>>;
+  get(db: Db, id: string): Promise<Record<string, unknown> | null>;
+  create(db: Db, input: Record<string, unknown>, nowMs: number): Promise<string>;
+  /** False when there is no such record. */
+  update(db: Db, id: string, changes: Record<string, unknown>, nowMs: number): Promise<boolean>;
+  remove(db: Db, id: string): Promise<boolean>;
+}

@@ -1,0 +1,66 @@
+import type { Caller } from '../access/caller';
+import type { Db } from '../db/db';
+import { listPage } from '../pins/list-page';
+import { iso } from '../pins/pin-store';
+import type { AdminListFilter } from './admin-resource';
+
+/** One change to record: what was done to which record, and the record before and after. */
+export interface AuditChange {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes an audit entry: who (the caller), what, when, before and after. */
+export async function writeAudit(
+  db: Db,
+  caller: Caller,
+  change: AuditChange,
+  nowMs: number,
+): Promise<void> {
+  await db.query(
+    `insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      caller.userId,
+      caller.email,
+      change.action,
+      change.entity,
+      change.entityId,
+      change.before === null ? null : JSON.stringify(change.before),
+      change.after === null ? null : JSON.stringify(change.after),
+      new Date(nowMs),
+    ],
+  );
+}
+
+/** A page of the audit log, newest first unless sorted by `at`. */
+export async function auditPage(db: Db, filter: AdminListFilter) {
+  const page = await listPage<Record<string, unknown>>(db, {
+    select: '*',
+    from: 'audit_log',
+    where: [],
+    params: [],
+    searchIn: ['action', 'entity', "coalesce(actor_email, '')", "coalesce(entity_id, '')"],
+    search: filter.filter,
+    sorts: { at: 'at' },
+    sort: filter.sort,
+    defaultSort: '-at',
+    p: filter.p,
+  });
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      actor: { id: row.actor_id ?? null, email: row.actor_email ?? null },
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id ?? null,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      at: iso(row.at),
+    })),
+  };
+}

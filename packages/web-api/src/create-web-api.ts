@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONTRACT_PAIRS } from './access/contract-pairs';
+import { createContractValidator } from './access/contract-validator';
+import { loadJwtSecret } from './auth/jwt-secret';
+import { createOutbox, type Outbox } from './auth/outbox';
+import { createTokenService } from './auth/tokens';
+import { type Db, openDb } from './db/db';
+import { HANDLERS } from './handlers/handlers';
+import { createHandler } from './http/create-handler';
+import { seedIfEmpty } from './seed/seed';
+
+/** Options of createWebApi; each falls back to an environment variable, then to a default. */
+export interface WebApiOptions {
+  /** PostgreSQL server (else DATABASE_URL; else PGlite). */
+  databaseUrl?: string;
+  /** PGlite data folder and the place of the generated JWT secret (default `.data`). */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** Token signing secret, 32+ characters (else JWT_SECRET; else generated once into the data folder). */
+  jwtSecret?: string;
+  log?: (line: string) => void;
+  /** Clock in ms (tests). */
+  now?: () => number;
+  /** Where codes and links go (default: printed in development, POSTed to OUTBOX_WEBHOOK_URL when set). */
+  outbox?: Outbox;
+  /** Absolute base of links in messages (else SITE_URL). */
+  siteUrl?: string;
+}
+
+/** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
+export interface WebApi {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrations, first-start seed) and returns the /web request handler. */
+export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi> {
+  const missing = CONTRACT_PAIRS.filter(
+    (pair) => !HANDLERS[`${pair.controller}/${pair.subaction}`],
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `web-api: no handler for ${missing.map((p) => `${p.controller}/${p.subaction}`).join(', ')}`,
+    );
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const inMemory = options.inMemory ?? false;
+  const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
+  const db = await openDb(
+    databaseUrl
+      ? { databaseUrl }
+      : inMemory
+        ? { inMemory: true }
+        : { dataDir: `${dataDir}/pglite` },
+  );
+  try {
+    const secret = await loadJwtSecret(
+      options.jwtSecret ?? process.env.JWT_SECRET,
+      inMemory ? null : dataDir,
+    );
+    await seedIfEmpty(db, now(), log);
+    const outbox =
+      options.outbox ??
+      createOutbox({
+        webhookUrl: process.env.OUTBOX_WEBHOOK_URL,
+        print: process.env.NODE_ENV !== 'production',
+        log,
+      });
+    const handle = createHandler({
+      db,
+      handlers: HANDLERS,
+      tokens: createTokenService(secret, now),
+      secret,
+      outbox,
+      now,
+      siteUrl: options.siteUrl ?? process.env.SITE_URL ?? '',
+      log,
+      queryValidator: createContractValidator({ coerceTypes: true }),
+      bodyValidator: createContractValidator(),
+    });
+    return { handle, db, close: () => db.close() };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { emailTokenHash } from '../auth/email-confirmation';
+import { normalizeEmail, normalizePhone } from '../auth/normalize';
+import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { assertUnderLimit, RATE_RULES, recordEvent } from '../auth/rate-limit';
+import { customerSession, openSession } from '../auth/sessions';
+import { fieldError, WebApiError } from '../http/web-api-error';
+import type { CallContext, HandlerTable } from './call-context';
+
+const CODE_SENT = {
+  sent: true,
+  expiresIn: CODE_RULES.ttlSeconds,
+  attempts: CODE_RULES.attempts,
+} as const;
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomUUID());
+  return dummy;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  password_hash: string | null;
+}
+
+async function userByEmail(ctx: CallContext, kind: 'customer' | 'admin', email: string) {
+  const { rows } = await ctx.db.query<UserRow>(
+    'select id, name, password_hash from users where kind = $1 and lower(email) = $2',
+    [kind, email],
+  );
+  return rows[0] ?? null;
+}
+
+/** Checks e-mail and password, counting failures per address and per IP. */
+async function passwordSignIn(
+  ctx: CallContext,
+  kind: 'customer' | 'admin',
+  rawEmail: string,
+  password: string,
+) {
+  const email = normalizeEmail(rawEmail);
+  const nowMs = ctx.now();
+  const targetKey = `sign-in:${kind}:${email}`;
+  const ipKey = `sign-in:ip:${ctx.ip}`;
+  await assertUnderLimit(ctx.db, targetKey, RATE_RULES.failedSignInPerTarget, nowMs);
+  await assertUnderLimit(ctx.db, ipKey, RATE_RULES.failedSignInPerIp, nowMs);
+  const user = await userByEmail(ctx, kind, email);
+  // Hash even for an unknown address so the answer time does not tell which addresses exist.
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !ok) {
+    await recordEvent(ctx.db, targetKey, nowMs);
+    await recordEvent(ctx.db, ipKey, nowMs);
+    throw fieldError('password', 'invalid_credentials', 'Wrong e-mail or password');
+  }
+  return user;
+}
+
+/** Refuses a code request above the per-address or per-IP limit, then counts it. */
+async function countCodeRequest(ctx: CallContext, target: string): Promise<void> {
+  const nowMs = ctx.now();
+  await assertUnderLimit(ctx.db, `code:${target}`, RATE_RULES.codePerTarget, nowMs);
+  await assertUnderLimit(ctx.db, `code:ip:${ctx.ip}`, RATE_RULES.codePerIp, nowMs);
+  await recordEvent(ctx.db, `code:${target}`, nowMs);
+  await recordEvent(ctx.db, `code:ip:${ctx.ip}`, nowMs);
+}
+
+/** Auth controller (customer sign-in, codes, recovery, e-mail confirmation, sessions) and Admin/login. */
+export const authHandlers: HandlerTable = {
+  'Auth/signIn': async (ctx, { email, password }) => {
+    const user = await passwordSignIn(ctx, 'customer', email, password);
+    return customerSession(ctx, user.id);
+  },
+
+  'Auth/phoneSignIn': async (ctx, { phone }) => {
+    const target = normalizePhone(phone);
+    await countCodeRequest(ctx, target);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      "select id from users where kind = 'customer' and phone = $1",
+      [target],
+    );
+    // Unknown numbers get the same answer and no SMS, so the call does not reveal who is a customer.
+    if (rows[0]) {
+      const code = await issueCode(ctx.db, ctx.secret, 'phone-sign-in', target, ctx.now());
+      await ctx.outbox({
+        channel: 'sms',
+        to: target,
+        subject: 'Sign-in code',
+        text: `Your sign-in code: ${code}. It works for 10 minutes.`,
+      });
+    }
+    return CODE_SENT;
+  },
+
+  'Auth/confirm': async (ctx, { phone, code }) => {
+    const target = normalizePhone(phone);
+    await consumeCode(ctx.db, ctx.secret, 'phone-sign-in', target, code, ctx.now());
+    const { rows } = await ctx.db.query<{ id: string }>(
+      "select id from users where kind = 'customer' and phone = $1",
+      [target],
+    );
+    if (!rows[0]) throw fieldError('code', 'invalid', 'The code is wrong');
+    return customerSession(ctx, rows[0].id);
+  },
+
+  'Auth/recover': async (ctx, { email }) => {
+    const target = normalizeEmail(email);
+    await countCodeRequest(ctx, target);
+    const user = await userByEmail(ctx, 'customer', target);
+    if (user) {
+      const code = await issueCode(ctx.db, ctx.secret, 'recovery', target, ctx.now());
+      await ctx.outbox({
+        channel: 'email',
+        to: target,
+        subject: 'Password recovery code',
+        text: `Your password recovery code: ${code}. It works for 10 minutes.`,
+      });
+    }
+    return CODE_SENT;
+  },
+
+  'Auth/recoverConfirm': async (ctx, { email, code, password }) => {
+    const target = normalizeEmail(email);
+    await consumeCode(ctx.db, ctx.secret, 'recovery', target, code, ctx.now());
+    const user = await userByEmail(ctx, 'customer', target);
+    if (!user) throw fieldError('code', 'invalid', 'The code is wrong');
+    const hash = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
+        user.id,
+        hash,
+        new Date(ctx.now()),
+      ]);
+      // A new password ends every open session.
+      await tx.query(
+        'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null',
+        [user.id, new Date(ctx.now())],
+      );
+    });
+    return customerSession(ctx, user.id);
+  },
+
+  'Auth/confirmEmail': async (ctx, { token }) => {
+    const { rows } = await ctx.db.query<{
+      user_id: string;
+      email: string;
+      expires_at: Date;
+      used_at: Date | null;
+    }>('select user_id, email, expires_at, used_at from email_tokens where token_hash = $1', [
+      emailTokenHash(token),
+    ]);
+    const row = rows[0];
+    if (!row || row.used_at)
+      throw fieldError('token', 'invalid', 'The confirmation link is not valid');
+    if (new Date(row.expires_at).getTime() <= ctx.now()) {
+      throw fieldError('token', 'expired', 'The confirmation link has expired');
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [
+        emailTokenHash(token),
+        new Date(ctx.now()),
+      ]);
+      await tx.query(
+        'update users set email_confirmed_at = $3 where id = $1 and lower(email) = lower($2)',
+        [row.user_id, row.email, new Date(ctx.now())],
+      );
+    });
+    return { confirmed: true, email: row.email };
+  },
+
+  'Auth/signOut': async (ctx) => {
+    await ctx.db.query('update sessions set revoked_at = $2 where id = $1', [
+      ctx.caller.sid,
+      new Date(ctx.now()),
+    ]);
+    return { signedOut: true };
+  },
+
+  'Auth/alternates': async (ctx) => ({ alternates: await alternatesOf(ctx) }),
+
+  'Auth/switchAccount': async (ctx, { owner, sid }) => {
+    if (sid !== ctx.caller.sid)
+      throw fieldError('sid', 'invalid', 'sid is not the current session');
+    const target = (await alternatesOf(ctx)).find((alternate) => alternate.owner === owner);
+    if (!target) throw new WebApiError(403, 'FORBIDDEN', 'You may not act for this account');
+    await ctx.db.query('update sessions set owner_id = $2 where id = $1', [sid, owner]);
+    const jwt = await ctx.tokens.sign({
+      kind: 'customer',
+      sub: ctx.caller.userId as string,
+      sid,
+      owner,
+    });
+    return { jwt, alternate: target };
+  },
+
+  'Admin/login': async (ctx, { email, password }) => {
+    const user = await passwordSignIn(ctx, 'admin', email, password);
+    const { jwt } = await openSession(ctx, user.id, 'admin');
+    return { jwt };
+  },
+};
+
+/** The accounts the signed-in person may act for: their own and those granted in user_alternates. */
+async function alternatesOf(ctx: CallContext) {
+  const { rows } = await ctx.db.query<{ owner: string; name: string }>(
+    `select u.id as owner, u.name from users u
+      where u.id = $1 or u.id in (select owner_id from user_alternates where user_id = $1)
+      order by (u.id = $1) desc, u.name`,
+    [ctx.caller.userId],
+  );
+  return rows.map((row) => ({ owner: row.owner, sid: ctx.caller.sid as string, name: row.name }));
+}

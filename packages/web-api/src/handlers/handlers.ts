@@ -1,0 +1,19 @@
+import { pageLoad } from '../pages/page-load';
+import { accountHandlers } from './account-handlers';
+import { adminHandlers } from './admin-handlers';
+import { authHandlers } from './auth-handlers';
+import type { HandlerTable } from './call-context';
+import { importHandlers } from './import-handlers';
+import { pinsHandlers } from './pins-handlers';
+import { statisticsHandlers } from './statistics-handlers';
+
+/** Every controller/subaction implementation, keyed by `Controller/subaction`. */
+export const HANDLERS: HandlerTable = {
+  'Index/index': pageLoad,
+  ...accountHandlers,
+  ...authHandlers,
+  ...pinsHandlers,
+  ...statisticsHandlers,
+  ...importHandlers,
+  ...adminHandlers,
+};

@@ -1,0 +1,43 @@
+import { WebApiError } from '../http/web-api-error';
+import type { ImportPreview } from '../import/index';
+import {
+  commitImport,
+  importFileErrorBody,
+  parseMapsFile,
+  previewImport,
+  toImportRow,
+} from '../import/index';
+import type { CallContext, HandlerTable } from './call-context';
+
+// The uploaded file, parsed; a file the import cannot read answers 400 or 413 with the reason.
+function parsed(ctx: CallContext): ImportPreview {
+  const file = ctx.files.file;
+  if (!file)
+    throw new WebApiError(400, 'VALIDATION_FAILED', 'Attach the file', {
+      fields: [{ field: 'file', code: 'required', message: 'Attach the file' }],
+    });
+  const result = parseMapsFile(file);
+  if (!result.ok) {
+    const body = importFileErrorBody(result.error);
+    throw new WebApiError(body.statusCode, body.code, body.message, body.data);
+  }
+  return result.preview;
+}
+
+/** Import/preview and Import/commit: the maps import of packages/web-api/src/import over the caller's account. */
+export const importHandlers: HandlerTable = {
+  'Import/preview': async (ctx) => {
+    const preview = await previewImport(ctx.db, ctx.caller.owner as string, parsed(ctx));
+    return {
+      format: preview.format,
+      rows: preview.rows.map(toImportRow),
+      valid: preview.valid,
+      invalid: preview.invalid,
+    };
+  },
+  'Import/commit': async (ctx) => {
+    const result = await commitImport(ctx.db, ctx.caller.owner as string, parsed(ctx));
+    if (!result.ok) throw new WebApiError(400, result.code, result.message, { rows: result.rows });
+    return { created: result.created, updated: result.updated, rows: result.rows };
+  },
+};

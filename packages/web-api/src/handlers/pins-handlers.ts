@@ -1,0 +1,104 @@
+import type { Db } from '../db/db';
+import { fieldError, notFound, WebApiError } from '../http/web-api-error';
+import { PIN_STORES } from '../pins/pin-stores';
+import type { CallContext, HandlerTable } from './call-context';
+
+function owner(ctx: CallContext): string {
+  return ctx.caller.owner as string;
+}
+
+// A pin may point at a location: only at one of the same account.
+async function assertOwnLocation(
+  db: Db,
+  ownerId: string,
+  item: Record<string, unknown>,
+): Promise<void> {
+  const locationId = item.locationId;
+  if (typeof locationId !== 'string') return;
+  const { rows } = await db.query('select 1 from locations where id = $1 and owner_id = $2', [
+    locationId,
+    ownerId,
+  ]);
+  if (rows.length === 0)
+    throw fieldError('item.locationId', 'not_found', 'No such location in this account');
+}
+
+// The store code is unique per account: a clash is a 409 with the field named.
+async function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw new WebApiError(
+        409,
+        'CONFLICT',
+        'Another location of this account has this store code',
+        {
+          fields: [
+            {
+              field: 'item.storeCode',
+              code: 'duplicate',
+              message: 'This store code is already used',
+            },
+          ],
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+function found<T>(item: T | null): T {
+  if (item === null) throw notFound('pin');
+  return item;
+}
+
+/** list, create, update, archive, restore and delete for every pin kind controller. */
+export const pinsHandlers: HandlerTable = Object.fromEntries(
+  [...PIN_STORES].flatMap(([controller, { store }]) => [
+    [
+      `${controller}/list`,
+      async (ctx: CallContext, payload: Record<string, never>) =>
+        store.list(ctx.db, owner(ctx), payload),
+    ],
+    [
+      `${controller}/create`,
+      async (ctx: CallContext, { item }: { item: Record<string, unknown> }) => {
+        await assertOwnLocation(ctx.db, owner(ctx), item);
+        return {
+          item: await uniqueStoreCode(() => store.create(ctx.db, owner(ctx), item, ctx.now())),
+        };
+      },
+    ],
+    [
+      `${controller}/update`,
+      async (ctx: CallContext, { id, item }: { id: string; item: Record<string, unknown> }) => {
+        await assertOwnLocation(ctx.db, owner(ctx), item);
+        return {
+          item: found(
+            await uniqueStoreCode(() => store.update(ctx.db, owner(ctx), id, item, ctx.now())),
+          ),
+        };
+      },
+    ],
+    [
+      `${controller}/archive`,
+      async (ctx: CallContext, { id }: { id: string }) => ({
+        item: found(await store.setArchived(ctx.db, owner(ctx), id, true, ctx.now())),
+      }),
+    ],
+    [
+      `${controller}/restore`,
+      async (ctx: CallContext, { id }: { id: string }) => ({
+        item: found(await store.setArchived(ctx.db, owner(ctx), id, false, ctx.now())),
+      }),
+    ],
+    [
+      `${controller}/delete`,
+      async (ctx: CallContext, { id }: { id: string }) => {
+        if (!(await store.remove(ctx.db, owner(ctx), id))) throw notFound('pin');
+        return { deleted: id };
+      },
+    ],
+  ]),
+);

@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@agency/core';
+import { resolveCaller } from '../access/caller';
+import { contractPair } from '../access/contract-pairs';
+import type { ContractValidator } from '../access/contract-validator';
+import { isPermitted, registeredPair } from '../access/permissions';
+import type { Outbox } from '../auth/outbox';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/db';
+import type { CallContext, HandlerTable } from '../handlers/call-context';
+import { clientIp } from './client-ip';
+import { readPayload } from './read-payload';
+import { sendError, sendJson } from './send-json';
+import { WebApiError } from './web-api-error';
+
+/** What the request handler needs. */
+export interface HandlerDeps {
+  db: Db;
+  handlers: HandlerTable;
+  tokens: TokenService;
+  secret: Uint8Array;
+  outbox: Outbox;
+  now: () => number;
+  siteUrl: string;
+  log: (line: string) => void;
+  /** Validates query-string payloads (coercing text to numbers and booleans). */
+  queryValidator: ContractValidator;
+  /** Validates JSON and form payloads. */
+  bodyValidator: ContractValidator;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+
+/** The /web request handler: payload, pair lookup, caller, permission, validation, handler, answer. */
+export function createHandler(
+  deps: HandlerDeps,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (!METHODS.has(method)) {
+      throw new WebApiError(405, 'BAD_REQUEST', `${method} is not used by /web`, null, {
+        allow: 'GET, POST, PUT, DELETE',
+      });
+    }
+    const url = new URL(req.url ?? '/', 'http://web.local');
+    const raw = await readPayload(req, url.search);
+    const fields = raw.fields;
+    fields.controller ??= 'Index';
+    fields.subaction ??= 'index';
+    const lang = isLanguage(fields.lang) ? fields.lang : DEFAULT_LANGUAGE;
+    const controller = String(fields.controller);
+    const subaction = String(fields.subaction);
+    const pair = contractPair(controller, subaction);
+    const registered = pair ? await registeredPair(deps.db, controller, subaction) : null;
+    const handler = deps.handlers[`${controller}/${subaction}`];
+    if (!pair || !registered || !handler) {
+      throw new WebApiError(404, 'NOT_FOUND', `There is no ${controller}/${subaction}`);
+    }
+    if (registered.method !== method) {
+      throw new WebApiError(
+        405,
+        'BAD_REQUEST',
+        `${controller}/${subaction} takes ${registered.method}`,
+        null,
+        {
+          allow: registered.method,
+        },
+      );
+    }
+    const caller = await resolveCaller(deps.db, deps.tokens, req.headers.authorization, deps.now());
+    if (!(await isPermitted(deps.db, caller.roles, controller, subaction))) {
+      if (caller.kind === 'anonymous') {
+        const location =
+          registered.area === 'admin' ? '/admin/login' : localizePath('/sign-in', lang);
+        throw new WebApiError(410, 'GONE', 'Sign in to do this', { location }, { location });
+      }
+      throw new WebApiError(
+        403,
+        'FORBIDDEN',
+        `Your roles do not permit ${controller}/${subaction}`,
+      );
+    }
+    const payload: Record<string, unknown> = { ...fields };
+    for (const [key, file] of Object.entries(raw.files)) payload[key] = file.filename ?? 'upload';
+    const validator = method === 'GET' ? deps.queryValidator : deps.bodyValidator;
+    const errors = validator.check(pair.request, payload);
+    if (errors.length > 0) {
+      throw new WebApiError(
+        400,
+        'VALIDATION_FAILED',
+        `The payload is invalid: ${errors[0]?.message}`,
+        { fields: errors },
+      );
+    }
+    const ctx: CallContext = {
+      db: deps.db,
+      caller,
+      lang,
+      pair,
+      ip: clientIp(req),
+      now: deps.now,
+      tokens: deps.tokens,
+      secret: deps.secret,
+      outbox: deps.outbox,
+      siteUrl: deps.siteUrl,
+      files: raw.files,
+    };
+    const data = (await handler(ctx, payload)) as Record<string, unknown>;
+    const cacheable = typeof data?.cacheHint === 'number';
+    sendJson(
+      res,
+      200,
+      { data },
+      {
+        vary: 'authorization',
+        ...(cacheable ? { 'cache-control': `public, max-age=${data.cacheHint}` } : {}),
+      },
+    );
+  }
+
+  return (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      const known =
+        error instanceof WebApiError
+          ? error
+          : new WebApiError(
+              500,
+              'INTERNAL',
+              'Something went wrong on our side. Please try again later',
+            );
+      if (!(error instanceof WebApiError))
+        deps.log(`[web-api] ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // A body left unread (413) would keep the connection busy: close it after the answer.
+      if (!req.complete) {
+        res.setHeader('connection', 'close');
+        res.on('finish', () => req.destroy());
+      }
+      sendError(res, known);
+    });
+  };
+}

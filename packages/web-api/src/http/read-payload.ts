@@ -1,0 +1,95 @@
+import type { IncomingMessage } from 'node:http';
+import { BODY_LIMITS } from './body-limits';
+import { WebApiError } from './web-api-error';
+
+/** An uploaded file of a multipart payload. */
+export interface UploadedFile {
+  filename: string | null;
+  contentType: string | null;
+  bytes: Uint8Array;
+}
+
+/** The payload of a call: query string (GET) or body fields, files kept apart. */
+export interface RawPayload {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+function tooLarge(limit: number): WebApiError {
+  return new WebApiError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The request body is larger than ${Math.round(limit / 1024)} KB`,
+  );
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function queryFields(search: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(search)) fields[key] = value;
+  return fields;
+}
+
+async function multipartFields(req: IncomingMessage, body: Buffer): Promise<RawPayload> {
+  let form: FormData;
+  try {
+    const request = new Request('http://web.local/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body,
+    });
+    form = await request.formData();
+  } catch {
+    throw new WebApiError(400, 'BAD_REQUEST', 'The multipart form data cannot be read');
+  }
+  const payload: RawPayload = { fields: {}, files: {} };
+  for (const [key, value] of form) {
+    if (typeof value === 'string') payload.fields[key] = value;
+    else
+      payload.files[key] = {
+        filename: value.name || null,
+        contentType: value.type || null,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      };
+  }
+  return payload;
+}
+
+/** Reads the payload of a call, refusing bodies above the limits (413) and unreadable ones (400, 415). */
+export async function readPayload(req: IncomingMessage, search: string): Promise<RawPayload> {
+  if (req.method === 'GET') return { fields: queryFields(search), files: {} };
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    return multipartFields(req, await readBody(req, BODY_LIMITS.multipartBytes));
+  }
+  if (type.startsWith('application/json')) {
+    const body = await readBody(req, BODY_LIMITS.jsonBytes);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new WebApiError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new WebApiError(400, 'BAD_REQUEST', 'The body must be a JSON object');
+    }
+    return { fields: parsed as Record<string, unknown>, files: {} };
+  }
+  throw new WebApiError(
+    415,
+    'BAD_REQUEST',
+    'Send the payload as application/json, or multipart/form-data for uploads',
+  );
+}

@@ -1,0 +1,9 @@
+// Public API of @agency/web-api: the /web backend the host mounts, and its building blocks for tools and tests.
+
+export type { Outbox, OutboxMessage } from './auth/outbox';
+export type { WebApi, WebApiOptions } from './create-web-api';
+export { createWebApi } from './create-web-api';
+export type { Db, OpenDbOptions } from './db/db';
+export { openDb } from './db/db';
+export { BODY_LIMITS } from './http/body-limits';
+export { DEMO_CREDENTIALS } from './seed/demo-credentials';

@@ -1,0 +1,53 @@
+import type { RouteName } from '@agency/core';
+
+const crud = (controller: string, subactions: readonly string[]) =>
+  subactions.map((s) => `${controller}/${s}`);
+const PIN = ['list', 'create', 'update', 'archive', 'restore', 'delete'] as const;
+const ADMIN = ['list', 'create', 'update', 'delete'] as const;
+const ACCOUNT = ['Index/profile', 'Auth/signOut', 'Auth/alternates', 'Auth/switchAccount'];
+const BACK_OFFICE = ['Index/profile', 'Auth/signOut'];
+
+/** The calls each page offers; the page load answers those the caller's roles permit. */
+export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
+  home: [],
+  ui: [],
+  'privacy-policy': [],
+  'terms-of-service': [],
+  'email-confirmation': ['Auth/confirmEmail'],
+  'sign-in': ['Auth/signIn', 'Auth/phoneSignIn'],
+  'sign-in-confirmation': ['Auth/confirm', 'Auth/phoneSignIn'],
+  'sign-in-recovery': ['Auth/recover', 'Auth/recoverConfirm'],
+  account: [...ACCOUNT, 'Statistics/series'],
+  'account-pins': ACCOUNT,
+  'account-pins-locations': [
+    ...ACCOUNT,
+    ...crud('Locations', PIN),
+    'Import/preview',
+    'Import/commit',
+  ],
+  'account-pins-advertising': [...ACCOUNT, ...crud('Advertising', PIN)],
+  'account-pins-publications': [...ACCOUNT, ...crud('Publications', PIN)],
+  'account-pins-notifications': [...ACCOUNT, ...crud('Notifications', PIN)],
+  'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', PIN)],
+  'account-pins-sites': [...ACCOUNT, ...crud('Sites', PIN)],
+  'account-pins-statistics': [...ACCOUNT, 'Statistics/series', 'Locations/list'],
+  'account-settings': [
+    ...ACCOUNT,
+    'Account/settings',
+    'Account/updateSettings',
+    'Account/changePassword',
+  ],
+  admin: [...BACK_OFFICE, 'Audit/list'],
+  'admin-login': ['Admin/login'],
+  'admin-settings-users': [...BACK_OFFICE, ...crud('Users', ADMIN)],
+  'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN)],
+  'admin-settings-permissions': [...BACK_OFFICE, ...crud('Permissions', ADMIN)],
+  'admin-settings-controllers': [...BACK_OFFICE, ...crud('Controllers', ADMIN)],
+  'admin-settings-navigations': [...BACK_OFFICE, ...crud('Navigations', ADMIN)],
+  'admin-settings-subactions': [...BACK_OFFICE, ...crud('Subactions', ADMIN)],
+  'admin-settings-account': [...BACK_OFFICE, 'AdminAccount/settings', 'AdminAccount/update'],
+  'admin-content-pages': [...BACK_OFFICE, ...crud('Pages', ADMIN)],
+  'admin-customer-clients': [...BACK_OFFICE, ...crud('Clients', ADMIN)],
+  'dev-start': [],
+  error: [],
+};

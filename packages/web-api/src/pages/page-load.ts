@@ -1,0 +1,88 @@
+import {
+  CACHE_HINT_SECONDS,
+  localizePath,
+  matchRoute,
+  type RouteMatch,
+  type RouteName,
+  routePath,
+} from '@agency/core';
+import { permittedActions } from '../access/permissions';
+import type { CallContext } from '../handlers/call-context';
+import { WebApiError } from '../http/web-api-error';
+import { PAGE_ACTIONS } from './page-actions';
+import { ROUTE_PARENTS, ROUTE_TITLES } from './route-titles';
+import { screenData } from './screen-data';
+
+const PAYLOAD_KEYS = new Set(['controller', 'subaction', 'lang', 'route']);
+
+/** The route of a full path plus its query; a canonical redirect is followed, anything unknown is the 404 page. */
+function resolve(url: string): RouteMatch {
+  let outcome = matchRoute(url);
+  if ('redirect' in outcome && outcome.status === 308) outcome = matchRoute(outcome.redirect);
+  if ('redirect' in outcome) {
+    const notFound = matchRoute('/404');
+    if ('redirect' in notFound) throw new Error('core: /404 does not match the error route');
+    return notFound;
+  }
+  return outcome;
+}
+
+function gone(location: string): WebApiError {
+  return new WebApiError(410, 'GONE', 'Sign in to open this page', { location }, { location });
+}
+
+async function navigation(ctx: CallContext) {
+  const { rows } = await ctx.db.query<{
+    labels: Record<string, string>;
+    route: string;
+    nav_group: string;
+  }>(
+    'select labels, route, nav_group from navigations where role = any($1::text[]) order by position, route',
+    [ctx.caller.roles],
+  );
+  return rows.map((row) => ({
+    label: row.labels[ctx.lang] ?? row.labels.en ?? row.route,
+    to: localizePath(row.route, ctx.lang === 'es' ? 'en' : ctx.lang),
+    group: row.nav_group,
+  }));
+}
+
+/**
+ * Index/index: the page at `route` for the caller. Account pages need a customer session and admin
+ * pages (but the login) an admin session; without one the answer is 410 with the sign-in location.
+ */
+export async function pageLoad(ctx: CallContext, payload: Record<string, unknown>) {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload))
+    if (!PAYLOAD_KEYS.has(key)) query[key] = value;
+  const match = resolve(String(payload.route));
+  const name = match.route.name as RouteName;
+  const group = match.route.group;
+  if (group === 'account' && ctx.caller.kind !== 'customer')
+    throw gone(localizePath('/sign-in', ctx.lang));
+  if (group === 'admin' && name !== 'admin-login' && ctx.caller.kind !== 'admin')
+    throw gone('/admin/login');
+
+  const trail = [...(ROUTE_PARENTS[name] ?? []), name];
+  const way =
+    name === 'home'
+      ? []
+      : trail.map((step) => ({
+          label: ROUTE_TITLES[step][ctx.lang],
+          to: routePath(step, ctx.lang, (step === name ? match.params : {}) as never),
+        }));
+  const page: Record<string, unknown> = {
+    route: name,
+    path: match.path,
+    title: ROUTE_TITLES[name][ctx.lang],
+    way,
+    ...(group === 'account' || (group === 'admin' && name !== 'admin-login')
+      ? { navigation: await navigation(ctx) }
+      : {}),
+    ...(await screenData(ctx, match, query)),
+  };
+  const actions = await permittedActions(ctx.db, ctx.caller.roles, PAGE_ACTIONS[name]);
+  const cacheHint =
+    name === 'home' && ctx.caller.kind === 'anonymous' ? { cacheHint: CACHE_HINT_SECONDS } : {};
+  return { page, actions, roles: ctx.caller.roles, ...cacheHint };
+}

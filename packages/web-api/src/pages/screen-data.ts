@@ -1,0 +1,113 @@
+import type { Language, RouteMatch, RouteName } from '@agency/core';
+import { ADMIN_RESOURCES } from '../admin/admin-resources';
+import { auditPage } from '../admin/audit-log';
+import { settingsOf } from '../handlers/account-handlers';
+import type { CallContext } from '../handlers/call-context';
+import { IMPORT_LIMITS } from '../import/index';
+import { PIN_STORES } from '../pins/pin-stores';
+import { statisticsSeries } from '../pins/statistics-series';
+
+const PIN_ROUTES: Partial<Record<RouteName, string>> = {
+  'account-pins-locations': 'Locations',
+  'account-pins-advertising': 'Advertising',
+  'account-pins-publications': 'Publications',
+  'account-pins-notifications': 'Notifications',
+  'account-pins-reviews': 'Reviews',
+  'account-pins-sites': 'Sites',
+};
+const ADMIN_ROUTES: Partial<Record<RouteName, string>> = {
+  'admin-settings-users': 'Users',
+  'admin-settings-roles': 'Roles',
+  'admin-settings-permissions': 'Permissions',
+  'admin-settings-controllers': 'Controllers',
+  'admin-settings-navigations': 'Navigations',
+  'admin-settings-subactions': 'Subactions',
+  'admin-content-pages': 'Pages',
+  'admin-customer-clients': 'Clients',
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+const pageNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Site page content edited in the back office, in the language (es falls back to en). */
+async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
+  const { rows } = await ctx.db.query<{ translations: Record<string, unknown> }>(
+    'select translations from pages where route = $1',
+    [pattern],
+  );
+  const translations = rows[0]?.translations;
+  if (!translations) return undefined;
+  return (translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru) as
+    | { title: string; meta: { description: string; keywords: string }; content: string }
+    | undefined;
+}
+
+async function summary(ctx: CallContext, archived: boolean) {
+  const owner = ctx.caller.owner as string;
+  const counts: Record<string, number> = {};
+  for (const { kind, store } of PIN_STORES.values())
+    counts[kind.kind] = await store.count(ctx.db, owner, archived);
+  return counts;
+}
+
+/** The screen data of a page beyond route, title and way: content, lists, statistics, settings. */
+export async function screenData(
+  ctx: CallContext,
+  match: RouteMatch,
+  query: Record<string, unknown>,
+) {
+  const name = match.route.name as RouteName;
+  const data: Record<string, unknown> = {};
+  if (match.route.group === 'site') {
+    const content = await pageContent(ctx, match.route.pattern, ctx.lang);
+    if (content) Object.assign(data, { content, meta: content.meta, title: content.title });
+  }
+  if (name === 'error') data.code = Number(match.params.code ?? '404');
+  if (name === 'account') data.summary = await summary(ctx, match.params.addition === 'archive');
+  if (name === 'account-pins') data.summary = await summary(ctx, false);
+  const pinController = PIN_ROUTES[name];
+  if (pinController) {
+    const { kind, store } = PIN_STORES.get(pinController as never) ?? {};
+    if (kind && store) {
+      const sorts = ['name', 'createdAt', 'updatedAt', ...Object.keys(kind.extraSorts)];
+      const sort = text(query.sort);
+      data.list = await store.list(ctx.db, ctx.caller.owner as string, {
+        q: text(query.q)?.slice(0, 200),
+        sort: sort && sorts.includes(sort.replace(/^-/, '')) ? sort : undefined,
+        p: pageNumber(query.p),
+        archived: query.archived === true,
+      });
+    }
+    if (name === 'account-pins-locations') {
+      data.importLimits = {
+        maxBytes: IMPORT_LIMITS.maxBytes,
+        maxRows: IMPORT_LIMITS.maxRows,
+        formats: ['gbp-csv', 'takeout-geojson'],
+      };
+    }
+  }
+  if (name === 'account-pins-statistics') {
+    const to = isDay(query.to) ? query.to : new Date(ctx.now()).toISOString().slice(0, 10);
+    const from = isDay(query.from)
+      ? query.from
+      : new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+    data.statistics = await statisticsSeries(ctx.db, ctx.caller.owner as string, { from, to });
+  }
+  if (name === 'account-settings' || name === 'admin-settings-account')
+    data.settings = await settingsOf(ctx);
+  const adminController = ADMIN_ROUTES[name];
+  if (adminController) {
+    data.list = await ADMIN_RESOURCES.get(adminController)?.list(ctx.db, {
+      p: pageNumber(query.p),
+      filter: text(query.filter)?.slice(0, 200),
+    });
+  }
+  if (name === 'admin') data.list = await auditPage(ctx.db, { p: pageNumber(query.p) });
+  return data;
+}

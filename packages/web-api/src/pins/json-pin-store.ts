@@ -1,0 +1,102 @@
+import { schemaDefaults } from '../access/schema-defaults';
+import type { Db } from '../db/db';
+import { listPage } from './list-page';
+import type { PinKind } from './pin-kinds';
+import { iso, type PinStore } from './pin-store';
+
+/** A pins row as the contract's entity: name and data fields side by side. */
+function pinItem(row: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.data as Record<string, unknown>),
+    archivedAt: iso(row.archived_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function split(values: Record<string, unknown>): { name: unknown; data: Record<string, unknown> } {
+  const { name, ...data } = values;
+  return { name, data };
+}
+
+async function one(db: Db, sql: string, params: unknown[]) {
+  const { rows } = await db.query(sql, params);
+  return rows[0] ? pinItem(rows[0] as Record<string, unknown>) : null;
+}
+
+/** Store of a pin kind kept in the shared pins table (fields other than name in jsonb). */
+export function jsonPinStore(kind: PinKind): PinStore {
+  const defaults = schemaDefaults(`${kind.entity}Input`);
+  return {
+    async list(db, owner, filter) {
+      const page = await listPage<Record<string, unknown>>(db, {
+        select: '*',
+        from: 'pins',
+        where: [
+          'owner_id = $1',
+          'kind = $2',
+          filter.archived ? 'archived_at is not null' : 'archived_at is null',
+        ],
+        params: [owner, kind.kind],
+        searchIn: ['name'],
+        search: filter.q,
+        sorts: {
+          name: 'name',
+          createdAt: 'created_at',
+          updatedAt: 'updated_at',
+          ...kind.extraSorts,
+        },
+        sort: filter.sort,
+        defaultSort: '-updatedAt',
+        p: filter.p,
+      });
+      return { ...page, items: page.items.map(pinItem) };
+    },
+
+    async create(db, owner, input, nowMs) {
+      const { name, data } = split({ ...defaults, ...input });
+      const item = await one(
+        db,
+        'insert into pins (owner_id, kind, name, data, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning *',
+        [owner, kind.kind, name, JSON.stringify(data), new Date(nowMs)],
+      );
+      return item as Record<string, unknown>;
+    },
+
+    async update(db, owner, id, changes, nowMs) {
+      const { name, data } = split(changes);
+      return one(
+        db,
+        `update pins set name = coalesce($4, name), data = data || $5::jsonb, updated_at = $6
+          where id = $1 and owner_id = $2 and kind = $3 returning *`,
+        [id, owner, kind.kind, name ?? null, JSON.stringify(data), new Date(nowMs)],
+      );
+    },
+
+    async setArchived(db, owner, id, archived, nowMs) {
+      return one(
+        db,
+        'update pins set archived_at = $4, updated_at = $5 where id = $1 and owner_id = $2 and kind = $3 returning *',
+        [id, owner, kind.kind, archived ? new Date(nowMs) : null, new Date(nowMs)],
+      );
+    },
+
+    async remove(db, owner, id) {
+      const { rows } = await db.query(
+        'delete from pins where id = $1 and owner_id = $2 and kind = $3 returning id',
+        [id, owner, kind.kind],
+      );
+      return rows.length > 0;
+    },
+
+    async count(db, owner, archived) {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from pins where owner_id = $1 and kind = $2 and archived_at is ${archived ? 'not ' : ''}null`,
+        [owner, kind.kind],
+      );
+      return rows[0]?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { schemaDefaults } from '../access/schema-defaults';
+import { listPage } from './list-page';
+import { iso, type PinStore } from './pin-store';
+
+// Contract field -> column; json columns are sent as JSON text.
+const COLUMNS: Record<string, string> = {
+  storeCode: 'store_code',
+  name: 'name',
+  addressLines: 'address_lines',
+  locality: 'locality',
+  administrativeArea: 'administrative_area',
+  postalCode: 'postal_code',
+  country: 'country',
+  phone: 'phone',
+  additionalPhones: 'additional_phones',
+  website: 'website',
+  primaryCategory: 'primary_category',
+  additionalCategories: 'additional_categories',
+  hours: 'hours',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  googleMapsUrl: 'google_maps_url',
+};
+const JSON_COLUMNS = new Set(['hours']);
+const DEFAULTS = schemaDefaults('LocationInput');
+
+function toParam(field: string, value: unknown): unknown {
+  return JSON_COLUMNS.has(field) ? JSON.stringify(value) : value;
+}
+
+/** A locations row as the contract's Location. */
+export function locationItem(row: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = { id: row.id };
+  for (const [field, column] of Object.entries(COLUMNS)) item[field] = row[column];
+  item.hours = row.hours ?? {};
+  item.addressLines = row.address_lines ?? [];
+  item.additionalPhones = row.additional_phones ?? [];
+  item.additionalCategories = row.additional_categories ?? [];
+  item.source = row.source;
+  item.archivedAt = iso(row.archived_at);
+  item.createdAt = iso(row.created_at);
+  item.updatedAt = iso(row.updated_at);
+  return item;
+}
+
+/** Locations: their own table (shared with the maps import). */
+export const locationStore: PinStore = {
+  async list(db, owner, filter) {
+    const page = await listPage<Record<string, unknown>>(db, {
+      select: '*',
+      from: 'locations',
+      where: ['owner_id = $1', filter.archived ? 'archived_at is not null' : 'archived_at is null'],
+      params: [owner],
+      searchIn: ['name', "coalesce(store_code, '')", "coalesce(locality, '')"],
+      search: filter.q,
+      sorts: {
+        name: 'name',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        locality: 'locality',
+      },
+      sort: filter.sort,
+      defaultSort: 'name',
+      p: filter.p,
+    });
+    return { ...page, items: page.items.map(locationItem) };
+  },
+
+  async create(db, owner, input, nowMs) {
+    const values = { ...DEFAULTS, ...input };
+    const fields = Object.keys(COLUMNS);
+    const now = new Date(nowMs);
+    const { rows } = await db.query(
+      `insert into locations (owner_id, source, created_at, updated_at, ${fields.map((f) => COLUMNS[f]).join(', ')})
+       values ($1, 'manual', $2, $2, ${fields.map((_, index) => `$${index + 3}`).join(', ')}) returning *`,
+      [owner, now, ...fields.map((field) => toParam(field, values[field]))],
+    );
+    return locationItem(rows[0] as Record<string, unknown>);
+  },
+
+  async update(db, owner, id, changes, nowMs) {
+    const fields = Object.keys(changes).filter((field) => field in COLUMNS);
+    const sets = fields.map((field, index) => `${COLUMNS[field]} = $${index + 4}`);
+    const { rows } = await db.query(
+      `update locations set ${[...sets, 'updated_at = $3'].join(', ')} where id = $1 and owner_id = $2 returning *`,
+      [id, owner, new Date(nowMs), ...fields.map((field) => toParam(field, changes[field]))],
+    );
+    return rows[0] ? locationItem(rows[0] as Record<string, unknown>) : null;
+  },
+
+  async setArchived(db, owner, id, archived, nowMs) {
+    const { rows } = await db.query(
+      'update locations set archived_at = $3, updated_at = $4 where id = $1 and owner_id = $2 returning *',
+      [id, owner, archived ? new Date(nowMs) : null, new Date(nowMs)],
+    );
+    return rows[0] ? locationItem(rows[0] as Record<string, unknown>) : null;
+  },
+
+  async remove(db, owner, id) {
+    const { rows } = await db.query(
+      'delete from locations where id = $1 and owner_id = $2 returning id',
+      [id, owner],
+    );
+    return rows.length > 0;
+  },
+
+  async count(db, owner, archived) {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from locations where owner_id = $1 and archived_at is ${archived ? 'not ' : ''}null`,
+      [owner],
+    );
+    return rows[0]?.n ?? 0;
+  },
+};

@@ -1,0 +1,45 @@
+import type { Db } from '../db/db';
+import type { ListPage } from './list-page';
+
+/** Filters of a pins list (the contract's list payload). */
+export interface PinListFilter {
+  q?: string;
+  sort?: string;
+  p?: number;
+  archived?: boolean;
+}
+
+/** Storage of one pin kind for one owner; items are the contract's entity objects. */
+export interface PinStore {
+  list(db: Db, owner: string, filter: PinListFilter): Promise<ListPage<Record<string, unknown>>>;
+  create(
+    db: Db,
+    owner: string,
+    input: Record<string, unknown>,
+    nowMs: number,
+  ): Promise<Record<string, unknown>>;
+  /** The updated item, or null when the owner has no such item. */
+  update(
+    db: Db,
+    owner: string,
+    id: string,
+    changes: Record<string, unknown>,
+    nowMs: number,
+  ): Promise<Record<string, unknown> | null>;
+  setArchived(
+    db: Db,
+    owner: string,
+    id: string,
+    archived: boolean,
+    nowMs: number,
+  ): Promise<Record<string, unknown> | null>;
+  remove(db: Db, owner: string, id: string): Promise<boolean>;
+  /** How many active (or archived) items the owner has. */
+  count(db: Db, owner: string, archived: boolean): Promise<number>;
+}
+
+/** An ISO string of a timestamp column value (null stays null). */
+export function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return new Date(value as string | Date).toISOString();
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../db/db';
+
+type Content = { title: string; meta: { description: string; keywords: string }; content: string };
+const page = (title: string, description: string, content: string): Content => ({
+  title,
+  meta: {
+    description,
+    keywords: 'web design, development, e-commerce, SEO, digital marketing, maps',
+  },
+  content,
+});
+
+const PAGES: Record<string, Record<'ru' | 'ua' | 'en' | 'es', Content>> = {
+  '/': {
+    ru: page(
+      'Digital-агентство',
+      'Веб-дизайн, разработка, SEO, реклама и маркетинг на картах.',
+      'Станьте онлайн в 1 клик.',
+    ),
+    ua: page(
+      'Digital-агенція',
+      'Веб-дизайн, розробка, SEO, реклама та маркетинг на картах.',
+      'Станьте онлайн в 1 клік.',
+    ),
+    en: page(
+      'Digital agency',
+      'Web design, development, SEO, pay per click and location-based marketing.',
+      'Become online in 1 click.',
+    ),
+    es: page(
+      'Agencia digital',
+      'Diseño web, desarrollo, SEO, publicidad y marketing en mapas.',
+      'Conéctate en 1 clic.',
+    ),
+  },
+  '/privacy-policy': {
+    ru: page(
+      'Политика конфиденциальности',
+      'Как мы обращаемся с вашими данными.',
+      '# Политика конфиденциальности',
+    ),
+    ua: page(
+      'Політика конфіденційності',
+      'Як ми поводимося з вашими даними.',
+      '# Політика конфіденційності',
+    ),
+    en: page('Privacy policy', 'How we handle your data.', '# Privacy policy'),
+    es: page('Política de privacidad', 'Cómo tratamos sus datos.', '# Política de privacidad'),
+  },
+  '/terms-of-service': {
+    ru: page(
+      'Условия использования',
+      'Условия работы с сайтом и сервисами.',
+      '# Условия использования',
+    ),
+    ua: page('Умови використання', 'Умови роботи із сайтом і сервісами.', '# Умови використання'),
+    en: page('Terms of service', 'The terms of the site and its services.', '# Terms of service'),
+    es: page(
+      'Términos del servicio',
+      'Las condiciones del sitio y sus servicios.',
+      '# Términos del servicio',
+    ),
+  },
+};
+
+/** Seeds the editable content of the landing page and the legal pages in the four languages. */
+export async function seedContent(db: Db, nowMs: number): Promise<void> {
+  for (const [route, translations] of Object.entries(PAGES)) {
+    await db.query('insert into pages (route, translations, updated_at) values ($1, $2, $3)', [
+      route,
+      JSON.stringify(translations),
+      new Date(nowMs),
+    ]);
+  }
+}

@@ -1,0 +1,241 @@
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/db';
+import { locationStore } from '../pins/location-store';
+import { PIN_STORES } from '../pins/pin-stores';
+import { DEMO_CREDENTIALS } from './demo-credentials';
+
+const DAY_MS = 24 * 3600 * 1000;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+const OFFICE_HOURS = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, [{ open: '08:00', close: '20:00' }]]),
+);
+
+const LOCATIONS = [
+  {
+    storeCode: 'KYIV-01',
+    name: 'Demo Coffee Khreshchatyk',
+    addressLines: ['Khreshchatyk St, 22'],
+    locality: 'Kyiv',
+    administrativeArea: 'Kyiv',
+    postalCode: '01001',
+    country: 'UA',
+    phone: '+380441234567',
+    website: 'https://coffee.example/kyiv',
+    primaryCategory: 'Coffee shop',
+    additionalCategories: ['Cafe'],
+    hours: { ...OFFICE_HOURS, saturday: [{ open: '09:00', close: '18:00' }] },
+    latitude: 50.4474,
+    longitude: 30.5227,
+  },
+  {
+    storeCode: 'LVIV-01',
+    name: 'Demo Coffee Rynok',
+    addressLines: ['Rynok Square, 10'],
+    locality: 'Lviv',
+    administrativeArea: 'Lviv Oblast',
+    postalCode: '79008',
+    country: 'UA',
+    phone: '+380322345678',
+    website: 'https://coffee.example/lviv',
+    primaryCategory: 'Coffee shop',
+    additionalCategories: [],
+    hours: OFFICE_HOURS,
+    latitude: 49.8419,
+    longitude: 24.0315,
+  },
+  {
+    storeCode: 'ODESA-01',
+    name: 'Demo Coffee Deribasivska',
+    addressLines: ['Deribasivska St, 5'],
+    locality: 'Odesa',
+    administrativeArea: 'Odesa Oblast',
+    postalCode: '65026',
+    country: 'UA',
+    phone: '+380482345678',
+    website: null,
+    primaryCategory: 'Coffee shop',
+    additionalCategories: ['Bakery'],
+    hours: OFFICE_HOURS,
+    latitude: 46.4843,
+    longitude: 30.7366,
+  },
+];
+
+const PINS: Record<string, Record<string, unknown>[]> = {
+  Advertising: [
+    {
+      name: 'Coffee near me — search',
+      channel: 'search',
+      status: 'active',
+      dailyBudget: 12.5,
+      currency: 'USD',
+      startsOn: '2026-09-01',
+      endsOn: null,
+    },
+    {
+      name: 'Maps promoted pin',
+      channel: 'maps',
+      status: 'paused',
+      dailyBudget: 5,
+      currency: 'USD',
+      startsOn: '2026-10-01',
+      endsOn: '2026-12-31',
+    },
+  ],
+  Publications: [
+    {
+      name: 'Seasonal menu is here',
+      body: 'Pumpkin spice latte and cinnamon rolls are back.',
+      status: 'published',
+      publishAt: '2026-10-01T08:00:00.000Z',
+    },
+    {
+      name: 'Winter opening hours',
+      body: 'From December we open at 9:00.',
+      status: 'scheduled',
+      publishAt: '2026-12-01T08:00:00.000Z',
+    },
+  ],
+  Notifications: [
+    {
+      name: 'Loyalty card reminder',
+      body: 'Your 10th coffee is on us.',
+      channel: 'email',
+      status: 'sent',
+      sendAt: '2026-10-15T09:00:00.000Z',
+    },
+    {
+      name: 'Weekend event',
+      body: 'Latte art workshop on Saturday at 11:00.',
+      channel: 'sms',
+      status: 'draft',
+      sendAt: null,
+    },
+  ],
+  Reviews: [
+    { name: 'Olena K.', rating: 5, text: 'Best flat white in town.', reply: 'Thank you, Olena!' },
+    { name: 'Taras M.', rating: 4, text: 'Great coffee, a bit crowded at noon.', reply: null },
+    { name: 'Anna S.', rating: 3, text: 'Tasty, but the music was loud.', reply: null },
+  ],
+  Sites: [
+    { name: 'Demo Coffee', url: 'https://coffee.example', status: 'live' },
+    { name: 'Gift cards landing', url: 'https://coffee.example/gift', status: 'draft' },
+  ],
+};
+
+async function user(db: Db, values: Record<string, unknown>, roles: string[]): Promise<string> {
+  const names = Object.keys(values);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(values),
+  );
+  const id = rows[0]?.id as string;
+  for (const role of roles)
+    await db.query('insert into user_roles (user_id, role) values ($1, $2)', [id, role]);
+  return id;
+}
+
+/** Seeds the demo customer (pins of every kind, 90 days of statistics, a second account to switch to), the admin and two clients. */
+export async function seedDemo(db: Db, nowMs: number): Promise<void> {
+  const now = new Date(nowMs);
+  const { customer, admin } = DEMO_CREDENTIALS;
+  const owner = await user(
+    db,
+    {
+      kind: 'customer',
+      email: customer.email,
+      phone: customer.phone,
+      name: 'Demo Coffee',
+      lang: 'en',
+      password_hash: await hashPassword(customer.password),
+      email_confirmed_at: now,
+    },
+    ['customer'],
+  );
+  const bakery = await user(
+    db,
+    { kind: 'customer', email: 'bakery@agency.test', name: 'Demo Bakery', lang: 'ua' },
+    ['customer'],
+  );
+  await db.query('insert into user_alternates (user_id, owner_id) values ($1, $2)', [
+    owner,
+    bakery,
+  ]);
+  await user(
+    db,
+    {
+      kind: 'admin',
+      email: admin.email,
+      name: 'Demo Admin',
+      lang: 'en',
+      password_hash: await hashPassword(admin.password),
+      email_confirmed_at: now,
+    },
+    ['admin'],
+  );
+
+  const locationIds: string[] = [];
+  for (const location of LOCATIONS)
+    locationIds.push((await locationStore.create(db, owner, location, nowMs)).id as string);
+  await locationStore.create(
+    db,
+    bakery,
+    { ...LOCATIONS[0], storeCode: 'BAKERY-01', name: 'Demo Bakery Podil' },
+    nowMs,
+  );
+  for (const [controller, items] of Object.entries(PINS)) {
+    const { store } = PIN_STORES.get(controller as never) ?? {};
+    for (const [index, item] of items.entries()) {
+      const withLocation =
+        controller === 'Reviews'
+          ? { ...item, locationId: locationIds[index % locationIds.length] }
+          : item;
+      const created = await store?.create(db, owner, withLocation, nowMs);
+      // One archived pin of each kind shows the archive.
+      if (created && index === items.length - 1 && controller !== 'Sites') {
+        await store?.setArchived(db, owner, created.id as string, true, nowMs);
+      }
+    }
+  }
+
+  const to = new Date(nowMs).toISOString().slice(0, 10);
+  const from = new Date(nowMs - 89 * DAY_MS).toISOString().slice(0, 10);
+  for (const [index, id] of locationIds.entries()) {
+    // Deterministic numbers that vary by day and location, with a weekly rhythm.
+    await db.query(
+      `insert into statistics (location_id, day, views, searches, calls, directions, website_clicks)
+       select $1::uuid, d::date,
+              120 + $4 * 40 + abs(hashtext(d::text || $5)) % 60 + case when extract(isodow from d) >= 6 then 40 else 0 end,
+              200 + $4 * 30 + abs(hashtext($5 || d::text)) % 90,
+              abs(hashtext('c' || d::text || $5)) % 12,
+              abs(hashtext('d' || d::text || $5)) % 20,
+              abs(hashtext('w' || d::text || $5)) % 15
+         from generate_series($2::date, $3::date, interval '1 day') as d`,
+      [id, from, to, index, `loc${index}`],
+    );
+  }
+
+  for (const client of [
+    [
+      'Coffee Point LLC',
+      'Olena Kovalenko',
+      'olena@coffee.example',
+      '+380501112233',
+      'https://coffee-point.example',
+      'Maps listing for 3 shops',
+    ],
+    [
+      'Green Garden Store',
+      'Ivan Petrenko',
+      'ivan@garden.example',
+      '+380671234567',
+      null,
+      'Asked for a quote on SEO',
+    ],
+  ]) {
+    await db.query(
+      'insert into clients (name, contact_name, email, phone, website, notes, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+      [...client, now],
+    );
+  }
+}

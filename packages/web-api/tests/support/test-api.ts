@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { createContractValidator } from '../../src/access/contract-validator';
+import { createWebApi, DEMO_CREDENTIALS, type OutboxMessage, type WebApi } from '../../src/index';
+
+/** One call to /web as a test makes it. */
+export interface CallInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  payload?: Record<string, unknown>;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Multipart body instead of JSON (uploads). */
+  form?: FormData;
+  /** Raw body text with its content type (malformed-input tests). */
+  raw?: { type: string; body: string | Uint8Array };
+}
+
+/** The answer: status, parsed body and headers. */
+export interface CallResult {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read into answers the contract already checked.
+  body: any;
+  headers: Headers;
+}
+
+/** A running backend on loopback with an injected clock and a captured outbox. */
+export interface TestApi {
+  api: WebApi;
+  base: string;
+  clock: { now: number };
+  outbox: OutboxMessage[];
+  call(init: CallInit): Promise<CallResult>;
+  signIn(): Promise<string>;
+  adminSignIn(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const responses = createContractValidator();
+/** Every `Controller/subaction` answered 200 in this test file. */
+export const answered = new Set<string>();
+
+/**
+ * Checks an answer against the contract: a 200 against `<Controller><Subaction>Response`, anything
+ * else against ErrorBody (410 with its location header, 429 with retry-after).
+ */
+export function expectContractAnswer(payload: Record<string, unknown>, result: CallResult): void {
+  const controller = String(payload.controller ?? 'Index');
+  const subaction = String(payload.subaction ?? 'index');
+  if (result.status === 200) {
+    const name = `${controller}${subaction.replace(/^./, (c) => c.toUpperCase())}Response`;
+    expect(
+      responses.check(name, result.body),
+      `${name}: ${JSON.stringify(result.body).slice(0, 400)}`,
+    ).toEqual([]);
+    answered.add(`${controller}/${subaction}`);
+    return;
+  }
+  expect(responses.check('ErrorBody', result.body), JSON.stringify(result.body)).toEqual([]);
+  expect(result.body.statusCode).toBe(result.status);
+  if (result.status === 410) expect(result.headers.get('location')).toBe(result.body.data.location);
+  if (result.status === 429) expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+// On PostgreSQL (npm run test:postgres) each backend gets a schema of its own on the shared server.
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!process.env.WEB_API_TEST_POSTGRES) return undefined;
+  if (!url) throw new Error('test:postgres needs DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** Starts a backend on a fresh database (in-memory PGlite, or a fresh schema on PostgreSQL). */
+export async function startTestApi(): Promise<TestApi> {
+  const clock = { now: Date.parse('2026-11-22T10:00:00.000Z') };
+  const outbox: OutboxMessage[] = [];
+  const databaseUrl = await postgresUrl();
+  const api = await createWebApi({
+    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+    now: () => clock.now,
+    outbox: async (message) => {
+      outbox.push(message);
+    },
+    log: () => {},
+  });
+  const server: Server = createServer(api.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}/web`;
+
+  async function call(init: CallInit): Promise<CallResult> {
+    const method = init.method ?? 'GET';
+    const payload = init.payload ?? {};
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let url = base;
+    let body: string | FormData | Uint8Array | undefined;
+    if (method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(payload)) query.set(key, String(value));
+      url = `${base}?${query}`;
+    } else if (init.form) {
+      body = init.form;
+    } else if (init.raw) {
+      headers['content-type'] = init.raw.type;
+      body = init.raw.body;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+    const answer = await fetch(url, { method, headers, body });
+    const text = await answer.text();
+    const result = {
+      status: answer.status,
+      body: text ? JSON.parse(text) : null,
+      headers: answer.headers,
+    };
+    const fields = init.form
+      ? Object.fromEntries([...init.form].filter(([, v]) => typeof v === 'string'))
+      : payload;
+    expectContractAnswer(fields, result);
+    return result;
+  }
+
+  async function token(
+    controller: 'Auth' | 'Admin',
+    email: string,
+    password: string,
+  ): Promise<string> {
+    const subaction = controller === 'Auth' ? 'signIn' : 'login';
+    const result = await call({
+      method: 'POST',
+      payload: { controller, subaction, lang: 'en', email, password },
+    });
+    expect(result.status).toBe(200);
+    return result.body.data.jwt;
+  }
+
+  return {
+    api,
+    base,
+    clock,
+    outbox,
+    call,
+    signIn: () =>
+      token('Auth', DEMO_CREDENTIALS.customer.email, DEMO_CREDENTIALS.customer.password),
+    adminSignIn: () =>
+      token('Admin', DEMO_CREDENTIALS.admin.email, DEMO_CREDENTIALS.admin.password),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// The library (index) and the standalone server; our workspace packages are bundled in, npm packages stay external.
+export default defineConfig({
+  entry: { index: 'src/index.ts', server: 'src/server.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  dts: { entry: { index: 'src/index.ts' } },
+  clean: true,
+  noExternal: ['@agency/core', '@agency/contracts'],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});
