@@ -1,5 +1,5 @@
 import type { ImportDb } from './import-db';
-import type { ImportPreview, ImportRow, LocationInput } from './import-types';
+import type { ImportPreview, ImportRow, LocationInput, PreviewRow } from './import-types';
 import { toImportRow } from './to-import-row';
 
 /** The outcome of an import: every row written, or nothing written and each row's errors. */
@@ -7,15 +7,26 @@ export type ImportResult =
   | { ok: true; created: number; updated: number; rows: ImportRow[] }
   | { ok: false; code: 'VALIDATION_FAILED'; message: string; rows: ImportRow[] };
 
-// Re-import refreshes every imported field but keeps the row's id, created_at and archive state.
+/** Rows written per statement: few round trips, and PGlite's one connection is not held for long. */
+export const UPSERT_BATCH_SIZE = 500;
+
+// One statement per batch. Re-import refreshes every imported field but keeps the row's id,
+// created_at and archive state. (xmax = 0) is true for an inserted row, false for an updated one.
 const UPSERT = `
   INSERT INTO locations (
     owner_id, store_code, name, address_lines, locality, administrative_area, postal_code, country,
     phone, additional_phones, website, primary_category, additional_categories, hours,
     latitude, longitude, google_maps_url, source
-  ) VALUES (
-    $1, $2, $3, $4::text[], $5, $6, $7, $8, $9, $10::text[], $11, $12, $13::text[], $14::jsonb,
-    $15, $16, $17, $18
+  )
+  SELECT
+    $1, r.store_code, r.name, r.address_lines, r.locality, r.administrative_area, r.postal_code,
+    r.country, r.phone, r.additional_phones, r.website, r.primary_category, r.additional_categories,
+    r.hours, r.latitude, r.longitude, r.google_maps_url, r.source
+  FROM jsonb_to_recordset($2::jsonb) AS r(
+    store_code text, name text, address_lines text[], locality text, administrative_area text,
+    postal_code text, country text, phone text, additional_phones text[], website text,
+    primary_category text, additional_categories text[], hours jsonb, latitude double precision,
+    longitude double precision, google_maps_url text, source text
   )
   ON CONFLICT (owner_id, store_code) DO UPDATE SET
     name = EXCLUDED.name,
@@ -35,7 +46,7 @@ const UPSERT = `
     google_maps_url = EXCLUDED.google_maps_url,
     source = EXCLUDED.source,
     updated_at = now()
-  RETURNING (xmax = 0) AS created`;
+  RETURNING store_code, (xmax = 0) AS created`;
 
 /**
  * Writes a parsed file into the owner's locations in one transaction: when any row is invalid
@@ -58,38 +69,64 @@ export async function commitImport(
   }
   return db.transaction(async (tx) => {
     const rows: ImportRow[] = [];
-    for (const row of preview.rows) {
-      if (row.input === null) continue;
-      const { rows: written } = await tx.query<{ created: boolean }>(
-        UPSERT,
-        upsertParams(ownerId, row.input),
-      );
-      rows.push({ ...toImportRow(row), status: written[0]?.created ? 'create' : 'update' });
+    for (const batch of batches(preview.rows)) {
+      const { rows: written } = await tx.query<{ store_code: string; created: boolean }>(UPSERT, [
+        ownerId,
+        JSON.stringify(batch.map(({ input }) => toRecord(input))),
+      ]);
+      const created = new Map(written.map((row) => [row.store_code, row.created]));
+      for (const row of batch) {
+        rows.push({
+          ...toImportRow(row),
+          status: created.get(row.input.storeCode) ? 'create' : 'update',
+        });
+      }
     }
     const created = rows.filter((row) => row.status === 'create').length;
     return { ok: true, created, updated: rows.length - created, rows };
   });
 }
 
-function upsertParams(ownerId: string, input: LocationInput): unknown[] {
-  return [
-    ownerId,
-    input.storeCode,
-    input.name,
-    input.addressLines,
-    input.locality,
-    input.administrativeArea,
-    input.postalCode,
-    input.country,
-    input.phone,
-    input.additionalPhones,
-    input.website,
-    input.primaryCategory,
-    input.additionalCategories,
-    input.hours === null ? null : JSON.stringify(input.hours),
-    input.latitude,
-    input.longitude,
-    input.googleMapsUrl,
-    input.source,
-  ];
+type ValidRow = PreviewRow & { input: LocationInput };
+
+// A store code appears at most once per batch: one statement cannot insert and update the same row.
+function batches(rows: PreviewRow[]): ValidRow[][] {
+  const result: ValidRow[][] = [];
+  let batch: ValidRow[] = [];
+  let codes = new Set<string>();
+  for (const row of rows) {
+    const { input } = row;
+    if (input === null) continue;
+    if (batch.length === UPSERT_BATCH_SIZE || codes.has(input.storeCode)) {
+      result.push(batch);
+      batch = [];
+      codes = new Set();
+    }
+    batch.push({ ...row, input });
+    codes.add(input.storeCode);
+  }
+  if (batch.length > 0) result.push(batch);
+  return result;
+}
+
+function toRecord(input: LocationInput): Record<string, unknown> {
+  return {
+    store_code: input.storeCode,
+    name: input.name,
+    address_lines: input.addressLines,
+    locality: input.locality,
+    administrative_area: input.administrativeArea,
+    postal_code: input.postalCode,
+    country: input.country,
+    phone: input.phone,
+    additional_phones: input.additionalPhones,
+    website: input.website,
+    primary_category: input.primaryCategory,
+    additional_categories: input.additionalCategories,
+    hours: input.hours,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    google_maps_url: input.googleMapsUrl,
+    source: input.source,
+  };
 }

@@ -80,9 +80,10 @@ describe('killing the backend process in the middle of an import', () => {
     expect(await seed.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
     // 2. A second process starts a large import (updates of those three, then new rows) and is
-    //    killed while its transaction is writing rows.
+    //    killed inside its transaction, after two statements have written 1000 rows.
     const importer = startChild('import', String(ownerId));
-    await importer.next('midway');
+    const midway = await importer.next('midway');
+    expect(midway.halfImportRowsWritten).toBe(1000);
     importer.process.kill('SIGKILL');
     expect(await importer.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(importer.events.map((event) => event.event)).toEqual(['started', 'midway']);

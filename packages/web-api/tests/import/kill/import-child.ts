@@ -17,14 +17,21 @@ function preview(bytes: Uint8Array) {
   return result.preview;
 }
 
-// Counts the rows written inside the import transaction and says when `at` of them are written.
-function reportingAt(db: ImportDb, at: number): ImportDb {
-  let written = 0;
+// Counts the statements run inside the import transaction; after the `at`-th it says so and holds
+// the transaction open, so that the kill surely lands after rows are written and before the commit.
+function pausingAt(db: ImportDb, at: number): ImportDb {
+  let statements = 0;
   const inside = (tx: ImportDb): ImportDb => ({
     query: async (sql, params) => {
       const result = await tx.query(sql, params);
-      written += 1;
-      if (written === at) report({ event: 'midway', written });
+      statements += 1;
+      if (statements === at) {
+        const { rows } = await tx.query<{ n: number }>(
+          "select count(*)::int as n from locations where name like 'HALF IMPORT%'",
+        );
+        report({ event: 'midway', statements, halfImportRowsWritten: rows[0]?.n });
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+      }
       return result as never;
     },
     transaction: (fn) => tx.transaction((nested) => fn(inside(nested))),
@@ -46,7 +53,7 @@ if (phase === 'seed') {
   // arg: the owner id. A large import that is killed while its transaction is writing.
   const big = preview(new TextEncoder().encode(bigImportCsv()));
   report({ event: 'started', rows: big.rows.length });
-  const result = await commitImport(reportingAt(db, 1000), arg, big);
+  const result = await commitImport(pausingAt(db, 2), arg, big);
   report({ event: 'committed', ok: result.ok });
   await db.close();
 }
