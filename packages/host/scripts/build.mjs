@@ -2,7 +2,7 @@
 // and the server bundle that `npm start` runs. `--watch` rebuilds on change (npm run dev).
 import {
   copyFileSync,
-  existsSync,
+  cpSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -25,10 +25,6 @@ const nodeExternals = {
   name: 'node-externals',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      // TEMPORARY while web-api is being written: load it at run time when its source is missing.
-      if (args.path === '@agency/web-api' && !existsSync(join(root, '../web-api/src/index.ts'))) {
-        return { path: args.path, external: true };
-      }
       return args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true };
     });
   },
@@ -113,6 +109,12 @@ function finishClient(result) {
   return manifest;
 }
 
+// The embedded web-api is bundled into dist/server/main.js and finds its SQL migrations one folder
+// up from its module (as from its own dist/): copy them there.
+function copyMigrations() {
+  cpSync(join(root, '../web-api/migrations'), join(dist, 'migrations'), { recursive: true });
+}
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(client, { recursive: true });
 if (watch) {
@@ -131,10 +133,12 @@ if (watch) {
     esbuild.context({ ...clientOptions, plugins: [rebuild] }),
     esbuild.context(serverOptions),
   ]);
+  copyMigrations();
   await Promise.all(contexts.map((context) => context.watch()));
   console.log('[host] watching for changes');
 } else {
   const [result] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  copyMigrations();
   const manifest = finishClient(result);
   console.log(`[host] built ${manifest.entry}`);
 }

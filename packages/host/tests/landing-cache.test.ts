@@ -5,6 +5,7 @@ const page = (text: string): CachedPage => ({
   html: Buffer.from(text),
   gzip: null,
   scriptHashes: [],
+  styleHashes: [],
   status: 200,
 });
 

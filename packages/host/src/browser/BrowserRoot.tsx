@@ -14,10 +14,9 @@ export function BrowserRoot({ history, failure }: BrowserRootProps) {
     (onChange: () => void) => history.listen(() => onChange()),
     [history],
   );
-  const url = useSyncExternalStore(
-    subscribe,
-    () => `${history.location.pathname}${history.location.search}`,
-  );
+  const current = () => `${history.location.pathname}${history.location.search}`;
+  // The server rendered this very URL, so it is also the snapshot hydration compares against.
+  const url = useSyncExternalStore(subscribe, current, current);
   if (failure !== null) {
     return (
       <PageLocation url="/404">

@@ -160,7 +160,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
         res,
         cached.status,
         cached.html,
-        { hashes: cached.scriptHashes },
+        { hashes: cached.scriptHashes, styleHashes: cached.styleHashes },
         privacy,
         cached.gzip,
       );
@@ -188,7 +188,14 @@ export function createHostServer(options: HostServerOptions): HostServer {
         manifest,
         nonce,
       });
-      sendHtml(req, res, load.status, page.html, { nonce }, 'no-store');
+      sendHtml(
+        req,
+        res,
+        load.status,
+        page.html,
+        { nonce, styleHashes: page.styleHashes },
+        'no-store',
+      );
       return;
     }
     const cacheable = cacheKey !== null && (load.data.cacheHint ?? 0) > 0;
@@ -200,9 +207,17 @@ export function createHostServer(options: HostServerOptions): HostServer {
         html,
         gzip: gzipSync(html),
         scriptHashes: page.scriptHashes,
+        styleHashes: page.styleHashes,
         status: page.status,
       });
-      sendHtml(req, res, page.status, html, { hashes: page.scriptHashes }, privacy);
+      sendHtml(
+        req,
+        res,
+        page.status,
+        html,
+        { hashes: page.scriptHashes, styleHashes: page.styleHashes },
+        privacy,
+      );
       return;
     }
     sendHtml(
@@ -210,7 +225,9 @@ export function createHostServer(options: HostServerOptions): HostServer {
       res,
       page.status,
       page.html,
-      nonce === null ? { hashes: page.scriptHashes } : { nonce },
+      nonce === null
+        ? { hashes: page.scriptHashes, styleHashes: page.styleHashes }
+        : { nonce, styleHashes: page.styleHashes },
       privacy,
     );
   }

@@ -1,8 +1,9 @@
-/** One cached anonymous page: the final HTML bytes and the CSP hashes of its inline scripts. */
+/** One cached anonymous page: the final HTML bytes and the CSP hashes of its inline scripts and style attributes. */
 export interface CachedPage {
   html: Buffer;
   gzip: Buffer | null;
   scriptHashes: readonly string[];
+  styleHashes: readonly string[];
   status: number;
 }
 

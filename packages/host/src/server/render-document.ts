@@ -28,10 +28,11 @@ export interface DocumentInput {
   nonce: string | null;
 }
 
-/** A finished page and the CSP hashes of its inline scripts. */
+/** A finished page and the CSP hashes of its inline scripts and style attributes. */
 export interface RenderedDocument {
   html: string;
   scriptHashes: string[];
+  styleHashes: string[];
 }
 
 /** sha256 CSP source of an inline script's text. */
@@ -39,10 +40,32 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
+const CHARACTERS: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+};
+
+/** sha256 CSP sources of the style attributes in server-rendered markup (allowed with 'unsafe-hashes', so no other inline style applies). */
+export function styleAttributeHashes(markup: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, value = ''] of markup.matchAll(STYLE_ATTRIBUTE)) {
+    hashes.add(scriptHash(value.replace(ENTITY, (_all, name: string) => CHARACTERS[name] ?? '')));
+  }
+  return [...hashes];
+}
+
 /** Assembles a full HTML page: the state in a non-executed JSON block and one tiny inline module that imports the entry. */
 export function renderDocument(input: DocumentInput): RenderedDocument {
   const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
-  const bootstrap = `import(${JSON.stringify(input.manifest.entry)})`;
+  // A script element made by a trusted script is trusted under 'strict-dynamic' (a hashed inline
+  // import() is not), and so is everything the entry imports.
+  const bootstrap = `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(input.manifest.entry)};document.head.append(s)`;
   const preloads =
     input.nonce === null
       ? ''
@@ -62,5 +85,9 @@ export function renderDocument(input: DocumentInput): RenderedDocument {
     `<div id="${ROOT_ELEMENT_ID}">${input.body}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${input.state}</script>` +
     `<script type="module"${nonce}>${bootstrap}</script></body></html>`;
-  return { html, scriptHashes: [scriptHash(bootstrap)] };
+  return {
+    html,
+    scriptHashes: [scriptHash(bootstrap)],
+    styleHashes: styleAttributeHashes(input.body),
+  };
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-/** Where scripts may come from on one response: a per-request nonce or the hashes of a cached page's inline scripts. */
-export type ScriptPolicy = { nonce: string } | { hashes: readonly string[] } | null;
+/**
+ * What one response may run: its scripts by a per-request nonce or by the hashes of a cached page's
+ * inline scripts, plus the hashes of its server-rendered style attributes. null: no script at all.
+ */
+export type ScriptPolicy =
+  | (({ nonce: string } | { hashes: readonly string[] }) & { styleHashes?: readonly string[] })
+  | null;
 
 /** Options that shape the policy for the whole site. */
 export interface SecurityOptions {
@@ -31,7 +36,7 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: SecurityOp
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}${options.analytics && scripts !== null ? ` ${GA_SCRIPT}` : ''}`,
-    "style-src 'self'",
+    `style-src 'self'${styleSources(scripts)}`,
     `img-src 'self' data:${options.analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
     "font-src 'self'",
     `connect-src 'self'${options.analytics ? ` ${GA_CONNECT}` : ''}`,
@@ -42,6 +47,13 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: SecurityOp
   ];
   if (options.https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+function styleSources(scripts: ScriptPolicy): string {
+  const hashes = scripts?.styleHashes ?? [];
+  return hashes.length === 0
+    ? ''
+    : ` 'unsafe-hashes' ${hashes.map((hash) => `'${hash}'`).join(' ')}`;
 }
 
 /** Headers every response carries, whatever its type (page, redirect, error, asset, text). */

@@ -11,10 +11,15 @@ import { loadStaticAssets } from './static-assets';
 /** The host package's build folder (dist/), found from this module both as source and bundled. */
 export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
+/** DATA_DIR value that keeps the embedded backend's database in memory (tests, e2e). */
+export const IN_MEMORY = ':memory:';
+
 /** A running site: its local URL and how to stop it. */
 export interface RunningHost {
   url: string;
   host: HostServer;
+  /** True when the /web backend runs in-process (no WEB_API_URL). */
+  embedded: boolean;
   /** Graceful stop: in-flight requests finish, then the embedded backend closes. */
   close(): Promise<void>;
 }
@@ -52,7 +57,11 @@ export async function startHost(
   if (upstreamUrl === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
     const { createWebApi } = await import('@agency/web-api');
-    const webApi = await createWebApi({ dataDir: config.dataDir });
+    const webApi = await createWebApi(
+      config.dataDir === IN_MEMORY
+        ? { inMemory: true, siteUrl: config.publicUrl }
+        : { dataDir: config.dataDir, siteUrl: config.publicUrl },
+    );
     // The server's own page loads reach the embedded backend over loopback, like any upstream.
     const internal = createServer((req, res) => webApi.handle(req, res));
     upstreamUrl = await listenLoopback(internal);
@@ -67,6 +76,7 @@ export async function startHost(
   return {
     url,
     host,
+    embedded: webHandler !== undefined,
     async close() {
       await host.close();
       await closeBackend();
