@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { siteFixture } from '../site-fixture';
+
+describe('ErrorScreen', () => {
+  it.each(['400', '401', '402', '403', '404'])(
+    "\"error page showing the code, the text 'Oops. Something went wrong' and a 'Go home' link to /\" (%s, en)",
+    (code) => {
+      const f = siteFixture('en');
+      render(f.wrap(<App url={`/${code}`} />));
+      expect(screen.getByText(`Error ${code}`)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Oops. Something went wrong',
+      );
+      expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/en');
+    },
+  );
+
+  it('the same page in Russian links home to /', async () => {
+    const f = siteFixture('ru');
+    render(f.wrap(<App url="/403" />));
+    expect(screen.getByText('Ошибка 403')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Упс. Что-то пошло не так');
+    await userEvent.click(screen.getByRole('link', { name: 'На главную' }));
+    expect(f.navigations).toEqual([{ to: '/', replace: false }]);
+  });
+
+  it('"default code 404": an unknown path shows the 404 page', () => {
+    const f = siteFixture('en');
+    render(f.wrap(<App url="/no-such-page" />));
+    expect(screen.getByText('Error 404')).toBeTruthy();
+  });
+});
