@@ -1,0 +1,66 @@
+import {
+  type Action,
+  createStore,
+  initialState,
+  isLanguage,
+  type Language,
+  reducer,
+} from '@agency/core';
+import { type ReactNode, useContext, useMemo } from 'react';
+import { defaultSiteConfig } from '../config/site-config';
+import { createSiteIntl } from '../i18n/create-site-intl';
+import { PageLocation } from '../provider/PageLocation';
+import { SiteProvider } from '../provider/SiteProvider';
+import type { WebApi } from '../provider/web-api';
+import { storyApi } from './story-api';
+import { StoryLanguage } from './story-language';
+
+/** Props of `StorySite`: the page URL (ru path; prefixed for the chosen language) and the state's actions. */
+export interface StorySiteProps {
+  readonly url?: string;
+  readonly actions?: readonly Action[];
+  readonly api?: WebApi;
+  readonly children?: ReactNode;
+}
+
+const CONTEXT = {
+  protocol: 'http',
+  hostname: 'localhost',
+  headers: {},
+  cookies: {},
+  ip: '127.0.0.1',
+  statusCode: 200,
+} as const;
+
+function prefixed(url: string, lang: Language): string {
+  if (lang === 'ru' || /^\/(40\d|dev-start)/.test(url)) return url;
+  return url === '/' ? `/${lang}` : `/${lang}${url}`;
+}
+
+/** A whole site context for a story, in the language chosen in Ladle's controls. */
+export function StorySite({ url = '/', actions = [], api = storyApi, children }: StorySiteProps) {
+  const chosen = useContext(StoryLanguage);
+  const lang: Language = isLanguage(chosen) ? chosen : 'ru';
+  const store = useMemo(() => {
+    const created = createStore(reducer, initialState(CONTEXT, lang));
+    for (const action of actions) created.dispatch(action);
+    return created;
+  }, [lang, actions]);
+  const navigate = (to: string) => console.info('navigate', to);
+  const analytics = {
+    pageView: (path: string) => console.info('page view', path),
+    event: (name: string, params: Record<string, string>) => console.info('event', name, params),
+  };
+  return (
+    <SiteProvider
+      store={store}
+      intl={createSiteIntl(lang)}
+      navigate={navigate}
+      api={api}
+      config={defaultSiteConfig}
+      analytics={analytics}
+    >
+      <PageLocation url={prefixed(url, lang)}>{children}</PageLocation>
+    </SiteProvider>
+  );
+}
