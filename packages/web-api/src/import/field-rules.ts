@@ -34,11 +34,39 @@ export function isPlausiblePhone(value: string): boolean {
   return /^\+[1-9]\d{7,14}$/.test(compact) || /^\d{6,15}$/.test(compact);
 }
 
-/** True for an absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
+const URI_PATH_CHAR = /%(?![0-9a-f]{2})|[^a-z0-9\-._~!$&'()*+,;=:@/?%]/gi;
+
+/**
+ * An absolute http(s) address as a valid RFC 3986 URI (what the contract's `format: uri` checks),
+ * or `null` when it is not one or carries a user name or password. The text is kept as written
+ * when it already is a valid URI; otherwise the host is punycoded and other characters
+ * percent-encoded (`https://bäckerei.example/straße` -> `https://xn--bckerei-5wa.example/stra%C3%9Fe`).
+ */
+export function toHttpUri(value: string): string | null {
+  if (!URL.canParse(value)) return null;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  if (!web || url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  const origin = `${url.protocol}//${url.host}`;
+  const rest = value.slice(origin.length);
+  if (value.startsWith(origin) && isUriRest(rest)) return value;
+  const encode = (part: string) => part.replace(URI_PATH_CHAR, (c) => encodeURIComponent(c));
+  const hash = url.hash === '' ? '' : `#${encode(url.hash.slice(1))}`;
+  return `${origin}${encode(url.pathname + url.search)}${hash}`;
+}
+
+function isUriRest(rest: string): boolean {
+  const [beforeHash = '', ...fragments] = rest.split('#');
+  if (fragments.length > 1) return false;
+  return [beforeHash, ...fragments].every((part) => part.replace(URI_PATH_CHAR, '') === part);
+}
+
+/** A phone number in the characters the contract allows: dots, slashes and dashes become `-`, runs of spaces one space. */
+export function cleanPhone(value: string): string {
+  return value
+    .replace(/[./\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

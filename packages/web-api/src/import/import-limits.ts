@@ -6,17 +6,17 @@ export const IMPORT_LIMITS = {
   maxRows: 5000,
   /** Most entries in a list field (additional phones, additional categories, address lines). */
   maxListItems: 10,
-  /** Longest value per field, in characters. */
+  /** Longest value per field, in characters (the contract's maxLength of LocationInput). */
   maxLength: {
     storeCode: 64,
     name: 200,
     addressLine: 200,
-    locality: 100,
-    administrativeArea: 100,
+    locality: 120,
+    administrativeArea: 120,
     postalCode: 20,
-    phone: 32,
-    website: 2048,
-    category: 100,
-    googleMapsUrl: 2048,
+    phone: 40,
+    website: 2000,
+    category: 120,
+    googleMapsUrl: 2000,
   },
 } as const;

@@ -1,9 +1,10 @@
 import {
+  cleanPhone,
   cleanText,
-  isHttpUrl,
   isPlausiblePhone,
   normaliseCountry,
   parseDecimal,
+  toHttpUri,
 } from './field-rules';
 import { IMPORT_LIMITS } from './import-limits';
 import {
@@ -139,23 +140,32 @@ export function validateLocation(draft: LocationDraft): ValidatedLocation {
     );
   }
 
-  const website = text('website', 'Website', draft.website, maxLength.website);
-  if (website !== null && !isHttpUrl(website)) {
-    fail(
-      'website',
-      'url_invalid',
-      `"${website}" is not a web address; write it in full, e.g. https://example.com`,
-    );
-  }
-  const googleMapsUrl = text(
+  const url = (field: string, label: string, raw: string, limit: number): string | null => {
+    const value = cleanText(raw);
+    if (value === '') return null;
+    const uri = toHttpUri(value);
+    if (uri === null) {
+      fail(
+        field,
+        'url_invalid',
+        `${label} "${value}" is not a web address; write it in full, e.g. https://example.com`,
+      );
+    } else if (uri.length > limit) {
+      fail(
+        field,
+        'too_long',
+        `${label} is ${uri.length} characters long; at most ${limit} are allowed`,
+      );
+    }
+    return uri;
+  };
+  const website = url('website', 'Website', draft.website, maxLength.website);
+  const googleMapsUrl = url(
     'googleMapsUrl',
     'Google Maps URL',
     draft.googleMapsUrl,
     maxLength.googleMapsUrl,
   );
-  if (googleMapsUrl !== null && !isHttpUrl(googleMapsUrl)) {
-    fail('googleMapsUrl', 'url_invalid', `"${googleMapsUrl}" is not a web address`);
-  }
 
   const primaryCategory = text(
     'primaryCategory',
@@ -184,8 +194,8 @@ export function validateLocation(draft: LocationDraft): ValidatedLocation {
       administrativeArea,
       postalCode,
       country,
-      phone,
-      additionalPhones,
+      phone: phone === null ? null : cleanPhone(phone),
+      additionalPhones: additionalPhones.map(cleanPhone),
       website,
       primaryCategory,
       additionalCategories,

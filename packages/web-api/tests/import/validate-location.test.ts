@@ -82,6 +82,25 @@ describe('per-row validation', () => {
     ]);
   });
 
+  it('phones are stored in the contract\'s characters: dots, slashes and dashes as "-", spaces collapsed', () => {
+    expect(input({ phone: '415.555.0100' })?.phone).toBe('415-555-0100');
+    expect(input({ phone: '030/123\u00a045\u201367' })?.phone).toBe('030-123 45-67');
+    expect(input({ additionalPhones: ['+44 20.7946.0000'] })?.additionalPhones).toEqual([
+      '+44 20-7946-0000',
+    ]);
+  });
+
+  it('a website is kept as written when it is a valid URI, else punycoded and percent-encoded', () => {
+    expect(input({ website: 'https://example.com' })?.website).toBe('https://example.com');
+    expect(input({ website: 'https://bäckerei.example/straße 1' })?.website).toBe(
+      'https://xn--bckerei-5wa.example/stra%C3%9Fe%201',
+    );
+    expect(input({ website: 'https://example.com/a|b' })?.website).toBe(
+      'https://example.com/a%7Cb',
+    );
+    expect(codes({ website: 'https://user:secret@example.com' })).toEqual(['website:url_invalid']);
+  });
+
   it('"website an http(s) URL"', () => {
     expect(input({ website: 'https://example.com/a?b=c' })?.website).toBe(
       'https://example.com/a?b=c',
