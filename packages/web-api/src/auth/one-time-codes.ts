@@ -64,9 +64,14 @@ export async function consumeCode(
   const row = rows[0];
   if (!row) throw fieldError('code', 'invalid', 'The code is wrong. Ask for a new one');
   if (row.attempts >= CODE_RULES.attempts) {
-    throw new WebApiError(429, 'RATE_LIMITED', 'Too many wrong codes. Ask for a new one', {
-      retryAfter: 0,
-    });
+    // The code is dead; a new one may be asked for at once (within the request limits).
+    throw new WebApiError(
+      429,
+      'RATE_LIMITED',
+      'Too many wrong codes. Ask for a new one',
+      { retryAfter: 1 },
+      { 'retry-after': '1' },
+    );
   }
   if (new Date(row.expires_at).getTime() <= nowMs) {
     throw fieldError('code', 'expired', 'The code has expired. Ask for a new one');

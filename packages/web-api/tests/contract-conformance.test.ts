@@ -1,0 +1,568 @@
+import { ROUTES } from '@agency/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PAIRS } from '../src/access/contract-pairs';
+import { createContractValidator } from '../src/access/contract-validator';
+import { migrate } from '../src/db/migrate';
+import { DEMO_CREDENTIALS } from '../src/index';
+import { answered, startTestApi, type TestApi } from './support/test-api';
+
+let t: TestApi;
+let customer: string;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  customer = await t.signIn();
+  admin = await t.adminSignIn();
+});
+afterAll(() => t.close());
+
+const GBP_HEADER =
+  'Store code,Business name,Address line 1,Address line 2,Address line 3,Address line 4,Address line 5,Sub-locality,Locality,Administrative area,Country / Region,Postal code,Latitude,Longitude,Primary phone,Additional phones,Website,Primary category,Additional categories,Sunday hours,Monday hours,Tuesday hours,Wednesday hours,Thursday hours,Friday hours,Saturday hours';
+const gbpRow = (code: string, name: string) =>
+  `${code},${name},Khreshchatyk 1,,,,,,Kyiv,Kyiv,UA,01001,50.45,30.52,+380441234567,,https://shop.example,Coffee shop,,,09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,09:00-18:00,`;
+
+function importForm(subaction: 'preview' | 'commit', csv: string): FormData {
+  const form = new FormData();
+  form.set('controller', 'Import');
+  form.set('subaction', subaction);
+  form.set('lang', 'en');
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'locations.csv');
+  return form;
+}
+
+const ok = async (init: Parameters<TestApi['call']>[0]) => {
+  const result = await t.call(init);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body.data;
+};
+
+describe('the contract checks answers for real', () => {
+  it('a response with a wrong or extra field fails the check', () => {
+    const check = createContractValidator();
+    const good = { data: { deleted: '7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11' } };
+    expect(check.check('SitesDeleteResponse', good)).toEqual([]);
+    expect(check.check('SitesDeleteResponse', { data: { deleted: 42 } })).not.toEqual([]);
+    expect(check.check('SitesDeleteResponse', { data: { ...good.data, extra: true } })).not.toEqual(
+      [],
+    );
+    expect(
+      check.check('ErrorBody', { statusCode: 400, code: 'OOPS', message: 'x', data: null }),
+    ).not.toEqual([]);
+  });
+});
+
+describe('every operation of the contract, answers validated against it', () => {
+  it('page load of every route of spec §2, for the caller each needs', async () => {
+    for (const route of ROUTES) {
+      const path =
+        route.name === 'error' ? '/403' : route.pattern.replace('/:addition?', '/archive');
+      const token =
+        route.group === 'account'
+          ? customer
+          : route.group === 'admin' && route.name !== 'admin-login'
+            ? admin
+            : null;
+      const data = await ok({
+        payload: { controller: 'Index', subaction: 'index', lang: 'ru', route: path },
+        token,
+      });
+      expect(data.page.route, path).toBe(route.name);
+      expect(data.page.title, path).not.toBe('');
+    }
+  });
+
+  it('pins of every kind: list, create, update, archive, restore, delete', async () => {
+    const samples: Record<string, Record<string, unknown>> = {
+      Locations: {
+        name: 'Test shop',
+        storeCode: 'TEST-1',
+        hours: { monday: [{ open: '09:00', close: '18:00' }] },
+      },
+      Advertising: {
+        name: 'Test ads',
+        channel: 'maps',
+        status: 'draft',
+        dailyBudget: 3,
+        currency: 'EUR',
+      },
+      Publications: { name: 'Test post', body: 'Hello', status: 'draft' },
+      Notifications: { name: 'Test note', body: 'Hi', channel: 'push', status: 'draft' },
+      Reviews: { name: 'Test author', rating: 4, text: 'Nice' },
+      Sites: { name: 'Test site', url: 'https://test.example', status: 'draft' },
+    };
+    for (const [controller, item] of Object.entries(samples)) {
+      const call = (
+        method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+        subaction: string,
+        fields: Record<string, unknown> = {},
+      ) =>
+        ok({ method, payload: { controller, subaction, lang: 'en', ...fields }, token: customer });
+      const created = (await call('POST', 'create', { item })).item;
+      expect(created).toMatchObject({ ...item, archivedAt: null });
+      const updated = (
+        await call('PUT', 'update', { id: created.id, item: { name: `${item.name} 2` } })
+      ).item;
+      expect(updated.name).toBe(`${item.name} 2`);
+      expect(
+        (await call('GET', 'list', { q: `${item.name} 2` })).items.map((i: { id: string }) => i.id),
+      ).toEqual([created.id]);
+      expect((await call('POST', 'archive', { id: created.id })).item.archivedAt).not.toBeNull();
+      expect((await call('GET', 'list', { q: `${item.name} 2` })).items).toEqual([]);
+      expect((await call('GET', 'list', { q: `${item.name} 2`, archived: true })).total).toBe(1);
+      expect((await call('POST', 'restore', { id: created.id })).item.archivedAt).toBeNull();
+      expect((await call('DELETE', 'delete', { id: created.id })).deleted).toBe(created.id);
+      const again = await t.call({
+        method: 'DELETE',
+        payload: { controller, subaction: 'delete', lang: 'en', id: created.id },
+        token: customer,
+      });
+      expect(again.status).toBe(404);
+    }
+  });
+
+  it('lists sort and page: sort by -name, 20 per page', async () => {
+    const page = await ok({
+      payload: { controller: 'Reviews', subaction: 'list', lang: 'en', sort: '-rating', p: 1 },
+      token: customer,
+    });
+    const ratings = page.items.map((item: { rating: number }) => item.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(page.perPage).toBe(20);
+  });
+
+  it('a pin of one account is invisible to another (404)', async () => {
+    // Switching acts on the session, so this test switches a session of its own.
+    const own = await t.signIn();
+    const other = await t.call({
+      payload: { controller: 'Auth', subaction: 'alternates', lang: 'en' },
+      token: own,
+    });
+    const bakery = other.body.data.alternates[1];
+    const switched = await ok({
+      method: 'POST',
+      payload: {
+        controller: 'Auth',
+        subaction: 'switchAccount',
+        lang: 'en',
+        owner: bakery.owner,
+        sid: bakery.sid,
+      },
+      token: own,
+    });
+    const mine = await ok({
+      payload: { controller: 'Locations', subaction: 'list', lang: 'en' },
+      token: switched.jwt,
+    });
+    const theirs = await ok({
+      payload: { controller: 'Locations', subaction: 'list', lang: 'en' },
+      token: await t.signIn(),
+    });
+    const result = await t.call({
+      method: 'POST',
+      payload: {
+        controller: 'Locations',
+        subaction: 'archive',
+        lang: 'en',
+        id: theirs.items[0].id,
+      },
+      token: switched.jwt,
+    });
+    expect(result.status).toBe(404);
+    expect(mine.items).toHaveLength(1);
+  });
+
+  it('statistics: 90 days of data for the demo customer, one point per day', async () => {
+    const to = new Date(t.clock.now).toISOString().slice(0, 10);
+    const series = await ok({
+      payload: {
+        controller: 'Statistics',
+        subaction: 'series',
+        lang: 'en',
+        from: '2026-08-25',
+        to,
+      },
+      token: customer,
+    });
+    expect(series.points).toHaveLength(90);
+    expect(series.points.filter((point: { views: number }) => point.views === 0)).toEqual([]);
+    const before = await ok({
+      payload: {
+        controller: 'Statistics',
+        subaction: 'series',
+        lang: 'en',
+        from: '2026-01-01',
+        to: '2026-01-03',
+      },
+      token: customer,
+    });
+    expect(before.totals.views).toBe(0);
+    const reversed = await t.call({
+      payload: {
+        controller: 'Statistics',
+        subaction: 'series',
+        lang: 'en',
+        from: to,
+        to: '2026-01-01',
+      },
+      token: customer,
+    });
+    expect(reversed.status).toBe(400);
+  });
+
+  it('maps import: preview reports each row, commit is all or nothing and re-import updates', async () => {
+    const csv = [GBP_HEADER, gbpRow('IMP-1', 'Imported one'), gbpRow('IMP-2', 'Imported two')].join(
+      '\n',
+    );
+    const preview = await ok({ method: 'POST', form: importForm('preview', csv), token: customer });
+    expect(preview).toMatchObject({ format: 'gbp-csv', valid: 2, invalid: 0 });
+    const broken = [GBP_HEADER, gbpRow('IMP-3', 'Fine'), gbpRow('IMP-4', '')].join('\n');
+    const refused = await t.call({
+      method: 'POST',
+      form: importForm('commit', broken),
+      token: customer,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.rows.map((row: { status: string }) => row.status)).toEqual([
+      'create',
+      'invalid',
+    ]);
+    const first = await ok({ method: 'POST', form: importForm('commit', csv), token: customer });
+    expect(first).toMatchObject({ created: 2, updated: 0 });
+    const second = await ok({ method: 'POST', form: importForm('commit', csv), token: customer });
+    expect(second).toMatchObject({ created: 0, updated: 2 });
+    const codes = await t.api.db.query(
+      "select store_code from locations where store_code in ('IMP-1', 'IMP-2', 'IMP-3')",
+    );
+    expect(codes.rows).toHaveLength(2);
+  });
+
+  it('back office: list, create, update, delete for every table, each change in the audit log with before and after', async () => {
+    const samples: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
+      Users: [
+        {
+          kind: 'customer',
+          name: 'New customer',
+          email: 'new@agency.test',
+          roles: ['customer'],
+          password: 'long enough password',
+        },
+        { name: 'Renamed customer' },
+      ],
+      Roles: [
+        { name: 'editor', description: 'Edits pages' },
+        { description: 'Edits pages and clients' },
+      ],
+      Controllers: [
+        { name: 'Reports', area: 'admin', description: 'Reports' },
+        { description: 'Monthly reports' },
+      ],
+      Subactions: [
+        { controller: 'Reports', name: 'monthly', method: 'GET', description: 'Monthly' },
+        { description: 'The monthly report' },
+      ],
+      Permissions: [
+        { role: 'editor', controller: 'Reports', subaction: 'monthly' },
+        { role: 'admin' },
+      ],
+      Navigations: [
+        {
+          role: 'editor',
+          group: 'content',
+          route: '/admin/content/pages',
+          labels: { ru: 'Страницы', ua: 'Сторінки', en: 'Pages' },
+          position: 5,
+        },
+        { position: 6 },
+      ],
+      Pages: [
+        {
+          route: '/ui',
+          translations: {
+            en: {
+              title: 'Typography',
+              meta: { description: 'Type', keywords: 'type' },
+              content: '# Type',
+            },
+          },
+        },
+        { route: '/ui' },
+      ],
+      Clients: [{ name: 'New client', email: 'client@shop.example' }, { notes: 'Called back' }],
+    };
+    for (const [controller, [item, change]] of Object.entries(samples)) {
+      const call = (
+        method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+        subaction: string,
+        fields: Record<string, unknown> = {},
+      ) => ok({ method, payload: { controller, subaction, lang: 'en', ...fields }, token: admin });
+      const created = (await call('POST', 'create', { item })).item;
+      const updated = (await call('PUT', 'update', { id: created.id, item: change })).item;
+      expect(updated).toMatchObject(change);
+      expect((await call('GET', 'list', { p: 1 })).total).toBeGreaterThan(0);
+      const audit = await ok({
+        payload: { controller: 'Audit', subaction: 'list', lang: 'en', filter: created.id },
+        token: admin,
+      });
+      const update = audit.items.find(
+        (entry: { action: string }) => entry.action === `${controller}/update`,
+      );
+      expect(update.actor.email).toBe(DEMO_CREDENTIALS.admin.email);
+      expect(update.before).toMatchObject({ id: created.id });
+      expect(update.after).toMatchObject(change);
+      expect(JSON.stringify(audit)).not.toContain('password_hash');
+    }
+    // Delete in dependency order, then the log holds the deletions.
+    for (const controller of [
+      'Permissions',
+      'Navigations',
+      'Subactions',
+      'Controllers',
+      'Roles',
+      'Users',
+      'Pages',
+      'Clients',
+    ]) {
+      const list = await ok({
+        payload: {
+          controller,
+          subaction: 'list',
+          lang: 'en',
+          filter:
+            controller === 'Users'
+              ? 'Renamed'
+              : controller === 'Pages'
+                ? '/ui'
+                : controller === 'Clients'
+                  ? 'New client'
+                  : controller === 'Navigations'
+                    ? 'editor'
+                    : controller === 'Permissions'
+                      ? 'Reports'
+                      : controller === 'Subactions'
+                        ? 'Reports/monthly'
+                        : controller === 'Controllers'
+                          ? 'Reports'
+                          : 'editor',
+        },
+        token: admin,
+      });
+      const id = list.items[0].id;
+      expect(
+        (
+          await ok({
+            method: 'DELETE',
+            payload: { controller, subaction: 'delete', lang: 'en', id },
+            token: admin,
+          })
+        ).deleted,
+      ).toBe(id);
+    }
+    const log = await ok({
+      payload: { controller: 'Audit', subaction: 'list', lang: 'en', filter: 'Clients/delete' },
+      token: admin,
+    });
+    expect(log.items[0]).toMatchObject({
+      action: 'Clients/delete',
+      entity: 'clients',
+      after: null,
+    });
+  });
+
+  it('a clash answers 409 and a reference to nothing 400', async () => {
+    const dup = await t.call({
+      method: 'POST',
+      payload: {
+        controller: 'Roles',
+        subaction: 'create',
+        lang: 'en',
+        item: { name: 'customer', description: 'again' },
+      },
+      token: admin,
+    });
+    expect(dup.status).toBe(409);
+    const dangling = await t.call({
+      method: 'POST',
+      payload: {
+        controller: 'Permissions',
+        subaction: 'create',
+        lang: 'en',
+        item: { role: 'nobody', controller: 'Users', subaction: 'list' },
+      },
+      token: admin,
+    });
+    expect(dangling.status).toBe(400);
+  });
+
+  it('admin account settings and the remaining auth and account calls', async () => {
+    expect(
+      (
+        await ok({
+          payload: { controller: 'AdminAccount', subaction: 'settings', lang: 'en' },
+          token: admin,
+        })
+      ).settings.email,
+    ).toBe(DEMO_CREDENTIALS.admin.email);
+    expect(
+      (
+        await ok({
+          method: 'PUT',
+          payload: {
+            controller: 'AdminAccount',
+            subaction: 'update',
+            lang: 'en',
+            name: 'Chief admin',
+          },
+          token: admin,
+        })
+      ).settings.name,
+    ).toBe('Chief admin');
+    const noPassword = await t.call({
+      method: 'PUT',
+      payload: {
+        controller: 'AdminAccount',
+        subaction: 'update',
+        lang: 'en',
+        newPassword: 'another long password',
+      },
+      token: admin,
+    });
+    expect(noPassword.status).toBe(400);
+    expect(
+      (
+        await ok({
+          method: 'POST',
+          payload: { controller: 'Index', subaction: 'profile', lang: 'en' },
+          token: customer,
+        })
+      ).profile.kind,
+    ).toBe('customer');
+    expect(
+      (
+        await ok({
+          payload: { controller: 'Account', subaction: 'settings', lang: 'en' },
+          token: customer,
+        })
+      ).settings.name,
+    ).toBe('Demo Coffee');
+    expect(
+      (
+        await ok({
+          method: 'PUT',
+          payload: {
+            controller: 'Account',
+            subaction: 'updateSettings',
+            lang: 'en',
+            name: 'Demo Coffee',
+          },
+          token: customer,
+        })
+      ).settings.name,
+    ).toBe('Demo Coffee');
+    const wrong = await t.call({
+      method: 'POST',
+      payload: {
+        controller: 'Account',
+        subaction: 'changePassword',
+        lang: 'en',
+        currentPassword: 'nope',
+        newPassword: 'long enough password',
+      },
+      token: customer,
+    });
+    expect(wrong.status).toBe(400);
+    expect(
+      (
+        await ok({
+          method: 'POST',
+          payload: {
+            controller: 'Account',
+            subaction: 'changePassword',
+            lang: 'en',
+            currentPassword: DEMO_CREDENTIALS.customer.password,
+            newPassword: DEMO_CREDENTIALS.customer.password,
+          },
+          token: customer,
+        })
+      ).changed,
+    ).toBe(true);
+    const phone = DEMO_CREDENTIALS.customer.phone;
+    await ok({
+      method: 'POST',
+      payload: { controller: 'Auth', subaction: 'phoneSignIn', lang: 'en', phone },
+    });
+    const code = /(\d{6})/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+    expect(
+      (
+        await ok({
+          method: 'POST',
+          payload: { controller: 'Auth', subaction: 'confirm', lang: 'en', phone, code },
+        })
+      ).jwt,
+    ).toBeTruthy();
+    const email = DEMO_CREDENTIALS.customer.email;
+    await ok({
+      method: 'POST',
+      payload: { controller: 'Auth', subaction: 'recover', lang: 'en', email },
+    });
+    const recovery = /(\d{6})/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+    const session = await ok({
+      method: 'POST',
+      payload: {
+        controller: 'Auth',
+        subaction: 'recoverConfirm',
+        lang: 'en',
+        email,
+        code: recovery,
+        password: DEMO_CREDENTIALS.customer.password,
+      },
+    });
+    await ok({
+      method: 'PUT',
+      payload: {
+        controller: 'Account',
+        subaction: 'updateSettings',
+        lang: 'en',
+        email: 'other@agency.test',
+      },
+      token: session.jwt,
+    });
+    const token = /token=([\w-]+)/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+    expect(
+      (
+        await ok({
+          method: 'POST',
+          payload: { controller: 'Auth', subaction: 'confirmEmail', lang: 'en', token },
+        })
+      ).confirmed,
+    ).toBe(true);
+    await ok({
+      method: 'PUT',
+      payload: { controller: 'Account', subaction: 'updateSettings', lang: 'en', email },
+      token: session.jwt,
+    });
+    expect(
+      (
+        await ok({
+          method: 'POST',
+          payload: { controller: 'Auth', subaction: 'signOut', lang: 'en' },
+          token: session.jwt,
+        })
+      ).signedOut,
+    ).toBe(true);
+  });
+
+  it('migrations are applied once and tracked in schema_migrations', async () => {
+    expect(await migrate(t.api.db)).toEqual([]);
+    const { rows } = await t.api.db.query<{ version: string }>(
+      'select version from schema_migrations',
+    );
+    expect(rows.map((row) => row.version)).toContain('001_schema.sql');
+  });
+
+  it('every controller/subaction pair of the contract was answered 200 and matched its schema', () => {
+    const missing = CONTRACT_PAIRS.map((pair) => `${pair.controller}/${pair.subaction}`).filter(
+      (key) => !answered.has(key),
+    );
+    expect(missing).toEqual([]);
+  });
+});
