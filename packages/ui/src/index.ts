@@ -6,6 +6,7 @@ export { Link, type LinkProps } from './components/Link';
 export { quoteMailto } from './components/quote-mailto';
 export { defaultSiteConfig, type SiteConfig, type SitePhone } from './config/site-config';
 export { createSiteIntl } from './i18n/create-site-intl';
+export { loadSiteIntl } from './i18n/load-site-intl';
 export { MESSAGES, type MessageKey } from './i18n/messages';
 export { Breadcrumb } from './layout/Breadcrumb';
 export { Footer } from './layout/Footer';
@@ -42,6 +43,14 @@ export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
 export { TypographyScreen } from './screens/typography/TypographyScreen';
 export { ConfirmDialog } from './shell/ConfirmDialog';
 export { GoToTop } from './shell/GoToTop';
+export {
+  type GroupScreenModule,
+  isCodeSplitGroup,
+  type LazyGroup,
+  LazyGroupScreen,
+  preloadScreens,
+  useLazyScreen,
+} from './shell/lazy-screens';
 export { Notifications } from './shell/Notifications';
 export { Preloader } from './shell/Preloader';
 export { useConfirm } from './shell/use-confirm';

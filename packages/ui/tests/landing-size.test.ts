@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../src/');
+
+// The landing's own components: provider, layout, shell and the landing screen (with core's rules).
+const ENTRY = `
+export { SiteProvider } from '${SRC}provider/SiteProvider';
+export { Header } from '${SRC}layout/Header';
+export { Footer } from '${SRC}layout/Footer';
+export { Breadcrumb } from '${SRC}layout/Breadcrumb';
+export { LandingScreen } from '${SRC}screens/landing/LandingScreen';
+export { Preloader } from '${SRC}shell/Preloader';
+export { GoToTop } from '${SRC}shell/GoToTop';
+export { Notifications } from '${SRC}shell/Notifications';
+export { ConfirmDialog } from '${SRC}shell/ConfirmDialog';
+`;
+
+it('"Landing components stay small: their own code should add no more than about 10 KB gzip"', async () => {
+  const result = await build({
+    stdin: { contents: ENTRY, resolveDir: SRC, loader: 'tsx' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    conditions: ['source'],
+    // React and FormatJS are libraries, not our code; the catalog is text, loaded per language.
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@formatjs/intl'],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const gzip = gzipSync(code).length;
+  expect(gzip).toBeGreaterThan(1000);
+  expect(gzip).toBeLessThanOrEqual(10 * 1024);
+});
