@@ -3,19 +3,12 @@ import {
   cleanText,
   isPlausiblePhone,
   normaliseCountry,
-  parseDecimal,
   toHttpUri,
 } from './field-rules';
 import { IMPORT_LIMITS } from './import-limits';
-import {
-  DAYS_OF_WEEK,
-  type DayOfWeek,
-  type FieldError,
-  type ImportFormat,
-  type LocationInput,
-  type WeeklyHours,
-} from './import-types';
-import { parseDayHours } from './parse-day-hours';
+import type { DayOfWeek, FieldError, ImportFormat, LocationInput } from './import-types';
+import { readCoordinates } from './read-coordinates';
+import { readWeeklyHours } from './read-weekly-hours';
 
 /** A location as read from a file, still raw text; every parser produces one per row. */
 export interface LocationDraft {
@@ -46,15 +39,6 @@ export interface ValidatedLocation {
 }
 
 const { maxLength, maxListItems } = IMPORT_LIMITS;
-const DAY_LABEL: Record<DayOfWeek, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** Applies every per-row rule of the import to a draft and normalises it into a {@link LocationInput}. */
 export function validateLocation(draft: LocationDraft): ValidatedLocation {
@@ -180,7 +164,7 @@ export function validateLocation(draft: LocationDraft): ValidatedLocation {
     maxLength.category,
   );
 
-  const hours = readHours(draft.hours, fail);
+  const hours = readWeeklyHours(draft.hours, fail);
   const { latitude, longitude } = readCoordinates(draft.latitude, draft.longitude, fail);
 
   if (errors.length > 0 || storeCode === null || name === null) return { input: null, errors };
@@ -206,62 +190,4 @@ export function validateLocation(draft: LocationDraft): ValidatedLocation {
       source: draft.source,
     },
   };
-}
-
-type Fail = (field: string, code: FieldError['code'], message: string) => void;
-
-// All days blank means the file says nothing about hours (null); otherwise closed days are omitted.
-function readHours(cells: LocationDraft['hours'], fail: Fail): WeeklyHours | null {
-  const hours: WeeklyHours = {};
-  let specified = false;
-  for (const day of DAYS_OF_WEEK) {
-    const cell = cells[day];
-    if (cell === undefined) continue;
-    const result = parseDayHours(cell);
-    if (result.kind === 'error')
-      fail(`hours.${day}`, result.code, `${DAY_LABEL[day]} hours: ${result.message}`);
-    if (result.kind !== 'unspecified') specified = true;
-    if (result.kind === 'open') hours[day] = result.periods;
-  }
-  return specified ? hours : null;
-}
-
-function readCoordinates(
-  latitudeText: string,
-  longitudeText: string,
-  fail: Fail,
-): { latitude: number | null; longitude: number | null } {
-  const read = (field: string, label: string, raw: string, bound: number): number | null => {
-    const value = cleanText(raw);
-    if (value === '') return null;
-    const number = parseDecimal(value);
-    if (number === null) {
-      fail(field, 'not_a_number', `${label} "${value}" is not a decimal number such as 48.8584`);
-      return null;
-    }
-    if (number < -bound || number > bound) {
-      fail(field, 'out_of_range', `${label} ${value} is outside -${bound}..${bound}`);
-      return null;
-    }
-    return number;
-  };
-  const latitude = read('latitude', 'Latitude', latitudeText, 90);
-  const longitude = read('longitude', 'Longitude', longitudeText, 180);
-  const latitudeGiven = cleanText(latitudeText) !== '';
-  const longitudeGiven = cleanText(longitudeText) !== '';
-  if (latitudeGiven && !longitudeGiven) {
-    fail(
-      'longitude',
-      'coordinates_incomplete',
-      'Longitude is missing; give both latitude and longitude or neither',
-    );
-  }
-  if (longitudeGiven && !latitudeGiven) {
-    fail(
-      'latitude',
-      'coordinates_incomplete',
-      'Latitude is missing; give both latitude and longitude or neither',
-    );
-  }
-  return { latitude, longitude };
 }
