@@ -1,0 +1,149 @@
+import { type ReactNode, useId } from 'react';
+import { useAdminText } from '../i18n/admin-intl';
+import type { FieldProblem, ResourceField } from '../resources/resource';
+import { ProblemText } from './ProblemText';
+
+/** A choice of a select or multi-choice field. */
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Props of `FormField`: the field, its value, its choices, and the problem shown beside it. */
+export interface FormFieldProps {
+  readonly field: ResourceField;
+  readonly value: string | readonly string[];
+  readonly onValue: (value: string | readonly string[]) => void;
+  /** Choices of select fields; 'loading' while they load; null to edit the value as text. */
+  readonly choices: readonly Choice[] | 'loading' | null;
+  readonly problem: FieldProblem | null;
+  readonly hint?: string;
+}
+
+const INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  password: 'password',
+  number: 'number',
+} as const;
+
+/** One labelled form control with its hint and its problem, linked by aria-describedby. */
+export function FormField({ field, value, onValue, choices, problem, hint }: FormFieldProps) {
+  const { t } = useAdminText();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  const describedBy =
+    [hint === undefined ? null : hintId, problem === null ? null : problemId]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const text = typeof value === 'string' ? value : '';
+  const aria = { 'aria-invalid': problem !== null, 'aria-describedby': describedBy };
+  const label = t(field.label);
+  const notes = (
+    <>
+      {hint === undefined ? null : (
+        <p id={hintId} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+      {problem === null ? null : (
+        <p id={problemId} className="admin-field__problem">
+          <ProblemText problem={problem} />
+        </p>
+      )}
+    </>
+  );
+
+  if (field.kind === 'multiselect') {
+    const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
+    const list = Array.isArray(choices)
+      ? choices
+      : chosen.map((item) => ({ value: item, label: item }));
+    return (
+      <fieldset className="admin-field admin-field--choices" aria-describedby={describedBy}>
+        <legend className="admin-field__label">{label}</legend>
+        {choices === 'loading' ? <p role="status">{t('list.loading')}</p> : null}
+        <div className="admin-field__checks">
+          {list.map((choice) => (
+            <label key={choice.value} className="admin-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(choice.value)}
+                onChange={(event) =>
+                  onValue(
+                    event.target.checked
+                      ? [...chosen, choice.value]
+                      : chosen.filter((item) => item !== choice.value),
+                  )
+                }
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {notes}
+      </fieldset>
+    );
+  }
+
+  let control: ReactNode;
+  if (field.kind === 'textarea') {
+    control = (
+      <textarea
+        id={id}
+        className="admin-field__input admin-field__input--area"
+        rows={field.name.endsWith('content') ? 8 : 3}
+        value={text}
+        onChange={(event) => onValue(event.target.value)}
+        {...aria}
+      />
+    );
+  } else if (field.kind === 'select' && choices !== null) {
+    const list = choices === 'loading' ? [] : choices;
+    // Keep a saved value that is not (or no longer) among the choices visible and selected.
+    const known = list.some((choice) => choice.value === text);
+    control = (
+      <select
+        id={id}
+        className="admin-field__input"
+        value={text}
+        onChange={(event) => onValue(event.target.value)}
+        aria-busy={choices === 'loading'}
+        {...aria}
+      >
+        <option value="">{choices === 'loading' ? t('list.loading') : t('form.choose')}</option>
+        {!known && text !== '' ? <option value={text}>{text}</option> : null}
+        {list.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        className="admin-field__input"
+        type={field.kind === 'select' ? 'text' : INPUT_TYPES[field.kind]}
+        autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+        {...(field.kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
+        value={text}
+        onChange={(event) => onValue(event.target.value)}
+        {...aria}
+      />
+    );
+  }
+  return (
+    <div className="admin-field">
+      <label className="admin-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+      {notes}
+    </div>
+  );
+}

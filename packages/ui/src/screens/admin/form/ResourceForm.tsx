@@ -1,0 +1,164 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useApi, useDispatch } from '../../../provider/hooks';
+import { useAdminText } from '../i18n/admin-intl';
+import type { AdminMessageKey } from '../i18n/en';
+import {
+  checkValues,
+  type FormMode,
+  formFields,
+  itemFromValues,
+  valuesFromRecord,
+} from '../resources/form-values';
+import type {
+  AdminRecord,
+  FieldProblems,
+  FormValues,
+  ResourceDescription,
+  ResourceField,
+} from '../resources/resource';
+import { FormField } from './FormField';
+import { fieldChoices, optionControllers } from './field-choices';
+import { ProblemText } from './ProblemText';
+import { type FormProblem, serverProblems } from './server-problems';
+import { useRecordLists } from './use-record-lists';
+
+/** Props of `ResourceForm`: the resource, the record to edit (null: a new one), what to do after. */
+export interface ResourceFormProps {
+  readonly resource: ResourceDescription;
+  readonly record: AdminRecord | null;
+  /** Called after a save (true) or on cancel (false). */
+  readonly onDone: (saved: boolean) => void;
+}
+
+function groupsOf(fields: readonly ResourceField[]) {
+  const groups: { group: AdminMessageKey | null; fields: ResourceField[] }[] = [];
+  for (const field of fields) {
+    const group = field.group ?? null;
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last.group === group) last.fields.push(field);
+    else groups.push({ group, fields: [field] });
+  }
+  return groups;
+}
+
+/**
+ * The create/edit form of any resource, drawn from its description: client rules first (core's
+ * admin rules), then `<Controller>/create` or `/update`; the server's field errors show beside
+ * their fields.
+ */
+export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
+  const { t } = useAdminText();
+  const api = useApi();
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const mode: FormMode = record === null ? 'create' : 'edit';
+  const fields = formFields(resource, mode);
+  const [values, setValues] = useState<FormValues>(() => valuesFromRecord(resource, record, mode));
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  const lists = useRecordLists(optionControllers(fields));
+
+  const setValue = (name: string, value: string | readonly string[]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkValues(resource, values, mode);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setFormProblem({ key: 'form.failed' });
+      return;
+    }
+    setFormProblem(null);
+    setPending(true);
+    try {
+      const item = itemFromValues(resource, values, mode);
+      await api.call(
+        record === null
+          ? {
+              method: 'POST',
+              controller: resource.controller,
+              subaction: 'create',
+              payload: { item },
+            }
+          : {
+              method: 'PUT',
+              controller: resource.controller,
+              subaction: 'update',
+              payload: { id: record.id, item },
+            },
+      );
+      dispatch({
+        type: 'notification/opened',
+        notification: { type: 'other', text: t('form.saved') },
+      });
+      onDone(true);
+    } catch (error) {
+      const read = serverProblems(
+        error,
+        fields.map((field) => field.name),
+      );
+      setProblems(read.fields);
+      setFormProblem(read.form);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const renderField = (field: ResourceField) => {
+    const hint = mode === 'edit' && field.editHint !== undefined ? t(field.editHint) : undefined;
+    return (
+      <FormField
+        key={field.name}
+        field={field}
+        value={values[field.name] ?? ''}
+        onValue={(value) => setValue(field.name, value)}
+        choices={fieldChoices(field, values, lists, t)}
+        problem={problems[field.name] ?? null}
+        {...(hint === undefined ? {} : { hint })}
+      />
+    );
+  };
+
+  return (
+    <section className="admin-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {record === null
+          ? t('form.createTitle', { resource: t(resource.singular) })
+          : t('form.editTitle', { name: resource.label(record) })}
+      </h2>
+      <form noValidate onSubmit={submit}>
+        {groupsOf(fields).map(({ group, fields: members }) =>
+          group === null ? (
+            members.map(renderField)
+          ) : (
+            <fieldset key={`${group}-${members[0]?.name}`} className="admin-form__group">
+              <legend>{t(group)}</legend>
+              {members.map(renderField)}
+            </fieldset>
+          ),
+        )}
+        {formProblem === null ? null : (
+          <p className="admin-form__problem" role="alert">
+            <ProblemText problem={formProblem} />
+          </p>
+        )}
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? t('form.saving') : t('form.save')}
+          </button>
+          <button type="button" className="button" onClick={() => onDone(false)}>
+            {t('form.cancel')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

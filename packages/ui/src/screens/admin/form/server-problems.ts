@@ -1,0 +1,79 @@
+import { isWebError, type MessageId, type NotificationRequest, resolveError } from '@agency/core';
+import type { FieldProblem, FieldProblems } from '../resources/resource';
+
+/** What a refused save means for a form: problems beside fields and/or one for the whole form. */
+export interface ServerProblems {
+  readonly fields: FieldProblems;
+  readonly form: FormProblem | null;
+}
+
+/** The problem of a whole form: a field-style problem, or a text of the site's error catalogue. */
+export type FormProblem = FieldProblem | { readonly messageId: MessageId };
+
+interface FieldError {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+function fieldErrors(data: unknown): FieldError[] {
+  if (typeof data !== 'object' || data === null || !('fields' in data)) return [];
+  const { fields } = data as { fields: unknown };
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.field === 'string' &&
+      typeof item.code === 'string' &&
+      typeof item.message === 'string',
+  );
+}
+
+// Our localized text where the rule is plain; otherwise the server's own explanation.
+function problemFor(error: FieldError): FieldProblem {
+  if (error.code === 'required') return { rule: 'required' };
+  if (error.code === 'format' && /email/i.test(error.message)) return { rule: 'email' };
+  if (error.code === 'duplicate') return { key: 'problem.duplicate' };
+  if (error.field === 'currentPassword' && error.code === 'invalid')
+    return { key: 'problem.currentPasswordWrong' };
+  return { text: error.message };
+}
+
+/**
+ * Reads a rejected save: each field error whose field (the payload path, `item.` removed) is one
+ * of `known` goes beside that field; other field errors, conflicts and refusals go to the form.
+ */
+export function serverProblems(error: unknown, known: readonly string[]): ServerProblems {
+  if (!isWebError(error)) return { fields: {}, form: { key: 'form.failed' } };
+  const fields: Record<string, FieldProblem> = {};
+  const rest: string[] = [];
+  for (const item of fieldErrors(error.data)) {
+    const name = item.field.replace(/^item\./, '');
+    if (known.includes(name)) fields[name] ??= problemFor(item);
+    else rest.push(item.message);
+  }
+  if (rest.length > 0) return { fields, form: { text: rest.join('. ') } };
+  if (Object.keys(fields).length > 0) return { fields, form: { key: 'form.failed' } };
+  const notification = errorNotification(error);
+  if (notification.text !== undefined) return { fields, form: { text: notification.text } };
+  return {
+    fields,
+    form: notification.messageId === undefined ? null : { messageId: notification.messageId },
+  };
+}
+
+/**
+ * The notification for a failed back-office call, by core's error catalogue (spec §8) where it has
+ * a rule, else the server's own message.
+ */
+export function errorNotification(error: unknown): NotificationRequest & { text?: string } {
+  if (!isWebError(error)) return { type: 'danger', text: String(error) };
+  const outcome = resolveError(error, { side: 'browser', method: 'POST', showErrors: true });
+  if (outcome.kind === 'notify') {
+    return outcome.text === undefined
+      ? { type: outcome.type, messageId: outcome.messageId }
+      : { type: outcome.type, messageId: outcome.messageId, text: outcome.text };
+  }
+  return { type: 'danger', text: error.message === '' ? error.code : error.message };
+}

@@ -1,0 +1,57 @@
+import type { AdminListQuery } from '@agency/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../../../provider/hooks';
+import { useAdminPage } from '../use-admin-page';
+import { asListPage, fetchListPage, type ListPage } from './list-page';
+
+/** A list as a screen shows it: loading, failed (with the error), or a page of records. */
+export type ListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'ready'; readonly page: ListPage };
+
+/**
+ * The records of `<controller>/list` for the URL's list state. The page load already carries the
+ * first answer (filtered by p and filter); a sort, a retry or a change after a save asks the
+ * list operation itself.
+ */
+export function useResourceList(
+  controller: string,
+  route: string,
+  query: AdminListQuery,
+): { readonly state: ListState; readonly reload: () => void } {
+  const api = useApi();
+  const page = useAdminPage();
+  const pageList = page?.route === route ? page.list : undefined;
+  const fromPage = query.sort === null ? asListPage(pageList) : null;
+  // Reloading refers to the page data it replaced: a new page load makes that data current again.
+  const [reloaded, setReloaded] = useState<{ of: unknown; count: number } | null>(null);
+  const usePageData = fromPage !== null && (reloaded === null || reloaded.of !== pageList);
+  const key = JSON.stringify([query.p, query.sort, query.filter, reloaded?.count ?? 0]);
+  const [fetched, setFetched] = useState<{ key: string; state: ListState } | null>(null);
+
+  useEffect(() => {
+    if (usePageData) return;
+    let live = true;
+    const [p, sort, filter] = JSON.parse(key) as [number, string | null, string];
+    fetchListPage(api, controller, { p, sort, filter }).then(
+      (result) => live && setFetched({ key, state: { status: 'ready', page: result } }),
+      (error: unknown) => live && setFetched({ key, state: { status: 'error', error } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, controller, key, usePageData]);
+
+  const reload = useCallback(
+    () => setReloaded((current) => ({ of: pageList, count: (current?.count ?? 0) + 1 })),
+    [pageList],
+  );
+  const state: ListState =
+    usePageData && fromPage !== null
+      ? { status: 'ready', page: fromPage }
+      : fetched?.key === key
+        ? fetched.state
+        : { status: 'loading' };
+  return { state, reload };
+}

@@ -1,0 +1,98 @@
+import type { AdminFieldRule, AdminProblem, RouteName } from '@agency/core';
+import type { AdminText } from '../i18n/admin-intl';
+import type { AdminMessageKey } from '../i18n/en';
+
+/** A record of an admin list as the /web contract sends it. */
+export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string };
+
+/** The values of a form: text per field, a list of values for multi-choice fields. */
+export type FormValues = Readonly<Record<string, string | readonly string[]>>;
+
+/** A field's problem: a broken core rule, a catalog text, or the server's own words. */
+export type FieldProblem =
+  | AdminProblem
+  | { readonly key: AdminMessageKey }
+  | { readonly text: string };
+
+/** Problems per field name (client rules or the server's field errors). */
+export type FieldProblems = Readonly<Record<string, FieldProblem>>;
+
+/** Where a choice field takes its options from: fixed values, or the records of another list. */
+export type FieldOptions =
+  | {
+      readonly kind: 'fixed';
+      /** Each choice; without a label the value itself is shown (e.g. GET). */
+      readonly values: readonly { value: string; label?: AdminMessageKey }[];
+    }
+  | {
+      readonly kind: 'records';
+      /** The controller whose list gives the options. */
+      readonly controller: string;
+      /** The option value of a record (e.g. the role's name). */
+      readonly value: (record: AdminRecord) => string;
+      /** Keep only the records that fit the form's current values (e.g. the chosen controller). */
+      readonly when?: (record: AdminRecord, values: FormValues) => boolean;
+    };
+
+/** How a field is edited. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'multiselect';
+
+/** One field of a resource's form; `name` is a dot path into the record (e.g. labels.en). */
+export interface ResourceField {
+  readonly name: string;
+  readonly label: AdminMessageKey;
+  readonly kind: FieldKind;
+  readonly rules?: readonly AdminFieldRule[];
+  readonly options?: FieldOptions;
+  /** An empty value is sent as null (nullable contract fields). */
+  readonly nullable?: boolean;
+  /** An empty value is not sent at all (optional fields such as a password). */
+  readonly omitEmpty?: boolean;
+  /** A hint under the field, shown when editing an existing record. */
+  readonly editHint?: AdminMessageKey;
+  /** The fieldset the field belongs to (e.g. one per language). */
+  readonly group?: AdminMessageKey;
+  /** Whether the field is shown on the create form only. */
+  readonly createOnly?: boolean;
+  /** The value of a new record's field (default: empty). */
+  readonly initial?: string;
+}
+
+/** One column of a resource's list (and of its CSV export). */
+export interface ResourceColumn {
+  readonly key: string;
+  readonly label: AdminMessageKey;
+  /** The list's sort key for this column, when it is sortable. */
+  readonly sort?: string;
+  /** The cell text. */
+  readonly text: (record: AdminRecord, t: AdminText, formatDate: (iso: string) => string) => string;
+  /** The CSV cell (default: the cell text). */
+  readonly csv?: (record: AdminRecord) => string;
+}
+
+/** A back-office resource: its route, controller, list columns, sort keys and form. */
+export interface ResourceDescription {
+  readonly route: RouteName;
+  readonly controller: string;
+  readonly title: AdminMessageKey;
+  readonly singular: AdminMessageKey;
+  /** The list's sort keys (the contract's enum without the '-' variants). */
+  readonly sorts: readonly string[];
+  readonly columns: readonly ResourceColumn[];
+  readonly fields: readonly ResourceField[];
+  /** How a person names a record (row selection labels, edit titles, delete reports). */
+  readonly label: (record: AdminRecord) => string;
+  /** Extra checks across fields, after each field's own rules. */
+  readonly check?: (values: FormValues) => FieldProblems;
+  /** Reshapes the item built from the fields before it is sent. */
+  readonly finish?: (item: Record<string, unknown>) => Record<string, unknown>;
+}

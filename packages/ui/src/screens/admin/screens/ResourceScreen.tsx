@@ -1,0 +1,186 @@
+import { adminCan, filterAdminList, isWebError, resolveError, toggleAdminSort } from '@agency/core';
+import { useEffect, useState } from 'react';
+import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
+import { useConfirm } from '../../../shell/use-confirm';
+import { ResourceForm } from '../form/ResourceForm';
+import { errorNotification } from '../form/server-problems';
+import { useAdminText } from '../i18n/admin-intl';
+import { AdminLayout } from '../layout/AdminLayout';
+import { downloadCsv } from '../list/download-csv';
+import { FilterForm } from '../list/FilterForm';
+import { ListEmpty, ListError, ListLoading } from '../list/ListStatus';
+import { fetchAllRecords } from '../list/list-page';
+import { Pager } from '../list/Pager';
+import { ResourceTable } from '../list/ResourceTable';
+import { csvFilename, resourceCsv } from '../list/resource-csv';
+import { useListLocation } from '../list/use-list-location';
+import { useResourceList } from '../list/use-resource-list';
+import type { AdminRecord, ResourceDescription } from '../resources/resource';
+import { useAdminActions } from '../use-admin-page';
+
+/**
+ * The one list-and-form screen of every back-office resource: paging, sort and filter in the URL,
+ * create and edit, delete and bulk delete through the confirmation dialog, CSV export of the
+ * filtered list. Buttons the page's actions do not permit are not drawn.
+ */
+export function ResourceScreen({ resource }: { readonly resource: ResourceDescription }) {
+  const { t } = useAdminText();
+  const api = useApi();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const actions = useAdminActions();
+  const { query, go } = useListLocation(resource);
+  const { state, reload } = useResourceList(resource.controller, resource.route, query);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const can = (subaction: string) => adminCan(actions, resource.controller, subaction);
+
+  const records = state.status === 'ready' ? state.page.items : [];
+  const ids = records.map((record) => record.id).join(',');
+  // The selection belongs to the page shown; another page or a reload starts it afresh.
+  const [selectionOf, setSelectionOf] = useState(ids);
+  if (selectionOf !== ids) {
+    setSelectionOf(ids);
+    setSelected(new Set());
+  }
+
+  // A list refused for want of a session goes where the catalogue says (410: the sign-in).
+  useEffect(() => {
+    if (state.status !== 'error' || !isWebError(state.error)) return;
+    const outcome = resolveError(state.error, { side: 'browser', method: 'GET', showErrors: true });
+    if (outcome.kind === 'redirect') navigate(outcome.location);
+  }, [state, navigate]);
+
+  // Deleting the last records of the last page leaves a page past the end: show the last one.
+  useEffect(() => {
+    if (state.status !== 'ready' || state.page.items.length > 0) return;
+    if (query.p > 1 && query.p > state.page.pages)
+      go({ ...query, p: Math.max(1, state.page.pages) }, { replace: true });
+  }, [state, query, go]);
+
+  const notify = (type: 'other' | 'danger', text: string) =>
+    dispatch({ type: 'notification/opened', notification: { type, text } });
+
+  const remove = async (chosen: readonly AdminRecord[]) => {
+    if (chosen.length === 0 || !(await confirm())) return;
+    setBusy(true);
+    const failed: string[] = [];
+    let reason = '';
+    for (const record of chosen) {
+      try {
+        await api.call({
+          method: 'DELETE',
+          controller: resource.controller,
+          subaction: 'delete',
+          payload: { id: record.id },
+        });
+      } catch (error) {
+        failed.push(resource.label(record));
+        reason = errorNotification(error).text ?? reason;
+      }
+    }
+    setBusy(false);
+    const deleted = chosen.length - failed.length;
+    if (failed.length > 0) {
+      const names = t('list.deleteFailed', { names: failed.join(', ') });
+      notify('danger', reason === '' ? names : `${names}. ${reason}`);
+    } else notify('other', t('list.deleted', { count: deleted }));
+    setSelected(new Set());
+    if (deleted > 0) reload();
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllRecords(api, resource.controller, query);
+      downloadCsv(resourceCsv(resource, all, t), csvFilename(resource, Date.now()));
+      notify('other', t('list.exported', { count: all.length }));
+    } catch {
+      notify('danger', t('list.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const choose = (changed: readonly string[], chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of changed) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <AdminLayout title={t(resource.title)}>
+      <div className="admin-toolbar">
+        <FilterForm
+          filter={query.filter}
+          onFilter={(filter) => go(filterAdminList(query, filter))}
+        />
+        <div className="admin-toolbar__actions">
+          {can('create') ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setEditing('new')}
+            >
+              {t('list.create')}
+            </button>
+          ) : null}
+          {can('list') ? (
+            <button type="button" className="button" disabled={exporting} onClick={exportCsv}>
+              {exporting ? t('list.exporting') : t('list.export')}
+            </button>
+          ) : null}
+          {can('delete') && selected.size > 0 ? (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => remove(records.filter((record) => selected.has(record.id)))}
+            >
+              {t('list.deleteSelected', { count: selected.size })}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {editing === null ? null : (
+        <ResourceForm
+          key={editing === 'new' ? 'new' : editing.id}
+          resource={resource}
+          record={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) reload();
+          }}
+        />
+      )}
+      {state.status === 'loading' ? <ListLoading /> : null}
+      {state.status === 'error' ? <ListError onRetry={reload} /> : null}
+      {state.status === 'ready' && records.length === 0 ? (
+        <ListEmpty filter={query.filter} />
+      ) : null}
+      {state.status === 'ready' && records.length > 0 ? (
+        <>
+          <p className="admin-total">{t('list.total', { total: state.page.total })}</p>
+          <ResourceTable
+            resource={resource}
+            records={records}
+            query={query}
+            onSort={(key) => go(toggleAdminSort(query, key))}
+            selected={selected}
+            onSelect={can('delete') ? choose : null}
+            onEdit={can('update') ? (record) => setEditing(record) : null}
+            onDelete={can('delete') ? (record) => remove([record]) : null}
+          />
+          <Pager p={state.page.p} pages={state.page.pages} onPage={(p) => go({ ...query, p })} />
+        </>
+      ) : null}
+    </AdminLayout>
+  );
+}
