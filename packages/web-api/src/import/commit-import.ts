@@ -1,5 +1,6 @@
 import type { ImportDb } from './import-db';
 import type { ImportPreview, ImportRow, LocationInput, PreviewRow } from './import-types';
+import { previewImport } from './preview-import';
 import { toImportRow } from './to-import-row';
 
 /** The outcome of an import: every row written, or nothing written and each row's errors. */
@@ -60,11 +61,13 @@ export async function commitImport(
 ): Promise<ImportResult> {
   const invalid = preview.rows.filter((row) => row.input === null).length;
   if (invalid > 0) {
+    // The valid rows still say whether they would create or update, as in the preview.
+    const settled = await previewImport(db, ownerId, preview);
     return {
       ok: false,
       code: 'VALIDATION_FAILED',
       message: `${invalid} of ${preview.rows.length} rows have errors; nothing was imported`,
-      rows: preview.rows.map(toImportRow),
+      rows: settled.rows.map(toImportRow),
     };
   }
   return db.transaction(async (tx) => {

@@ -99,6 +99,21 @@ describe('commitImport: one transaction, all rows or none', () => {
     expect(await locations()).toEqual([]);
   });
 
+  it('a refused import still tells, for each valid row, whether it would create or update', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const csv = 'Store code,Business name\nNYC-001,Renamed\nNEW-1,New\nBAD-1,\n';
+    const result = await commitImport(db, ownerId, parse('r.csv', new TextEncoder().encode(csv)));
+    expect(result.ok).toBe(false);
+    expect(result.rows.map((row) => [row.storeCode, row.status])).toEqual([
+      ['NYC-001', 'update'],
+      ['NEW-1', 'create'],
+      ['BAD-1', 'invalid'],
+    ]);
+    expect((await locations()).find((row) => row.store_code === 'NYC-001')?.name).toBe(
+      'Bluebird Coffee Roasters',
+    );
+  });
+
   it('a database failure in the middle rolls back the rows written before it', async () => {
     const preview = parse('gbp-three-locations.csv');
     const broken = structuredClone(preview);
