@@ -5,7 +5,7 @@ import { settingsOf } from '../handlers/account-handlers';
 import type { CallContext } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
 import { PIN_STORES } from '../pins/pin-stores';
-import { statisticsSeries } from '../pins/statistics-series';
+import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
 
 const PIN_ROUTES: Partial<Record<RouteName, string>> = {
   'account-pins-locations': 'Locations',
@@ -56,6 +56,18 @@ async function summary(ctx: CallContext, archived: boolean) {
   return counts;
 }
 
+// The statistics screen opens on the last 30 days, or on the from/to of its query when they make a range.
+async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
+  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+  const last30 = new Date(Date.parse(today) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const asked = isDay(query.from) && isDay(query.to) && query.from <= query.to;
+  const from = asked ? (query.from as string) : last30;
+  const to = asked ? (query.to as string) : today;
+  const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  const range = span <= MAX_SERIES_DAYS ? { from, to } : { from: last30, to: today };
+  return statisticsSeries(ctx.db, ctx.caller.owner as string, range);
+}
+
 /** The screen data of a page beyond route, title and way: content, lists, statistics, settings. */
 export async function screenData(
   ctx: CallContext,
@@ -92,13 +104,7 @@ export async function screenData(
       };
     }
   }
-  if (name === 'account-pins-statistics') {
-    const to = isDay(query.to) ? query.to : new Date(ctx.now()).toISOString().slice(0, 10);
-    const from = isDay(query.from)
-      ? query.from
-      : new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
-    data.statistics = await statisticsSeries(ctx.db, ctx.caller.owner as string, { from, to });
-  }
+  if (name === 'account-pins-statistics') data.statistics = await defaultSeries(ctx, query);
   if (name === 'account-settings' || name === 'admin-settings-account')
     data.settings = await settingsOf(ctx);
   const adminController = ADMIN_ROUTES[name];
