@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWebError, networkError, toWebError } from '../src/errors';
 
@@ -72,6 +73,20 @@ describe('toWebError', () => {
     expect(toWebError(410, null, new Headers({ Location: '/sign-in' })).headers).toEqual(expected);
     expect(toWebError(410, null, [['Location', '/sign-in']]).headers).toEqual(expected);
     expect(toWebError(410, null, { LOCATION: '/sign-in' }).headers).toEqual(expected);
+  });
+
+  it('never throws on any body, status or headers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.anything(),
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))),
+        (status, body, headers) => {
+          const error = toWebError(status, body, headers);
+          expect(isWebError(error)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('gives status 0 for a status that is not an HTTP status', () => {

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { networkError, toWebError } from '../src/errors';
 import { MESSAGE_TEXTS_EN } from '../src/messages';
 import { NOTIFICATION_KIND } from '../src/notification-kind';
 import { type ErrorOutcome, type ResolveErrorOptions, resolveError } from '../src/resolve-error';
+import { isSameOriginPath } from '../src/same-origin-path';
 
 const browser = (method = 'GET', showErrors = true): ResolveErrorOptions => ({
   side: 'browser',
@@ -143,6 +145,26 @@ describe('resolveError: a 410 location is followed only when it is a same-origin
       status: 307,
       location: '/%0d%0a',
     });
+  });
+});
+
+describe('resolveError: any error', () => {
+  it('never throws and never redirects off our origin', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999 }),
+        fc.anything(),
+        fc.string(),
+        fc.constantFrom('browser' as const, 'server' as const),
+        fc.constantFrom('GET', 'get', 'POST', 'PUT', 'DELETE'),
+        fc.boolean(),
+        (status, body, location, side, method, showErrors) => {
+          const error = toWebError(status, body, { location });
+          const outcome = resolveError(error, { side, method, showErrors });
+          if (outcome.kind === 'redirect') expect(isSameOriginPath(outcome.location)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
