@@ -7,6 +7,7 @@ import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { LandingScreen } from '../screens/landing/LandingScreen';
 import { PrivacyPolicyScreen, TermsOfServiceScreen } from '../screens/legal';
 import { TypographyScreen } from '../screens/typography/TypographyScreen';
+import { isCodeSplitGroup, LazyGroupScreen } from './lazy-screens';
 
 /** The screen of the page's route. */
 export function RoutedScreen() {
@@ -34,7 +35,8 @@ export function RoutedScreen() {
     case 'error':
       return <ErrorScreen code={params.code} />;
     default:
-      // Account and admin screens arrive with issue 6; until then these routes show the 404 page.
+      // Code-split groups (account) load through lazy-screens; admin screens arrive later (404 until then).
+      if (isCodeSplitGroup(route.group)) return <LazyGroupScreen group={route.group} />;
       return <ErrorScreen code="404" />;
   }
 }

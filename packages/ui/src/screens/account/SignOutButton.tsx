@@ -1,0 +1,51 @@
+import { isWebError, routePath } from '@agency/core';
+import { useState } from 'react';
+import { useApi, useDispatch, useNavigate } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+import { useText } from './use-text';
+
+/**
+ * Signs out: Auth/signOut, then the jwt is cleared and the sign-in page opens. A session the
+ * server no longer knows (410) is cleared too; any other failure keeps the person signed in and says so.
+ */
+export function SignOutButton() {
+  const api = useApi();
+  const lang = useLang();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { t } = useText();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await api.call({
+        method: 'POST',
+        controller: 'Auth',
+        subaction: 'signOut',
+        payload: { lang },
+      });
+    } catch (error) {
+      if (!isWebError(error) || error.statusCode !== 410) {
+        setPending(false);
+        dispatch({
+          type: 'notification/opened',
+          notification: { type: 'danger', text: t('signOut.failed') },
+        });
+        return;
+      }
+    }
+    dispatch({ type: 'session/jwtCleared' });
+    navigate(routePath('sign-in', lang));
+  };
+  return (
+    <button
+      type="button"
+      className="button account-signout"
+      disabled={pending}
+      aria-busy={pending}
+      onClick={signOut}
+    >
+      {t('signOut')}
+    </button>
+  );
+}

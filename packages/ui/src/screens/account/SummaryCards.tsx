@@ -1,0 +1,35 @@
+import { routePath } from '@agency/core';
+import { Link } from '../../components/Link';
+import { useLang } from '../../provider/use-lang';
+import { KIND_ROUTES } from './kind-routes';
+import { PIN_KIND_NAMES, type Summary } from './page-data';
+import { useText } from './use-text';
+
+/** One card per pin kind with its count, linking to the kind's list (its archive when `archived`). */
+export function SummaryCards({
+  summary,
+  archived,
+}: {
+  readonly summary: Summary;
+  readonly archived: boolean;
+}) {
+  const { t } = useText();
+  const lang = useLang();
+  return (
+    <ul className="account-cards">
+      {PIN_KIND_NAMES.map((kind) => (
+        <li key={kind} className="account-card">
+          <Link
+            to={routePath(KIND_ROUTES[kind], lang, {}, archived ? { archived: 'true' } : {})}
+            keep={['archived']}
+          >
+            <span className="account-card__label">{t(`kind.${kind}`)}</span>
+            <span className="account-card__count">
+              {t(archived ? 'index.archivedCount' : 'index.count', { count: summary[kind] })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

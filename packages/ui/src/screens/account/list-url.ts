@@ -1,0 +1,40 @@
+import { type Query, stringifyQuery } from '@agency/core';
+
+/** The query parameters of a pins list kept in the URL. */
+export interface ListQuery {
+  readonly q?: string;
+  readonly sort?: string;
+  readonly p?: number;
+  readonly archived?: boolean;
+}
+
+const LIST_KEYS = ['q', 'sort', 'p', 'archived'] as const;
+
+/** The list's current query from the page URL's query (invalid values are dropped). */
+export function readListQuery(query: Query): ListQuery {
+  const p = Number(query.p);
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+    ...(Number.isInteger(p) && p > 1 ? { p } : {}),
+    ...(query.archived === 'true' ? { archived: true } : {}),
+  };
+}
+
+/**
+ * The URL of a list page: `path` with the list query changed. Changing the search, sort or
+ * archive view goes back to page 1; page 1, an empty search and the active view leave no trace.
+ */
+export function listUrl(path: string, current: ListQuery, changes: ListQuery): string {
+  const paging = 'p' in changes;
+  const next: ListQuery = { ...current, ...changes, ...(paging ? {} : { p: undefined }) };
+  const query: Record<string, string> = {};
+  for (const key of LIST_KEYS) {
+    const value = next[key];
+    if (value === undefined || value === '' || value === false) continue;
+    if (key === 'p' && (value as number) <= 1) continue;
+    query[key] = String(value);
+  }
+  const search = stringifyQuery(query);
+  return search === '' ? path : `${path}?${search}`;
+}

@@ -1,0 +1,119 @@
+// Readers of the account screens' page data (contract Page): each checks the shape it reads and
+// answers null when the data is missing or malformed, so a screen shows its error state, never crashes.
+
+/** The pin kinds of the account area, as the contract's AccountSummary names them. */
+export const PIN_KIND_NAMES = [
+  'locations',
+  'advertising',
+  'publications',
+  'notifications',
+  'reviews',
+  'sites',
+] as const;
+
+/** A pin kind. */
+export type PinKindName = (typeof PIN_KIND_NAMES)[number];
+
+/** Counts per pin kind (contract AccountSummary). */
+export type Summary = Readonly<Record<PinKindName, number>>;
+
+/** A pin record as the list answers it: an id, a name, timestamps and the kind's own fields. */
+export interface PinRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly archivedAt: string | null;
+  readonly updatedAt: string;
+  readonly [field: string]: unknown;
+}
+
+/** A page of records (contract *List). */
+export interface ListPage {
+  readonly items: readonly PinRecord[];
+  readonly total: number;
+  readonly p: number;
+  readonly pages: number;
+  readonly perPage: number;
+}
+
+/** One entry of the role-filtered account menu (contract NavItem). */
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+  readonly group: string;
+}
+
+/** Limits of the maps import (contract Page.importLimits). */
+export interface ImportLimits {
+  readonly maxBytes: number;
+  readonly maxRows: number;
+}
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+type Page = Readonly<Record<string, unknown>> | null;
+
+/** The counts per kind of the account index and pins overview. */
+export function readSummary(page: Page): Summary | null {
+  const summary = page?.summary;
+  if (!isObject(summary)) return null;
+  const counts: Partial<Record<PinKindName, number>> = {};
+  for (const kind of PIN_KIND_NAMES) {
+    const count = summary[kind];
+    if (!isCount(count)) return null;
+    counts[kind] = count;
+  }
+  return counts as Summary;
+}
+
+/** Whether a value is a pin record the tables can draw. */
+export function isPinRecord(value: unknown): value is PinRecord {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.updatedAt === 'string' &&
+    (value.archivedAt === null || typeof value.archivedAt === 'string')
+  );
+}
+
+/** A list answer (the page's `list`, or a `<Kind>/list` call's data). */
+export function readListPage(list: unknown): ListPage | null {
+  if (!isObject(list) || !Array.isArray(list.items)) return null;
+  const { total, p, pages, perPage } = list;
+  if (!isCount(total) || !isCount(p) || !isCount(pages) || !isCount(perPage)) return null;
+  return { items: list.items.filter(isPinRecord), total, p, pages, perPage };
+}
+
+/** The list of a pins page. */
+export function readList(page: Page): ListPage | null {
+  return readListPage(page?.list);
+}
+
+/** The role-filtered account menu of the page load, or null when the page has none. */
+export function readNavigation(page: Page): readonly NavItem[] | null {
+  const navigation = page?.navigation;
+  if (!Array.isArray(navigation)) return null;
+  return navigation.filter(
+    (item): item is NavItem =>
+      isObject(item) &&
+      typeof item.label === 'string' &&
+      typeof item.to === 'string' &&
+      typeof item.group === 'string',
+  );
+}
+
+/** The maps import's limits, or null. */
+export function readImportLimits(page: Page): ImportLimits | null {
+  const limits = page?.importLimits;
+  if (!isObject(limits) || !isCount(limits.maxBytes) || !isCount(limits.maxRows)) return null;
+  return { maxBytes: limits.maxBytes, maxRows: limits.maxRows };
+}
+
+/** Reads an object field of the page data. */
+export function readObject(page: Page, key: string): Readonly<Record<string, unknown>> | null {
+  const value = page?.[key];
+  return isObject(value) ? value : null;
+}

@@ -1,0 +1,97 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from '../../../components/Link';
+import { useNavigate } from '../../../provider/hooks';
+import type { AccountMessageKey } from '../i18n/en';
+import { type ListQuery, listUrl } from '../list-url';
+import { useText } from '../use-text';
+
+/** Props of `ListToolbar`: the list's path and query, its sorts, and the buttons it offers. */
+export interface ListToolbarProps {
+  readonly path: string;
+  readonly query: ListQuery;
+  readonly sorts: readonly string[];
+  readonly onCreate: (() => void) | null;
+  /** More tools (the maps import on the locations list). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * Search, sort and the active/archive switch of a pins list; each change navigates to the list's
+ * URL (q, sort, archived; back to page 1) so the page load answers the new list.
+ */
+export function ListToolbar({ path, query, sorts, onCreate, children }: ListToolbarProps) {
+  const { t } = useText();
+  const navigate = useNavigate();
+  const id = useId();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(listUrl(path, query, { q }));
+  };
+  const sortOptions = sorts.flatMap((sort) => [sort, `-${sort}`]);
+  return (
+    <div className="list-toolbar">
+      <search>
+        <form className="list-toolbar__search" method="get" action={path} onSubmit={search}>
+          <label htmlFor={`${id}-q`} className="visually-hidden">
+            {t('list.search')}
+          </label>
+          <input
+            id={`${id}-q`}
+            className="field__input"
+            type="search"
+            name="q"
+            maxLength={200}
+            defaultValue={query.q ?? ''}
+            placeholder={t('list.searchPlaceholder')}
+          />
+          {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+          {query.archived ? <input type="hidden" name="archived" value="true" /> : null}
+          <button type="submit" className="button">
+            {t('list.searchSubmit')}
+          </button>
+        </form>
+      </search>
+      <div className="list-toolbar__sort">
+        <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
+        <select
+          id={`${id}-sort`}
+          className="field__input"
+          value={query.sort ?? '-updatedAt'}
+          onChange={(event) => navigate(listUrl(path, query, { sort: event.target.value }))}
+        >
+          {sortOptions.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sort.${sort}` as AccountMessageKey)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <nav className="list-toolbar__views" aria-label={t('list.views')}>
+        <Link
+          to={listUrl(path, query, { archived: false })}
+          keep={['q', 'sort']}
+          aria-current={query.archived ? undefined : 'page'}
+        >
+          {t('list.showActive')}
+        </Link>
+        <Link
+          to={listUrl(path, query, { archived: true })}
+          keep={['q', 'sort', 'archived']}
+          aria-current={query.archived ? 'page' : undefined}
+        >
+          {t('list.showArchived')}
+        </Link>
+      </nav>
+      <div className="list-toolbar__actions">
+        {children}
+        {onCreate === null ? null : (
+          <button type="button" className="button button--primary" onClick={onCreate}>
+            {t('list.create')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { type ReactNode, useState } from 'react';
+import { readListQuery } from '../list-url';
+import { type PinRecord, readList } from '../page-data';
+import { useAccountPage } from '../use-account-page';
+import { useText } from '../use-text';
+import type { PinKindSpec } from './kind-spec';
+import { ListToolbar } from './ListToolbar';
+import { Paging } from './Paging';
+import { PinForm } from './PinForm';
+import { PinTable } from './PinTable';
+import { useRowActions } from './use-row-actions';
+
+/** Props of `PinListScreen`: the kind and further toolbar tools. */
+export interface PinListScreenProps {
+  readonly spec: PinKindSpec;
+  readonly tools?: ReactNode;
+}
+
+/**
+ * The list screen of any pin kind: toolbar (search, sort, active/archive, add), the table with its
+ * row actions, paging, and the create/edit form; empty, loading and error states. Buttons the
+ * page's `actions` do not permit are hidden.
+ */
+export function PinListScreen({ spec, tools }: PinListScreenProps) {
+  const { t } = useText();
+  const { page, match, can, loading, reload } = useAccountPage();
+  const [editing, setEditing] = useState<{ readonly item: PinRecord | null } | null>(null);
+  const rows = useRowActions(spec.controller, reload);
+  const list = readList(page);
+  const query = readListQuery(match.query);
+  const archived = query.archived === true;
+  const may = (subaction: string) => can(`${spec.controller}/${subaction}`);
+  const title = t(`kind.${spec.kind}`);
+  const finish = () => {
+    setEditing(null);
+    reload();
+  };
+  return (
+    <section className="account-screen">
+      <h1>
+        {title}
+        {archived ? <span className="account-screen__tag"> · {t('list.showArchived')}</span> : null}
+      </h1>
+      <ListToolbar
+        path={match.path}
+        query={query}
+        sorts={spec.sorts}
+        onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
+      >
+        {tools}
+      </ListToolbar>
+      {editing === null ? null : (
+        <PinForm
+          key={editing.item?.id ?? 'new'}
+          spec={spec}
+          item={editing.item}
+          onSaved={finish}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {list === null ? (
+        <div role="alert" className="account-state account-state--error">
+          <p>{t('list.error')}</p>
+          <button type="button" className="button" onClick={reload}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="list-total" role="status">
+            {loading ? t('list.loading') : t('list.total', { total: list.total })}
+          </p>
+          {list.items.length === 0 ? (
+            <div className="account-state">
+              <p>
+                {query.q
+                  ? t('list.emptySearch', { q: query.q })
+                  : t(archived ? 'list.emptyArchived' : 'list.empty')}
+              </p>
+            </div>
+          ) : (
+            <PinTable
+              spec={spec}
+              items={list.items}
+              caption={`${title}: ${t('list.total', { total: list.total })}`}
+              busy={loading}
+              actions={{
+                edit: may('update') && !archived ? (item) => setEditing({ item }) : null,
+                archive: may('archive') && !archived ? rows.archive : null,
+                restore: may('restore') && archived ? rows.restore : null,
+                remove: may('delete') ? rows.remove : null,
+              }}
+            />
+          )}
+          <Paging path={match.path} query={query} p={list.p} pages={list.pages} />
+        </>
+      )}
+    </section>
+  );
+}

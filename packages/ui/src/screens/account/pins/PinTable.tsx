@@ -1,0 +1,108 @@
+import type { PinRecord } from '../page-data';
+import { useText } from '../use-text';
+import type { PinKindSpec } from './kind-spec';
+
+/** What a row's buttons may do; null hides the button (not permitted, or not in this view). */
+export interface RowActions {
+  readonly edit: ((item: PinRecord) => void) | null;
+  readonly archive: ((item: PinRecord) => void) | null;
+  readonly restore: ((item: PinRecord) => void) | null;
+  readonly remove: ((item: PinRecord) => void) | null;
+}
+
+/** A pins table drawn from the kind's columns, with a row's edit, archive/restore and delete buttons. */
+export function PinTable({
+  spec,
+  items,
+  caption,
+  actions,
+  busy,
+}: {
+  readonly spec: PinKindSpec;
+  readonly items: readonly PinRecord[];
+  readonly caption: string;
+  readonly actions: RowActions;
+  readonly busy: boolean;
+}) {
+  const { t, intl } = useText();
+  const format = { t, intl };
+  const hasActions = Object.values(actions).some((action) => action !== null);
+  return (
+    <div className="pin-table">
+      <table aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {spec.columns.map((column) => (
+              <th key={column.label} scope="col">
+                {t(column.label)}
+              </th>
+            ))}
+            {hasActions ? <th scope="col">{t('list.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {spec.columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.label} scope="row" data-label={t(column.label)}>
+                    {column.cell(item, format)}
+                  </th>
+                ) : (
+                  <td key={column.label} data-label={t(column.label)}>
+                    {column.cell(item, format)}
+                  </td>
+                ),
+              )}
+              {hasActions ? (
+                <td className="pin-table__actions">
+                  {actions.edit ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.editNamed', { name: item.name })}
+                      onClick={() => actions.edit?.(item)}
+                    >
+                      {t('list.edit')}
+                    </button>
+                  ) : null}
+                  {actions.archive ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.archiveNamed', { name: item.name })}
+                      onClick={() => actions.archive?.(item)}
+                    >
+                      {t('list.archive')}
+                    </button>
+                  ) : null}
+                  {actions.restore ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.restoreNamed', { name: item.name })}
+                      onClick={() => actions.restore?.(item)}
+                    >
+                      {t('list.restore')}
+                    </button>
+                  ) : null}
+                  {actions.remove ? (
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={t('list.deleteNamed', { name: item.name })}
+                      onClick={() => actions.remove?.(item)}
+                    >
+                      {t('list.delete')}
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

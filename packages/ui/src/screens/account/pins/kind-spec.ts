@@ -1,0 +1,68 @@
+import type { IntlShape } from '@formatjs/intl';
+import type { ReactNode } from 'react';
+import type { AccountMessageKey } from '../i18n/en';
+import type { PinKindName, PinRecord } from '../page-data';
+import type { Problem } from '../problems';
+import type { Text } from '../use-text';
+
+/** A form's values: every field as text (hours as `hours.<day>.open` / `.close`). */
+export type FormValues = Readonly<Record<string, string>>;
+
+/** How a field is edited. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'lines'
+  | 'number'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'url'
+  | 'tel'
+  | 'email'
+  | 'password'
+  | 'hours';
+
+/** One field of a kind's form. */
+export interface FieldSpec {
+  readonly name: string;
+  readonly label: AccountMessageKey;
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+  readonly hint?: AccountMessageKey;
+  /** The values of a select, and the catalog prefix of their labels. */
+  readonly options?: readonly string[];
+  readonly optionLabel?: (value: string) => AccountMessageKey;
+  /** Extra input attributes (maxLength, min, max, step, autoComplete). */
+  readonly input?: Readonly<Record<string, string | number>>;
+}
+
+/** What a table cell needs to format values. */
+export interface CellFormat {
+  readonly t: Text;
+  readonly intl: IntlShape<AccountMessageKey>;
+}
+
+/** One column of a kind's table. */
+export interface ColumnSpec {
+  readonly label: AccountMessageKey;
+  readonly cell: (item: PinRecord, format: CellFormat) => ReactNode;
+}
+
+/** A pin kind as the generic list and form draw it: columns, sorts, fields and its rules. */
+export interface PinKindSpec {
+  readonly kind: PinKindName;
+  readonly controller: string;
+  /** Sort keys the list offers (each also with a leading - for descending). */
+  readonly sorts: readonly string[];
+  readonly columns: readonly ColumnSpec[];
+  readonly fields: readonly FieldSpec[];
+  /** The values of a new record's form. */
+  readonly blank: FormValues;
+  /** The form values of a record. */
+  readonly toForm: (item: PinRecord) => FormValues;
+  /** The client-side problems of a form's values, by field name. */
+  readonly check: (values: FormValues) => Readonly<Record<string, Problem>>;
+  /** The contract's `item` payload of a form's values. */
+  readonly toItem: (values: FormValues) => Record<string, unknown>;
+}

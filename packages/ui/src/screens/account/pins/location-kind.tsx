@@ -1,0 +1,191 @@
+import { checkLocation, type LocationDraft, WEEKDAYS, type Weekday } from '@agency/core';
+import type { AccountMessageKey } from '../i18n/en';
+import type { PinRecord } from '../page-data';
+import type { Problem } from '../problems';
+import { nullable, nullableNumber, textOf } from './field-values';
+import type { FieldSpec, FormValues, PinKindSpec } from './kind-spec';
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
+  { name: 'storeCode', label: 'field.storeCode', kind: 'text', input: { maxLength: 64 } },
+  {
+    name: 'primaryCategory',
+    label: 'field.primaryCategory',
+    kind: 'text',
+    input: { maxLength: 120 },
+  },
+  {
+    name: 'addressLines',
+    label: 'field.addressLines',
+    kind: 'lines',
+    hint: 'field.addressLines.hint',
+  },
+  { name: 'locality', label: 'field.locality', kind: 'text', input: { maxLength: 120 } },
+  {
+    name: 'administrativeArea',
+    label: 'field.administrativeArea',
+    kind: 'text',
+    input: { maxLength: 120 },
+  },
+  { name: 'postalCode', label: 'field.postalCode', kind: 'text', input: { maxLength: 20 } },
+  {
+    name: 'country',
+    label: 'field.country',
+    kind: 'text',
+    input: { maxLength: 2, autoComplete: 'country' },
+  },
+  { name: 'phone', label: 'field.phone', kind: 'tel', input: { autoComplete: 'tel' } },
+  { name: 'website', label: 'field.website', kind: 'url', input: { autoComplete: 'url' } },
+  { name: 'hours', label: 'field.hours', kind: 'hours', hint: 'field.hours.hint' },
+  {
+    name: 'latitude',
+    label: 'field.latitude',
+    kind: 'number',
+    input: { min: -90, max: 90, step: 'any' },
+  },
+  {
+    name: 'longitude',
+    label: 'field.longitude',
+    kind: 'number',
+    input: { min: -180, max: 180, step: 'any' },
+  },
+];
+
+const TEXT_FIELDS = [
+  'name',
+  'storeCode',
+  'primaryCategory',
+  'locality',
+  'administrativeArea',
+  'postalCode',
+  'country',
+  'phone',
+  'website',
+  'latitude',
+  'longitude',
+] as const;
+
+/** The form key of a day's opening or closing time. */
+export const hoursKey = (day: Weekday, edge: 'open' | 'close') => `hours.${day}.${edge}`;
+
+function hoursOf(item: PinRecord): Record<string, string> {
+  const values: Record<string, string> = {};
+  const hours = (typeof item.hours === 'object' && item.hours !== null ? item.hours : {}) as Record<
+    string,
+    unknown
+  >;
+  for (const day of WEEKDAYS) {
+    const first = Array.isArray(hours[day]) ? (hours[day] as unknown[])[0] : undefined;
+    const span = (typeof first === 'object' && first !== null ? first : {}) as Record<
+      string,
+      unknown
+    >;
+    values[hoursKey(day, 'open')] = typeof span.open === 'string' ? span.open : '';
+    values[hoursKey(day, 'close')] = typeof span.close === 'string' ? span.close : '';
+  }
+  return values;
+}
+
+function draftOf(values: FormValues): LocationDraft {
+  const text = (key: string) => values[key] ?? '';
+  return {
+    name: text('name'),
+    storeCode: text('storeCode'),
+    addressLines: text('addressLines'),
+    locality: text('locality'),
+    administrativeArea: text('administrativeArea'),
+    postalCode: text('postalCode'),
+    country: text('country'),
+    phone: text('phone'),
+    website: text('website'),
+    primaryCategory: text('primaryCategory'),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        { open: text(hoursKey(day, 'open')), close: text(hoursKey(day, 'close')) },
+      ]),
+    ) as LocationDraft['hours'],
+  };
+}
+
+function address(item: PinRecord): string {
+  const lines = Array.isArray(item.addressLines)
+    ? item.addressLines.filter((l) => typeof l === 'string')
+    : [];
+  return [...lines, textOf(item, 'locality'), textOf(item, 'postalCode'), textOf(item, 'country')]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+const BLANK: FormValues = {
+  ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, ''])),
+  addressLines: '',
+  ...Object.fromEntries(
+    WEEKDAYS.flatMap((day) => [
+      [hoursKey(day, 'open'), ''],
+      [hoursKey(day, 'close'), ''],
+    ]),
+  ),
+};
+
+/** Points of sale shown on maps: name, code, category, address, phone, website, hours, coordinates. */
+export const LOCATIONS: PinKindSpec = {
+  kind: 'locations',
+  controller: 'Locations',
+  sorts: ['name', 'createdAt', 'updatedAt', 'locality'],
+  columns: [
+    { label: 'field.name', cell: (item) => item.name },
+    {
+      label: 'field.storeCode',
+      cell: (item, { t }) => textOf(item, 'storeCode') || t('form.none'),
+    },
+    { label: 'field.address', cell: (item, { t }) => address(item) || t('form.none') },
+    { label: 'field.phone', cell: (item, { t }) => textOf(item, 'phone') || t('form.none') },
+    {
+      label: 'field.source',
+      cell: (item, { t }) =>
+        t(`option.source.${textOf(item, 'source') || 'manual'}` as AccountMessageKey),
+    },
+  ],
+  fields: FIELDS,
+  blank: BLANK,
+  toForm: (item) => ({
+    ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, textOf(item, key)])),
+    addressLines: Array.isArray(item.addressLines) ? item.addressLines.join('\n') : '',
+    ...hoursOf(item),
+  }),
+  check: (values) => {
+    // A day's problem stays under `hours.<day>`: the hours field shows it on that day's row.
+    const found: Record<string, Problem> = { ...checkLocation(draftOf(values)) };
+    return found;
+  },
+  toItem: (values) => {
+    const draft = draftOf(values);
+    const hours: Record<string, { open: string; close: string }[]> = {};
+    for (const day of WEEKDAYS) {
+      const { open, close } = draft.hours[day];
+      if (open.trim() !== '' && close.trim() !== '')
+        hours[day] = [{ open: open.trim(), close: close.trim() }];
+    }
+    return {
+      name: draft.name.trim(),
+      storeCode: nullable(draft.storeCode),
+      addressLines: draft.addressLines
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      locality: nullable(draft.locality),
+      administrativeArea: nullable(draft.administrativeArea),
+      postalCode: nullable(draft.postalCode),
+      country: nullable(draft.country),
+      phone: nullable(draft.phone),
+      website: nullable(draft.website),
+      primaryCategory: nullable(draft.primaryCategory),
+      hours,
+      latitude: nullableNumber(draft.latitude),
+      longitude: nullableNumber(draft.longitude),
+    };
+  },
+};

@@ -1,0 +1,35 @@
+import { useDispatch } from '../../../provider/hooks';
+import { useConfirm } from '../../../shell/use-confirm';
+import type { AccountMessageKey } from '../i18n/en';
+import type { PinRecord } from '../page-data';
+import { useAccountCall } from '../use-account-call';
+import { useText } from '../use-text';
+
+/**
+ * Archive, restore and delete of a kind's records: each calls its subaction, says it is done and
+ * reloads the list; delete first asks the confirmation dialog and does nothing unless accepted.
+ */
+export function useRowActions(controller: string, reload: () => void) {
+  const { t } = useText();
+  const dispatch = useDispatch();
+  const call = useAccountCall();
+  const confirm = useConfirm();
+  const run = async (
+    method: 'POST' | 'DELETE',
+    subaction: 'archive' | 'restore' | 'delete',
+    item: PinRecord,
+    done: AccountMessageKey,
+  ) => {
+    const outcome = await call({ method, controller, subaction, payload: { id: item.id } });
+    if (!outcome.ok) return;
+    dispatch({ type: 'notification/opened', notification: { type: 'other', text: t(done) } });
+    reload();
+  };
+  return {
+    archive: (item: PinRecord) => run('POST', 'archive', item, 'list.archived'),
+    restore: (item: PinRecord) => run('POST', 'restore', item, 'list.restored'),
+    remove: async (item: PinRecord) => {
+      if (await confirm()) await run('DELETE', 'delete', item, 'list.deleted');
+    },
+  };
+}

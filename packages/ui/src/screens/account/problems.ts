@@ -1,0 +1,82 @@
+import { type FieldRuleProblem, isWebError } from '@agency/core';
+import type { Text } from './use-text';
+
+/** A problem shown beside a field: a core rule's, or one the server reported. */
+export type Problem =
+  | FieldRuleProblem
+  | { readonly code: 'duplicate' }
+  | { readonly code: 'passwordMatch' }
+  | { readonly code: 'minLength'; readonly min: number }
+  | { readonly code: 'server'; readonly message: string };
+
+const FORMAT_KEYS = {
+  phone: 'problem.phone',
+  url: 'problem.url',
+  country: 'problem.country',
+  currency: 'problem.currency',
+  time: 'problem.time',
+  number: 'problem.format',
+  date: 'problem.format',
+  email: 'problem.email',
+} as const;
+
+/** The text of a problem in the page's language. */
+export function problemText(t: Text, problem: Problem): string {
+  switch (problem.code) {
+    case 'required':
+      return t('problem.required');
+    case 'tooLong':
+      return t('problem.tooLong', { max: problem.max });
+    case 'format':
+      return t(FORMAT_KEYS[problem.format]);
+    case 'range':
+      return t('problem.range');
+    case 'order':
+      return t('problem.order');
+    case 'pair':
+      return t('problem.pair');
+    case 'duplicate':
+      return t('problem.duplicate');
+    case 'passwordMatch':
+      return t('problem.passwordMatch');
+    case 'minLength':
+      return t('problem.password', { min: problem.min });
+    case 'server':
+      return t('problem.server', { message: problem.message });
+  }
+}
+
+/** Problems by form field. */
+export type FieldProblems = Readonly<Record<string, Problem>>;
+
+/**
+ * The field errors of a refused call (400 VALIDATION_FAILED or 409 with `data.fields`), keyed by
+ * the form field `toField` names for each payload path; empty when the error carries none.
+ */
+export function serverFieldProblems(
+  error: unknown,
+  toField: (path: string) => string,
+): FieldProblems {
+  if (!isWebError(error)) return {};
+  const data = error.data as { fields?: unknown } | null;
+  if (data === null || typeof data !== 'object' || !Array.isArray(data.fields)) return {};
+  const found: Record<string, Problem> = {};
+  for (const item of data.fields as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { field, code, message } = item as Record<string, unknown>;
+    if (typeof field !== 'string' || typeof code !== 'string') continue;
+    const key = toField(field);
+    if (key in found) continue;
+    if (code === 'required') found[key] = { code: 'required' };
+    else if (code === 'duplicate') found[key] = { code: 'duplicate' };
+    else found[key] = { code: 'server', message: typeof message === 'string' ? message : code };
+  }
+  return found;
+}
+
+/** The form field of a payload path: `item.addressLines.0` is `addressLines`, `to` is `to`. */
+export function payloadField(path: string): string {
+  const parts = path.replace(/^\//, '').split(/[./]/);
+  const start = parts[0] === 'item' ? 1 : 0;
+  return parts[start] ?? path;
+}

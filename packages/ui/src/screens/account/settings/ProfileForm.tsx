@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from 'react';
+import { useDispatch } from '../../../provider/hooks';
+import { checkFields } from '../pins/check-fields';
+import { FormField } from '../pins/FormField';
+import type { FieldSpec, FormValues } from '../pins/kind-spec';
+import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
+import { hasFieldErrors, useAccountCall } from '../use-account-call';
+import { useText } from '../use-text';
+
+/** The account settings as the page load answers them (contract AccountSettings). */
+export interface AccountSettings {
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly lang: string;
+  readonly emailConfirmed: boolean;
+}
+
+const LANGS = ['ru', 'en', 'ua'] as const;
+
+function fields(hasEmail: boolean): readonly FieldSpec[] {
+  return [
+    {
+      name: 'name',
+      label: 'settings.name',
+      kind: 'text',
+      required: true,
+      input: { maxLength: 200, autoComplete: 'name' },
+    },
+    // An account made by phone may have no e-mail; once it has one, it cannot be removed.
+    {
+      name: 'email',
+      label: 'settings.email',
+      kind: 'email',
+      required: hasEmail,
+      input: { autoComplete: 'email' },
+    },
+    { name: 'phone', label: 'settings.phone', kind: 'tel', input: { autoComplete: 'tel' } },
+    {
+      name: 'lang',
+      label: 'settings.lang',
+      kind: 'select',
+      required: true,
+      options: LANGS,
+      optionLabel: (value) => `lang.${value as (typeof LANGS)[number]}`,
+    },
+  ];
+}
+
+/**
+ * Name, e-mail, phone and preferred language: checked on the client, saved with
+ * Account/updateSettings (the preferred language travels as the call's `lang`).
+ */
+export function ProfileForm({
+  settings,
+  onSaved,
+}: {
+  readonly settings: AccountSettings;
+  readonly onSaved: () => void;
+}) {
+  const { t } = useText();
+  const dispatch = useDispatch();
+  const call = useAccountCall();
+  const specs = fields(settings.email !== null);
+  const [values, setValues] = useState<FormValues>({
+    name: settings.name,
+    email: settings.email ?? '',
+    phone: settings.phone ?? '',
+    lang: (LANGS as readonly string[]).includes(settings.lang) ? settings.lang : 'en',
+  });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [pending, setPending] = useState(false);
+  const setValue = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems(({ [name]: _cleared, ...rest }) => rest);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(specs, values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const email = (values.email ?? '').trim();
+    const phone = (values.phone ?? '').trim();
+    const outcome = await call(
+      {
+        method: 'PUT',
+        controller: 'Account',
+        subaction: 'updateSettings',
+        payload: {
+          name: (values.name ?? '').trim(),
+          ...(email === '' ? {} : { email }),
+          phone: phone === '' ? null : phone,
+          lang: values.lang,
+        },
+      },
+      { quietFields: true },
+    );
+    setPending(false);
+    if (outcome.ok) {
+      dispatch({
+        type: 'notification/opened',
+        notification: { type: 'other', text: t('settings.saved') },
+      });
+      onSaved();
+    } else if (hasFieldErrors(outcome.error)) {
+      setProblems(serverFieldProblems(outcome.error, payloadField));
+    }
+  };
+  return (
+    <form className="settings-form" noValidate onSubmit={submit} aria-label={t('settings.profile')}>
+      <h2>{t('settings.profile')}</h2>
+      {specs.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ''}
+          problem={problems[field.name]}
+          onValue={setValue}
+        />
+      ))}
+      {settings.email !== null && !settings.emailConfirmed ? (
+        <p className="field__hint">{t('settings.emailUnconfirmed')}</p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? t('form.saving') : t('settings.save')}
+      </button>
+    </form>
+  );
+}

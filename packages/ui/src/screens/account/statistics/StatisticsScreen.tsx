@@ -1,0 +1,136 @@
+import { stringifyQuery } from '@agency/core';
+import { type FormEvent, useId, useState } from 'react';
+import { readObject } from '../page-data';
+import { useAccountPage } from '../use-account-page';
+import { useText } from '../use-text';
+import { MetricChart } from './MetricChart';
+import { StatisticsTable } from './StatisticsTable';
+import { MAX_RANGE_DAYS, METRICS, rangeProblem, readSeries } from './statistics-data';
+import { useLocationChoices, useSeries } from './use-series';
+
+/**
+ * Statistics per location and overall: a period and location form kept in the URL (from, to,
+ * locationId), a chart per measure (impressions, calls, website clicks, direction requests) and
+ * the same numbers as a table.
+ */
+export function StatisticsScreen() {
+  const { t } = useText();
+  const id = useId();
+  const { page, match, can, navigate } = useAccountPage();
+  const fromPage = readSeries(readObject(page, 'statistics'));
+  const locationId = match.query.locationId || null;
+  const from = match.query.from || fromPage?.from || '';
+  const to = match.query.to || fromPage?.to || '';
+  const shown = useSeries(fromPage, locationId, from, to);
+  const choices = useLocationChoices(can('Locations/list'));
+  const [problem, setProblem] = useState<'order' | 'length' | 'format' | null>(null);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = {
+      from: String(data.get('from') ?? ''),
+      to: String(data.get('to') ?? ''),
+      locationId: String(data.get('locationId') ?? ''),
+    };
+    const found = rangeProblem(next.from, next.to);
+    setProblem(found);
+    if (found !== null) return;
+    const query = stringifyQuery(
+      Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')),
+    );
+    navigate(`${match.path}?${query}`);
+  };
+
+  return (
+    <section className="account-screen">
+      <h1>{t('stats.title')}</h1>
+      <form className="statistics-range" onSubmit={apply} noValidate aria-label={t('stats.range')}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            {t('stats.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            className="field__input"
+            type="date"
+            name="from"
+            defaultValue={from}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-to`}>
+            {t('stats.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            className="field__input"
+            type="date"
+            name="to"
+            defaultValue={to}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-location`}>
+            {t('stats.location')}
+          </label>
+          <select
+            id={`${id}-location`}
+            className="field__input"
+            name="locationId"
+            defaultValue={locationId ?? ''}
+            key={choices.length}
+          >
+            <option value="">{t('stats.allLocations')}</option>
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('stats.apply')}
+        </button>
+        {problem === null ? null : (
+          <p id={`${id}-problem`} className="field__message" role="alert">
+            {problem === 'length'
+              ? t('stats.rangeLength', { days: MAX_RANGE_DAYS })
+              : problem === 'order'
+                ? t('stats.rangeOrder')
+                : t('problem.format')}
+          </p>
+        )}
+      </form>
+      {shown.state === 'loading' ? (
+        <p role="status" className="account-state">
+          {t('stats.loading')}
+        </p>
+      ) : shown.state === 'error' ? (
+        <p role="alert" className="account-state account-state--error">
+          {t('stats.error')}
+        </p>
+      ) : shown.series.points.length === 0 ? (
+        <p className="account-state">{t('stats.empty')}</p>
+      ) : (
+        <>
+          <div className="statistics-charts">
+            {METRICS.map((metric) => (
+              <MetricChart
+                key={metric}
+                metric={metric}
+                label={t(`stats.${metric}`)}
+                points={shown.series.points}
+              />
+            ))}
+          </div>
+          <StatisticsTable points={shown.series.points} />
+        </>
+      )}
+    </section>
+  );
+}

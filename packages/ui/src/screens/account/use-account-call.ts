@@ -1,0 +1,68 @@
+import { isWebError, resolveError } from '@agency/core';
+import { useCallback } from 'react';
+import { useApi, useDispatch, useNavigate } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+import type { WebApiRequest } from '../../provider/web-api';
+import { useText } from './use-text';
+
+/** The outcome of an account call: its data, or the error it was refused with. */
+export type CallOutcome<T> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly error: unknown };
+
+/** Whether a refused call carries field errors a form shows beside its fields. */
+export function hasFieldErrors(error: unknown): boolean {
+  if (!isWebError(error)) return false;
+  const data = error.data as { fields?: unknown } | null;
+  return data !== null && typeof data === 'object' && Array.isArray(data.fields);
+}
+
+/**
+ * Calls /web with the page's language. A refusal without field errors is answered as core's error
+ * catalogue says (a notification or a redirect); when the catalogue says nothing, a danger
+ * notification carries the server's message. The caller gets the outcome either way.
+ */
+export function useAccountCall() {
+  const api = useApi();
+  const lang = useLang();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { t } = useText();
+  return useCallback(
+    async <T>(
+      request: Omit<WebApiRequest, 'payload'> & { readonly payload?: Record<string, unknown> },
+      options: { readonly quietFields?: boolean } = {},
+    ): Promise<CallOutcome<T>> => {
+      try {
+        const { data } = await api.call<T>({
+          ...request,
+          payload: { lang, ...request.payload },
+        });
+        return { ok: true, data };
+      } catch (error) {
+        if (options.quietFields === true && hasFieldErrors(error)) return { ok: false, error };
+        const outcome = isWebError(error)
+          ? resolveError(error, { side: 'browser', method: request.method, showErrors: true })
+          : ({ kind: 'notify', type: 'danger', messageId: 'error.network' } as const);
+        if (outcome.kind === 'redirect') navigate(outcome.location);
+        else if (outcome.kind === 'notify') {
+          dispatch({
+            type: 'notification/opened',
+            notification:
+              outcome.text === undefined
+                ? { type: outcome.type, messageId: outcome.messageId }
+                : { type: outcome.type, messageId: outcome.messageId, text: outcome.text },
+          });
+        } else {
+          const reason = isWebError(error) ? error.message : String(error);
+          dispatch({
+            type: 'notification/opened',
+            notification: { type: 'danger', text: t('list.failed', { reason }) },
+          });
+        }
+        return { ok: false, error };
+      }
+    },
+    [api, lang, dispatch, navigate, t],
+  );
+}

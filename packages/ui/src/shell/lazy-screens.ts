@@ -1,0 +1,101 @@
+import type { RouteGroup } from '@agency/core';
+import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { useIntl } from '../provider/hooks';
+
+/** What a code-split screen group's module exports: one component that draws the group's routes. */
+export interface GroupScreenModule {
+  readonly GroupScreen: ComponentType;
+}
+
+/** The route groups whose screens are code-split. */
+export type LazyGroup = 'account';
+
+// Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
+const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
+  account: () => import('../screens/account/index'),
+};
+
+const loaded = new Map<LazyGroup, GroupScreenModule>();
+const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
+
+function isLazyGroup(group: RouteGroup): group is LazyGroup {
+  return Object.hasOwn(REGISTRY, group);
+}
+
+function load(group: LazyGroup): Promise<GroupScreenModule> {
+  const pending = loading.get(group);
+  if (pending !== undefined) return pending;
+  const promise = REGISTRY[group]().then(
+    (module) => {
+      loaded.set(group, module);
+      return module;
+    },
+    (error: unknown) => {
+      // A failed chunk load may succeed on the next navigation.
+      loading.delete(group);
+      throw error;
+    },
+  );
+  loading.set(group, promise);
+  return promise;
+}
+
+/**
+ * Loads the screens of a route group (a no-op for groups that are not code-split). The host awaits
+ * it before rendering on the server, before hydrating, and after each navigation's page load, so
+ * the server's HTML and the browser's first render are the same.
+ */
+export async function preloadScreens(group: RouteGroup): Promise<void> {
+  if (isLazyGroup(group)) await load(group);
+}
+
+/**
+ * The group's screen component once its module is loaded, else null (and the load starts).
+ * Renders synchronously from the loaded modules, so a preloaded group hydrates without a flash.
+ */
+export function useLazyScreen(group: LazyGroup): ComponentType | null {
+  const [module, setModule] = useState(() => loaded.get(group) ?? null);
+  useEffect(() => {
+    const known = loaded.get(group);
+    if (known !== undefined) {
+      setModule(known);
+      return;
+    }
+    let current = true;
+    load(group).then(
+      (next) => {
+        if (current) setModule(next);
+      },
+      () => {
+        // The preloader stays; the host's next navigation retries the load.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [group]);
+  const screen = module ?? loaded.get(group) ?? null;
+  return screen === null ? null : screen.GroupScreen;
+}
+
+/** Whether a route group's screens are code-split (drawn by `LazyGroupScreen`). */
+export function isCodeSplitGroup(group: RouteGroup): group is LazyGroup {
+  return isLazyGroup(group);
+}
+
+/** Draws a code-split group's screen, or the preloader's spinner while its code loads. */
+export function LazyGroupScreen({ group }: { readonly group: LazyGroup }) {
+  const intl = useIntl();
+  const Screen = useLazyScreen(group);
+  if (Screen !== null) return createElement(Screen);
+  return createElement(
+    'div',
+    { className: 'lazy-screen', role: 'status', 'aria-busy': 'true' },
+    createElement('span', { className: 'preloader__spinner', 'aria-hidden': 'true' }),
+    createElement(
+      'span',
+      { className: 'visually-hidden' },
+      intl.formatMessage({ id: 'preloader.label' }),
+    ),
+  );
+}
