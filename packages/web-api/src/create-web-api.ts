@@ -11,7 +11,7 @@ import { seedIfEmpty } from './seed/seed';
 
 /** Options of createWebApi; each falls back to an environment variable, then to a default. */
 export interface WebApiOptions {
-  /** PostgreSQL server (else DATABASE_URL unless inMemory or dataDir is given; else PGlite). */
+  /** PostgreSQL server (else DATABASE_URL unless inMemory; else PGlite). */
   databaseUrl?: string;
   /** PGlite data folder and the place of the generated JWT secret (default `.data`). */
   dataDir?: string;
@@ -46,9 +46,9 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     );
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
-  // An explicit PGlite choice (inMemory or dataDir) wins over DATABASE_URL from the environment.
-  const pgliteChosen = options.inMemory === true || options.dataDir !== undefined;
-  const databaseUrl = options.databaseUrl ?? (pgliteChosen ? undefined : process.env.DATABASE_URL);
+  // In-memory is a test's explicit choice; otherwise DATABASE_URL from the environment wins over PGlite.
+  const databaseUrl =
+    options.databaseUrl ?? (options.inMemory ? undefined : process.env.DATABASE_URL);
   const inMemory = options.inMemory ?? false;
   const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
   const db = await openDb(
