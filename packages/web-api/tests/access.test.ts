@@ -328,6 +328,16 @@ describe('page loads of the site routes', () => {
     expect(unknown.body.data.page).toMatchObject({ route: 'error', code: 404 });
   });
 
+  it('a page load never fails on a bad route query value: it is dropped', async () => {
+    const { status, body } = await t.call({
+      payload: page('/en/account/pins/locations', 'en', { p: 'abc', q: 'x'.repeat(500) }),
+      token: customer,
+    });
+    expect(status).toBe(200);
+    expect(body.data.page.list.p).toBe(1);
+    expect((await t.call({ payload: page('/en', 'xx') })).status).toBe(400);
+  });
+
   it('the route query reaches the screen: q searches the pins list', async () => {
     const { body } = await t.call({
       payload: page('/en/account/pins/locations', 'en', { q: 'lviv' }),

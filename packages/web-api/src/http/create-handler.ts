@@ -30,6 +30,7 @@ export interface HandlerDeps {
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(payload)']);
 
 /** The /web request handler: payload, pair lookup, caller, permission, validation, handler, answer. */
 export function createHandler(
@@ -83,7 +84,15 @@ export function createHandler(
     const payload: Record<string, unknown> = { ...fields };
     for (const [key, file] of Object.entries(raw.files)) payload[key] = file.filename ?? 'upload';
     const validator = method === 'GET' ? deps.queryValidator : deps.bodyValidator;
-    const errors = validator.check(pair.request, payload);
+    let errors = validator.check(pair.request, payload);
+    if (errors.length > 0 && pair.request === 'IndexIndexRequest') {
+      // A page load never fails on its route query (a hand-typed ?p=abc): bad query values are dropped.
+      const dropped = errors.map((error) => error.field.split('.')[0] ?? '');
+      if (dropped.every((field) => !PAGE_LOAD_FIELDS.has(field))) {
+        for (const field of dropped) delete payload[field];
+        errors = validator.check(pair.request, payload);
+      }
+    }
     if (errors.length > 0) {
       throw new WebApiError(
         400,
