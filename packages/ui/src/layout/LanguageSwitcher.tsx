@@ -23,10 +23,12 @@ export function LanguageSwitcher({ onChoose }: LanguageSwitcherProps) {
             lang={code}
             hrefLang={htmlLang(code)}
             aria-current={code === lang ? 'true' : undefined}
-            aria-label={intl.formatMessage({ id: `language.${code}` })}
             onClick={onChoose}
           >
             {code.toUpperCase()}
+            <span className="visually-hidden" lang={htmlLang(code)}>
+              {` ${intl.formatMessage({ id: `language.${code}` })}`}
+            </span>
           </Link>
         </li>
       ))}
