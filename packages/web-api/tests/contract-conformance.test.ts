@@ -393,6 +393,47 @@ describe('every operation of the contract, answers validated against it', () => 
     expect(dangling.status).toBe(400);
   });
 
+  it("the back office cannot lock itself out: built-in roles, core grants and one's own account are kept (409)", async () => {
+    const find = async (controller: string, filter: string) =>
+      (await ok({ payload: { controller, subaction: 'list', lang: 'en', filter }, token: admin }))
+        .items[0];
+    const del = (controller: string, id: string) =>
+      t.call({
+        method: 'DELETE',
+        payload: { controller, subaction: 'delete', lang: 'en', id },
+        token: admin,
+      });
+    expect((await del('Roles', (await find('Roles', 'admin')).id)).status).toBe(409);
+    expect((await del('Controllers', (await find('Controllers', 'Permissions')).id)).status).toBe(
+      409,
+    );
+    expect(
+      (await del('Permissions', (await find('Permissions', 'admin Permissions/delete')).id)).status,
+    ).toBe(409);
+    const me = await find('Users', DEMO_CREDENTIALS.admin.email);
+    expect((await del('Users', me.id)).status).toBe(409);
+    const demote = await t.call({
+      method: 'PUT',
+      payload: {
+        controller: 'Users',
+        subaction: 'update',
+        lang: 'en',
+        id: me.id,
+        item: { roles: ['customer'] },
+      },
+      token: admin,
+    });
+    expect(demote.status).toBe(409);
+    expect(
+      (
+        await t.call({
+          payload: { controller: 'Users', subaction: 'list', lang: 'en' },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('admin account settings and the remaining auth and account calls', async () => {
     expect(
       (

@@ -1,6 +1,7 @@
 import type { AdminResource } from '../admin/admin-resource';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
+import { assertNoLockout } from '../admin/lockout-guard';
 import { notFound, WebApiError } from '../http/web-api-error';
 import type { CallContext, Handler, HandlerTable } from './call-context';
 
@@ -57,7 +58,9 @@ function crud(resource: AdminResource): HandlerTable {
     guarded(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
-        if (!before || !(await resource.update(tx, id, item, ctx.now()))) throw notFound();
+        if (!before) throw notFound();
+        assertNoLockout(resource.controller, 'update', ctx.caller, before, item);
+        if (!(await resource.update(tx, id, item, ctx.now()))) throw notFound();
         const after = await resource.get(tx, id);
         await writeAudit(
           tx,
@@ -72,7 +75,9 @@ function crud(resource: AdminResource): HandlerTable {
     guarded(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
-        if (!before || !(await resource.remove(tx, id))) throw notFound();
+        if (!before) throw notFound();
+        assertNoLockout(resource.controller, 'delete', ctx.caller, before);
+        if (!(await resource.remove(tx, id))) throw notFound();
         await writeAudit(
           tx,
           ctx.caller,
