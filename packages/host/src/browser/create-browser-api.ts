@@ -1,12 +1,14 @@
-import type { Language } from '@agency/core';
-import { browserHeaders, buildWebRequest } from '@agency/core';
+import type { Language, WebError } from '@agency/core';
+import { browserHeaders, buildWebRequest, isWebError } from '@agency/core';
 import type { WebApi } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 
-/** What the browser's /web client reads per call: the page language and the customer's jwt. */
+/** What the browser's /web client reads per call (the page language, the customer's jwt) and whom it tells about failures. */
 export interface BrowserApiSource {
   lang(): Language;
   jwt(): string | null;
+  /** Every failed call, before the caller sees the rejection: the host applies the error catalogue here. */
+  onError?(error: WebError, method: string): void;
 }
 
 /** Headers of a browser /web call: core's filtered set plus the Bearer of the store's jwt. */
@@ -38,7 +40,12 @@ export function createBrowserApi(client: WebClient, source: BrowserApiSource): W
               body: request.payload,
               form: request.form,
             });
-      return sendWebRequest<T>(client, built, { headers: callHeaders(source.jwt()) });
+      return sendWebRequest<T>(client, built, { headers: callHeaders(source.jwt()) }).catch(
+        (error: unknown) => {
+          if (isWebError(error)) source.onError?.(error, built.method);
+          throw error;
+        },
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Analytics } from '@agency/ui';
 import type { History } from 'history';
 import type { PageData } from '../server/load-page';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { applyErrorOutcome } from './apply-error-outcome';
 import { callHeaders } from './create-browser-api';
 
 /** What a navigation touches, injected so it runs the same in tests and in the browser. */
@@ -90,16 +91,12 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         store.dispatch({ type: 'loading/finished' });
         const webError = isWebError(error) ? error : networkError();
         const result = resolveError(webError, { side: 'browser', method: 'GET', showErrors: true });
-        if (result.kind === 'notify') {
-          store.dispatch({
-            type: 'notification/opened',
-            notification: result.text
-              ? { type: result.type, messageId: result.messageId, text: result.text }
-              : { type: result.type, messageId: result.messageId },
-          });
-        } else if (result.kind === 'redirect' && redirects < MAX_REDIRECTS) {
-          await run(result.location, 'replace', redirects + 1);
-        }
+        if (result.kind === 'redirect' && redirects >= MAX_REDIRECTS) return;
+        let target: string | null = null;
+        applyErrorOutcome(result, store.dispatch, (location) => {
+          target = location;
+        });
+        if (target !== null) await run(target, 'replace', redirects + 1);
         return;
       }
       if (ticket !== generation) return;

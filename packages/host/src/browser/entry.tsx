@@ -1,7 +1,7 @@
 import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { ScrollTarget, State } from '@agency/core';
-import { createStore, HEADER_HEIGHT, htmlLang, reducer } from '@agency/core';
+import { createStore, HEADER_HEIGHT, htmlLang, reducer, resolveError } from '@agency/core';
 import { createSiteIntl, SiteProvider } from '@agency/ui';
 import { createBrowserHistory } from 'history';
 import createClient from 'openapi-fetch';
@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
+import { applyErrorOutcome } from './apply-error-outcome';
 import { BrowserRoot } from './BrowserRoot';
 import { showConsentBanner, storedConsent } from './consent-banner';
 import { createAnalytics } from './create-analytics';
@@ -25,16 +26,32 @@ const store = createStore(reducer, boot.state);
 const history = createBrowserHistory();
 const client: WebClient = createClient({ baseUrl: window.location.origin });
 const analytics = createAnalytics(boot.gaMeasurementId);
+// Spec §8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
+// the caller still gets the rejection (forms mark their fields from it).
 const api = createBrowserApi(client, {
   lang: () => store.getState().lang,
   jwt: () => store.getState().session.jwt,
+  onError(error, method) {
+    applyErrorOutcome(
+      resolveError(error, { side: 'browser', method, showErrors: true }),
+      store.dispatch,
+      (location) => navigation.navigate(location, { replace: true }),
+    );
+  },
 });
 
-function scroll(target: ScrollTarget) {
-  if (target.kind === 'top') window.scrollTo({ top: 0, behavior: 'instant' });
+// The store update renders the new screen on the next frames: look for the element until it exists.
+function scroll(target: ScrollTarget, attempt = 0) {
+  if (target.kind === 'top') {
+    requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    return;
+  }
   if (target.kind !== 'element') return;
   const element = document.getElementById(target.id);
-  if (!element) return;
+  if (!element) {
+    if (attempt < 30) requestAnimationFrame(() => scroll(target, attempt + 1));
+    return;
+  }
   const top = element.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT.sticky;
   window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
 }

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, launchBrowser, seriousViolations } from './support/browser';
+
+const LANGUAGES = [
+  ['ru', '', 'ru'],
+  ['ua', '/ua', 'uk'],
+  ['en', '/en', 'en'],
+  ['es', '/es', 'es'],
+] as const;
+
+const PAGES = [
+  '/',
+  '/ui',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/email-confirmation',
+  '/sign-in',
+  '/sign-in/confirmation',
+  '/sign-in/recovery',
+];
+
+const ROUTES = LANGUAGES.flatMap(([lang, prefix, tag]) =>
+  PAGES.map((page) => ({ lang, tag, path: page === '/' ? prefix || '/' : `${prefix}${page}` })),
+);
+
+describe('every public route in every language', () => {
+  let browser: Browser;
+  const base = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(ROUTES)(
+    '$path renders, hydrates without errors and has no serious or critical axe violation',
+    async ({ path, tag }) => {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      expect(answer?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(tag);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(['/400', '/401', '/402', '/403', '/404'])(
+    'the error page %s shows its code, the text and a Go home link',
+    async (path) => {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      expect(answer?.status()).toBe(Number(path.slice(1)));
+      expect(await page.title()).toBe('Страница ошибки. Что-то пошло не так');
+      await expect(page.locator('main').textContent()).resolves.toContain(path.slice(1));
+      await expect(page.getByRole('link', { name: 'На главную' }).isVisible()).resolves.toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+const LANDINGS = [
+  ['ru', '/'],
+  ['ua', '/ua'],
+  ['en', '/en'],
+  ['es', '/es'],
+] as const;
+
+describe('screenshots', () => {
+  let browser: Browser;
+  const base = inject('baseUrl');
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('saves docs/screenshots/landing.png (the README shows it)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/en`, { waitUntil: 'networkidle' });
+    const file = `${SCREENSHOTS}landing.png`;
+    const image = await page.screenshot({ path: file });
+    expect(image.byteLength).toBeGreaterThan(10_000);
+    await page.close();
+  });
+
+  it.each(LANDINGS.flatMap(([lang, path]) => [360, 1280].map((width) => ({ lang, path, width }))))(
+    'the $lang landing at $width px',
+    async ({ lang, path, width }) => {
+      const page = await browser.newPage({
+        viewport: { width, height: width === 360 ? 740 : 800 },
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // Nothing may stick out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: `${SCREENSHOTS}landing-${lang}-${width}.png` });
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium (CHROME_PATH overrides); never a downloaded browser. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Launches headless chromium with the flags that keep it quiet and offline. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Errors the page reported: uncaught exceptions and console errors (CSP violations among them). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // The error pages answer with their own status, which the console reports as a failed load.
+    if (message.type() === 'error' && !/status of 40[0-4]/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** One accessibility violation axe-core found. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+}
+
+/** Runs axe-core in the page and returns its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Document): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: unknown[];
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.length,
+    }));
+  });
+  return violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { type BuiltSite, startBuiltSite } from './start-built-site';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    downUrl: string;
+  }
+}
+
+let site: BuiltSite | undefined;
+let down: BuiltSite | undefined;
+
+/** Builds the site, starts it with an in-memory database, and a second one whose backend is down. */
+export async function setup(project: TestProject) {
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
+  site = await startBuiltSite();
+  // Port 9 (discard) on loopback: nothing listens, every call is refused.
+  down = await startBuiltSite({ WEB_API_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' });
+  project.provide('baseUrl', site.url);
+  project.provide('downUrl', down.url);
+}
+
+/** Stops both sites. */
+export async function teardown() {
+  await site?.stop();
+  await down?.stop();
+}

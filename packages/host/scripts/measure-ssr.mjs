@@ -1,0 +1,109 @@
+// Measures React 19 renderToString against renderToPipeableStream on this site's pages, in process:
+// the numbers behind docs/decisions/0004-ssr-render-to-string.md. Prints pages per second and the ratio.
+
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = `
+import { createStore, initialState, pageMeta, reducer } from '@agency/core';
+import { App, createSiteIntl, defaultSiteConfig, SiteProvider } from '@agency/ui';
+import { createElement } from 'react';
+export { renderToString, renderToPipeableStream } from 'react-dom/server';
+export function tree(url, lang, page) {
+  let state = initialState({ protocol: 'http', hostname: 'localhost', headers: {}, cookies: {}, ip: '', statusCode: 200 }, lang);
+  state = reducer(state, { type: 'page/loaded', page, meta: pageMeta(page, lang), actions: [], roles: [] });
+  const noop = () => {};
+  return createElement(SiteProvider, {
+    store: createStore(reducer, state), intl: createSiteIntl(lang), navigate: noop,
+    api: { call: () => Promise.reject(new Error('no calls')) }, config: defaultSiteConfig,
+    analytics: { pageView: noop, event: noop },
+  }, createElement(App, { url }));
+}`;
+const out = join(root, 'dist/measure-ssr.mjs');
+await esbuild.build({
+  stdin: { contents: entry, resolveDir: join(root, 'src'), loader: 'js' },
+  outfile: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  conditions: ['source'],
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  packages: 'external',
+  plugins: [
+    {
+      name: 'bundle-workspace',
+      setup(build) {
+        build.onResolve({ filter: /^@agency\// }, async (args) => {
+          if (args.pluginData === 'inner') return undefined;
+          return build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            pluginData: 'inner',
+          });
+        });
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+const { renderToString, renderToPipeableStream, tree } = await import(out);
+
+function streamOnce(element) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString()));
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+async function rate(label, fn, ms = 3000) {
+  for (let i = 0; i < 50; i += 1) await fn();
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    await fn();
+    count += 1;
+  }
+  return (count * 1000) / (performance.now() - start);
+}
+
+const pages = [
+  ['/en', 'en', { route: 'home', path: '/en', title: 'Digital agency', way: [] }],
+  [
+    '/en/privacy-policy',
+    'en',
+    { route: 'privacy-policy', path: '/en/privacy-policy', title: 'Privacy policy', way: [] },
+  ],
+  ['/404', 'ru', { route: 'error', path: '/404', title: 'Error', way: [], code: 404 }],
+];
+console.log(`node ${process.version}, react ${(await import('react')).version}`);
+console.log('page                  renderToString/s  renderToPipeableStream/s  ratio  html bytes');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Three alternating rounds per page, medians: a busy machine slows both sides alike.
+for (const [url, lang, page] of pages) {
+  const html = renderToString(tree(url, lang, page));
+  const strings = [];
+  const streams = [];
+  for (let round = 0; round < 3; round += 1) {
+    strings.push(await rate('string', () => renderToString(tree(url, lang, page)), 1500));
+    streams.push(await rate('stream', () => streamOnce(tree(url, lang, page)), 1500));
+  }
+  const toString = median(strings);
+  const piped = median(streams);
+  console.log(
+    `${url.padEnd(22)}${toString.toFixed(0).padStart(16)}${piped.toFixed(0).padStart(26)}${(toString / piped).toFixed(2).padStart(7)}${String(html.length).padStart(12)}`,
+  );
+}
