@@ -32,6 +32,11 @@ export type { Navigate, NavigateOptions, SiteStore } from './provider/site-conte
 export { systemTimers, type Timers } from './provider/timers';
 export { useLang } from './provider/use-lang';
 export type { WebApi, WebApiRequest } from './provider/web-api';
+export {
+  type AdminSession,
+  AdminSessionProvider,
+  useAdminSession,
+} from './screens/admin/admin-session';
 export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
 export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
 export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';

@@ -8,11 +8,12 @@ export interface GroupScreenModule {
 }
 
 /** The route groups whose screens are code-split. */
-export type LazyGroup = 'account';
+export type LazyGroup = 'account' | 'admin';
 
 // Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
 const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
   account: () => import('../screens/account/index'),
+  admin: () => import('../screens/admin/index'),
 };
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();
