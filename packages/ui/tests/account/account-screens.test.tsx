@@ -1,0 +1,385 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { listOf, renderAccount, webError } from './account-fixture';
+
+const SUMMARY = {
+  locations: 3,
+  advertising: 1,
+  publications: 1,
+  notifications: 1,
+  reviews: 2,
+  sites: 2,
+};
+const NAVIGATION = [
+  { label: 'Account', to: '/en/account', group: 'account' },
+  { label: 'Locations', to: '/en/account/pins/locations', group: 'pins' },
+  { label: 'Settings', to: '/en/account/settings', group: 'settings' },
+];
+
+function record(id: string, name: string, fields: Record<string, unknown>) {
+  return {
+    id,
+    name,
+    archivedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+const KINDS = [
+  {
+    route: 'account-pins-advertising',
+    path: '/account/pins/advertising',
+    item: record('ad1', 'Coffee near me', {
+      channel: 'search',
+      status: 'active',
+      dailyBudget: 12.5,
+      currency: 'USD',
+      startsOn: '2026-09-01',
+      endsOn: null,
+      locationId: null,
+    }),
+    en: ['Advertising', 'Active'],
+    ru: ['Реклама', 'Активна'],
+  },
+  {
+    route: 'account-pins-publications',
+    path: '/account/pins/publications',
+    item: record('pu1', 'Seasonal menu', {
+      body: 'Pumpkin latte',
+      status: 'published',
+      publishAt: '2026-10-01T08:00:00.000Z',
+      locationId: null,
+    }),
+    en: ['Publications', 'Published'],
+    ru: ['Публикации', 'Опубликовано'],
+  },
+  {
+    route: 'account-pins-notifications',
+    path: '/account/pins/notifications',
+    item: record('no1', 'Loyalty reminder', {
+      body: 'Your 10th coffee',
+      channel: 'sms',
+      status: 'sent',
+      sendAt: null,
+    }),
+    en: ['Notifications', 'Sent'],
+    ru: ['Уведомления', 'Отправлено'],
+  },
+  {
+    route: 'account-pins-reviews',
+    path: '/account/pins/reviews',
+    item: record('re1', 'Olena K.', {
+      rating: 4,
+      text: 'Best flat white',
+      reply: null,
+      locationId: null,
+    }),
+    en: ['Reviews', 'No reply yet', '4 of 5'],
+    ru: ['Отзывы', 'Ответа пока нет', '4 из 5'],
+  },
+  {
+    route: 'account-pins-sites',
+    path: '/account/pins/sites',
+    item: record('si1', 'Demo Coffee', { url: 'https://coffee.example', status: 'live' }),
+    en: ['Sites', 'Live'],
+    ru: ['Сайты', 'Работает'],
+  },
+] as const;
+
+// A text on screen, or an accessible name (the rating stars are an image named "4 of 5").
+const shown = (text: string) =>
+  screen.queryAllByText(text).length + screen.queryAllByLabelText(text).length > 0;
+
+describe('account screens render in ru and en', () => {
+  it('account index: counts per kind and the way to the archive', () => {
+    const en = renderAccount('en', '/en/account', {
+      route: 'account',
+      summary: SUMMARY,
+      navigation: NAVIGATION,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Locations\s*3 items/ }).getAttribute('href')).toBe(
+      '/en/account/pins/locations',
+    );
+    expect(screen.getByRole('link', { name: 'Open the archive' }).getAttribute('href')).toBe(
+      '/en/account/archive',
+    );
+    en.unmount();
+    renderAccount('ru', '/account', { route: 'account', summary: SUMMARY });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ваш кабинет' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Отзывы\s*2 записи/ })).toBeTruthy();
+  });
+
+  it('account index with the archive addition lists the archived pins per kind', () => {
+    renderAccount('en', '/en/account/archive', {
+      route: 'account',
+      summary: { ...SUMMARY, locations: 1, sites: 0 },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Locations\s*1 archived/ });
+    expect(link.getAttribute('href')).toBe('/en/account/pins/locations?archived=true');
+    expect(screen.getByRole('link', { name: /Sites\s*nothing archived/ })).toBeTruthy();
+  });
+
+  it('side menu: the page load navigation (as the roles permit) marks the current page', () => {
+    renderAccount('en', '/en/account', {
+      route: 'account',
+      summary: SUMMARY,
+      navigation: NAVIGATION,
+    });
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Account', 'Locations', 'Settings', 'Pins', 'Archive']);
+    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('pins overview: counts and recent activity across kinds, newest first', async () => {
+    const lists: Record<string, unknown> = {
+      Locations: listOf([record('l1', 'Kyiv shop', { updatedAt: '2026-11-18T10:00:00.000Z' })]),
+      Reviews: listOf([record('r1', 'Olena K.', { updatedAt: '2026-11-21T10:00:00.000Z' })]),
+    };
+    renderAccount(
+      'en',
+      '/en/account/pins',
+      { route: 'account-pins', summary: SUMMARY },
+      {
+        api: (request) => lists[request.controller] ?? listOf([]),
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pins' })).toBeTruthy();
+    expect(screen.getByText('Loading recent activity…')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Olena K.' });
+    const list = screen.getByRole('heading', { name: 'Recent activity' })
+      .nextElementSibling as HTMLElement;
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      expect.stringContaining('Olena K.'),
+      expect.stringContaining('Kyiv shop'),
+    ]);
+    expect(names[0]).toContain('Reviews · updated');
+  });
+
+  it('pins overview: an error state when recent activity cannot load', async () => {
+    renderAccount(
+      'ru',
+      '/account/pins',
+      { route: 'account-pins', summary: SUMMARY },
+      {
+        api: () => {
+          throw webError(500, 'INTERNAL', 'down', null);
+        },
+      },
+    );
+    expect(await screen.findByText('Не удалось загрузить недавние изменения.')).toBeTruthy();
+  });
+
+  for (const kind of KINDS) {
+    it(`${kind.en[0]}: list and edit form from the kind's field descriptions`, async () => {
+      const user = userEvent.setup();
+      const en = renderAccount('en', `/en${kind.path}`, {
+        route: kind.route,
+        list: listOf([kind.item]),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: kind.en[0] })).toBeTruthy();
+      for (const text of kind.en.slice(1)) expect(shown(text)).toBe(true);
+      await user.click(screen.getByRole('button', { name: `Edit ${kind.item.name}` }));
+      expect(screen.getByRole('form', { name: `Edit ${kind.item.name}` })).toBeTruthy();
+      en.unmount();
+      renderAccount('ru', kind.path, { route: kind.route, list: listOf([kind.item]) });
+      expect(screen.getByRole('heading', { level: 1, name: kind.ru[0] })).toBeTruthy();
+      for (const text of kind.ru.slice(1)) expect(shown(text)).toBe(true);
+    });
+  }
+
+  it('reviews: a reply is saved through Reviews/update with the rating kept', async () => {
+    const user = userEvent.setup();
+    const review = KINDS[3].item;
+    const { api } = renderAccount(
+      'en',
+      '/en/account/pins/reviews',
+      { route: 'account-pins-reviews', list: listOf([review]) },
+      {
+        api: () => ({ item: review }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Olena K.' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.calls[0]).toMatchObject({
+      method: 'PUT',
+      controller: 'Reviews',
+      subaction: 'update',
+      payload: {
+        id: 're1',
+        item: { name: 'Olena K.', rating: 4, text: 'Best flat white', reply: 'Thank you!' },
+      },
+    });
+  });
+
+  it('advertising: the end day must not come before the start day', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount('en', '/en/account/pins/advertising', {
+      route: 'account-pins-advertising',
+      list: listOf([]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Autumn');
+    await user.type(screen.getByRole('textbox', { name: /^Daily budget/ }), '15');
+    await user.type(screen.getByLabelText('Starts on'), '2026-10-02');
+    await user.type(screen.getByLabelText('Ends on'), '2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.calls).toEqual([]);
+    expect(screen.getByText('The end must come after the start.')).toBeTruthy();
+  });
+});
+
+describe('settings', () => {
+  const SETTINGS = {
+    name: 'Demo Coffee',
+    email: 'demo@agency.test',
+    phone: '+10000000001',
+    lang: 'en',
+    emailConfirmed: true,
+  };
+
+  it('renders the profile and password forms in ru and en', () => {
+    const en = renderAccount('en', '/en/account/settings', {
+      route: 'account-settings',
+      settings: SETTINGS,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Demo Coffee',
+    );
+    expect(
+      (screen.getByRole('combobox', { name: /Preferred language/ }) as HTMLSelectElement).value,
+    ).toBe('en');
+    en.unmount();
+    renderAccount('ru', '/account/settings', { route: 'account-settings', settings: SETTINGS });
+    expect(screen.getByRole('heading', { level: 1, name: 'Настройки' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Сменить пароль' })).toBeTruthy();
+  });
+
+  it('saves name, e-mail, phone and the preferred language (sent as the call lang)', async () => {
+    const user = userEvent.setup();
+    const { api, site } = renderAccount(
+      'en',
+      '/en/account/settings',
+      { route: 'account-settings', settings: SETTINGS },
+      {
+        api: () => ({ settings: { ...SETTINGS, lang: 'ua' } }),
+      },
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Preferred language/ }), 'ua');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(api.calls[0]).toEqual({
+      method: 'PUT',
+      controller: 'Account',
+      subaction: 'updateSettings',
+      payload: { lang: 'ua', name: 'Demo Coffee', email: 'demo@agency.test', phone: null },
+    });
+    expect(await screen.findByText('The profile is saved.')).toBeTruthy();
+    expect(site.navigations.at(-1)).toEqual({ to: '/en/account/settings', replace: true });
+  });
+
+  it('checks the password change on the client and shows the server field error beside its field', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(
+      'en',
+      '/en/account/settings',
+      { route: 'account-settings', settings: SETTINGS },
+      {
+        api: () => {
+          throw webError(400, 'VALIDATION_FAILED', 'invalid', {
+            fields: [
+              {
+                field: 'currentPassword',
+                code: 'invalid',
+                message: 'The current password is wrong',
+              },
+            ],
+          });
+        },
+      },
+    );
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'shorter');
+    await user.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(api.calls).toEqual([]);
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'long-enough-1');
+    await user.clear(screen.getByLabelText(/^Repeat the new password/));
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Change the password' }));
+    const message = await screen.findByText(
+      'The server did not accept this value: The current password is wrong',
+    );
+    expect(screen.getByLabelText(/^Current password/).getAttribute('aria-describedby')).toBe(
+      message.id,
+    );
+  });
+
+  it('shows an error state when the settings are missing', () => {
+    renderAccount('en', '/en/account/settings', { route: 'account-settings' });
+    expect(screen.getByRole('alert').textContent).toContain('The settings could not be loaded.');
+  });
+});
+
+describe('sign-out', () => {
+  it('calls Auth/signOut, clears the jwt and opens the sign-in page', async () => {
+    const user = userEvent.setup();
+    const { api, site } = renderAccount(
+      'ru',
+      '/account',
+      { route: 'account', summary: SUMMARY },
+      { api: () => ({ signedOut: true }) },
+    );
+    site.store.dispatch({ type: 'session/jwtSet', jwt: 'a.b.c' });
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(api.calls[0]).toEqual({
+      method: 'POST',
+      controller: 'Auth',
+      subaction: 'signOut',
+      payload: { lang: 'ru' },
+    });
+    expect(site.store.getState().session.jwt).toBeNull();
+    expect(site.navigations.at(-1)?.to).toBe('/sign-in');
+  });
+
+  it('keeps the session and says so when the sign-out call fails', async () => {
+    const user = userEvent.setup();
+    const { site } = renderAccount(
+      'en',
+      '/en/account',
+      { route: 'account', summary: SUMMARY },
+      {
+        api: () => {
+          throw webError(500, 'INTERNAL', 'down', null);
+        },
+      },
+    );
+    site.store.dispatch({ type: 'session/jwtSet', jwt: 'a.b.c' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Could not sign out. Please try again.')).toBeTruthy();
+    expect(site.store.getState().session.jwt).toBe('a.b.c');
+    expect(site.navigations).toEqual([]);
+  });
+
+  it('is hidden when Auth/signOut is not permitted', () => {
+    renderAccount('en', '/en/account', { route: 'account', summary: SUMMARY }, { actions: [] });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});

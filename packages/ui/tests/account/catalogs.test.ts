@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, createAccountIntl } from '../../src/screens/account/i18n/account-intl';
+import { en } from '../../src/screens/account/i18n/en';
+
+describe('account catalogs', () => {
+  it('every text of the account area exists in ru, en and ua (the languages the account routes offer)', () => {
+    const keys = Object.keys(en).sort();
+    for (const lang of ['ru', 'en', 'ua'] as const) {
+      expect(Object.keys(ACCOUNT_MESSAGES[lang]).sort(), lang).toEqual(keys);
+      for (const key of keys)
+        expect(ACCOUNT_MESSAGES[lang][key as keyof typeof en].trim(), `${lang} ${key}`).not.toBe(
+          '',
+        );
+    }
+  });
+
+  it('every message formats in its language (valid ICU, plural forms of ru and uk)', () => {
+    const values = {
+      count: 3,
+      total: 5,
+      created: 2,
+      updated: 1,
+      valid: 4,
+      invalid: 1,
+      rows: 10,
+      size: 5,
+      p: 1,
+      pages: 2,
+      rating: 4,
+      max: 9,
+      min: 8,
+      days: 366,
+      q: 'x',
+      name: 'n',
+      reason: 'r',
+      message: 'm',
+      date: 'd',
+      day: 'd',
+      metric: 'm',
+      from: 'f',
+      to: 't',
+      maxDay: 'd',
+      format: 'f',
+    };
+    for (const lang of ['ru', 'en', 'ua'] as const) {
+      const intl = createAccountIntl(lang);
+      for (const key of Object.keys(en) as (keyof typeof en)[]) {
+        expect(() => intl.formatMessage({ id: key }, values), `${lang} ${key}`).not.toThrow();
+      }
+    }
+    expect(createAccountIntl('ru').formatMessage({ id: 'list.total' }, { total: 5 })).toBe(
+      '5 записей',
+    );
+    expect(createAccountIntl('ua').formatMessage({ id: 'list.total' }, { total: 2 })).toBe(
+      '2 записи',
+    );
+  });
+});

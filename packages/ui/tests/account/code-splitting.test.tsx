@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageMeta } from '@agency/core';
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { preloadScreens } from '../../src/shell/lazy-screens';
+import { siteFixture } from '../site-fixture';
+import { ALL_ACTIONS } from './account-fixture';
+
+// hydrateRoot runs inside act(), as React's test environment expects.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveModule(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    try {
+      readFileSync(candidate);
+      return candidate;
+    } catch {
+      // Try the next extension.
+    }
+  }
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+/** The source files reachable from `entry` (relative to src), following static imports and, optionally, dynamic ones. */
+function moduleGraph(entry: string, followDynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const queue = [join(SRC, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file.endsWith('.css')) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const patterns = followDynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT];
+    for (const pattern of patterns)
+      for (const match of text.matchAll(pattern)) {
+        const next = resolveModule(file, match[1] as string);
+        if (next !== null) queue.push(next);
+      }
+  }
+  return new Set([...seen].map((file) => relative(SRC, file)));
+}
+
+const isAccount = (file: string) => file.startsWith('screens/account/');
+
+describe('the landing ships none of the account code', () => {
+  it('nothing under screens/account is statically reachable from the package entry or App', () => {
+    for (const entry of ['index.ts', 'App.tsx']) {
+      const graph = moduleGraph(entry, false);
+      expect(graph.has('shell/lazy-screens.ts'), entry).toBe(true);
+      expect([...graph].filter(isAccount), entry).toEqual([]);
+    }
+  });
+
+  it('the account screens are reachable only through the dynamic import of lazy-screens', () => {
+    const withDynamic = moduleGraph('index.ts', true);
+    expect(withDynamic.has('screens/account/index.ts')).toBe(true);
+    expect(withDynamic.has('screens/account/GroupScreen.tsx')).toBe(true);
+  });
+});
+
+function accountSite() {
+  return siteFixture('en', {
+    actions: [
+      {
+        type: 'page/loaded',
+        page: {
+          route: 'account',
+          path: '/en/account',
+          title: 'Account',
+          way: [],
+          summary: {
+            locations: 3,
+            advertising: 1,
+            publications: 1,
+            notifications: 1,
+            reviews: 2,
+            sites: 2,
+          },
+        },
+        meta: pageMeta({ title: 'Account', way: [] }, 'en'),
+        actions: ALL_ACTIONS,
+        roles: ['customer'],
+      },
+    ],
+  });
+}
+
+describe('lazy account screens', () => {
+  it('without a preload the server renders the preloader, and the browser loads the screens itself', async () => {
+    const html = renderToString(accountSite().wrap(<App url="/en/account" />));
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('Your account');
+    render(accountSite().wrap(<App url="/en/account" />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+  });
+
+  it('after preloadScreens the server HTML has the account screen and hydration reuses it unchanged', async () => {
+    await preloadScreens('account');
+    await preloadScreens('site');
+    const html = renderToString(accountSite().wrap(<App url="/en/account" />));
+    expect(html).toContain('Your account');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, accountSite().wrap(<App url="/en/account" />), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Your account');
+  });
+});
