@@ -48,6 +48,12 @@ describe('i18n catalogs', () => {
     );
   });
 
+  it("\"Page title 'Error page. Something went wrong'\": the error page title text, for the host's <title>", () => {
+    expect(createSiteIntl('en').formatMessage({ id: 'error.title' })).toBe(
+      'Error page. Something went wrong',
+    );
+  });
+
   it.each(LANGUAGES)('every core message id has a %s text', (lang) => {
     for (const id of Object.keys(MESSAGE_TEXTS_EN)) {
       expect(MESSAGES[lang]).toHaveProperty(id);
