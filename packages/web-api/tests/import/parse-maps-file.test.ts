@@ -164,6 +164,27 @@ describe('Google Takeout saved places (GeoJSON)', () => {
     expect(rows[2]?.input).toMatchObject({ latitude: null, longitude: null, country: 'UA' });
   });
 
+  it('reads "Labeled places.json" (name and address at the top of the properties)', () => {
+    const labeled = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [30.5234, 50.4501] },
+          properties: { name: 'Office', address: 'Khreshchatyk 1, Kyiv, Ukraine, 01001' },
+        },
+      ],
+    };
+    const result = parseMapsFile({ bytes: new TextEncoder().encode(JSON.stringify(labeled)) });
+    expect(result.ok && result.preview.rows[0]?.input).toMatchObject({
+      name: 'Office',
+      addressLines: ['Khreshchatyk 1, Kyiv, Ukraine, 01001'],
+      latitude: 50.4501,
+      longitude: 30.5234,
+      storeCode: expect.stringMatching(/^gmaps-[0-9a-f]{24}$/),
+    });
+  });
+
   it('a dropped pin without a name is named by its coordinates, as Maps does', () => {
     const { rows } = preview('takeout-saved-places.json');
     expect(rows[3]?.input).toMatchObject({
