@@ -56,47 +56,49 @@ export function PinTable({
                 ),
               )}
               {hasActions ? (
-                <td className="pin-table__actions">
-                  {actions.edit ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('list.editNamed', { name: item.name })}
-                      onClick={() => actions.edit?.(item)}
-                    >
-                      {t('list.edit')}
-                    </button>
-                  ) : null}
-                  {actions.archive ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('list.archiveNamed', { name: item.name })}
-                      onClick={() => actions.archive?.(item)}
-                    >
-                      {t('list.archive')}
-                    </button>
-                  ) : null}
-                  {actions.restore ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('list.restoreNamed', { name: item.name })}
-                      onClick={() => actions.restore?.(item)}
-                    >
-                      {t('list.restore')}
-                    </button>
-                  ) : null}
-                  {actions.remove ? (
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={t('list.deleteNamed', { name: item.name })}
-                      onClick={() => actions.remove?.(item)}
-                    >
-                      {t('list.delete')}
-                    </button>
-                  ) : null}
+                <td>
+                  <div className="pin-table__buttons">
+                    {actions.edit ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t('list.editNamed', { name: item.name })}
+                        onClick={() => actions.edit?.(item)}
+                      >
+                        {t('list.edit')}
+                      </button>
+                    ) : null}
+                    {actions.archive ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t('list.archiveNamed', { name: item.name })}
+                        onClick={() => actions.archive?.(item)}
+                      >
+                        {t('list.archive')}
+                      </button>
+                    ) : null}
+                    {actions.restore ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t('list.restoreNamed', { name: item.name })}
+                        onClick={() => actions.restore?.(item)}
+                      >
+                        {t('list.restore')}
+                      </button>
+                    ) : null}
+                    {actions.remove ? (
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        aria-label={t('list.deleteNamed', { name: item.name })}
+                        onClick={() => actions.remove?.(item)}
+                      >
+                        {t('list.delete')}
+                      </button>
+                    ) : null}
+                  </div>
                 </td>
               ) : null}
             </tr>

@@ -84,7 +84,7 @@ export function MetricChart({
               key={point.day}
               className="metric-chart__day"
               x={xAt(index, count)}
-              y={F.height - 12}
+              y={F.height - 8}
               textAnchor="middle"
             >
               {intl.formatDate(new Date(`${point.day}T00:00:00Z`), {

@@ -10,12 +10,12 @@ export interface ChartFrame {
 
 /** The frame the statistics charts use: room on the left for the values, below for the days. */
 export const CHART_FRAME: ChartFrame = {
-  width: 640,
-  height: 220,
-  left: 48,
-  right: 12,
-  top: 12,
-  bottom: 36,
+  width: 400,
+  height: 180,
+  left: 40,
+  right: 8,
+  top: 10,
+  bottom: 30,
 };
 
 /** A round top for the value axis: 1, 2 or 5 times a power of ten at or above `max` (at least 1). */
