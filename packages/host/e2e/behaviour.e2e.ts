@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser } from './support/browser';
+import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
 
 async function markDocument(page: Page) {
   // A property on window survives client navigation and dies with a reload.
@@ -30,7 +30,7 @@ describe('the site in a browser', () => {
   async function open(path: string, width = 1280, height = 800) {
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = collectErrors(page);
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${base}${path}`);
     return { page, errors };
   }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser, seriousViolations } from './support/browser';
+import { collectErrors, gotoHydrated, launchBrowser, seriousViolations } from './support/browser';
 
 const LANGUAGES = [
   ['ru', '', 'ru'],
@@ -33,12 +33,12 @@ describe('every public route in every language', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(ROUTES)(
+  it.concurrent.each(ROUTES)(
     '$path renders, hydrates without errors and has no serious or critical axe violation',
     async ({ path, tag }) => {
       const page = await browser.newPage();
       const errors = collectErrors(page);
-      const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const answer = await gotoHydrated(page, `${base}${path}`);
       expect(answer?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(tag);
       await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
@@ -53,7 +53,7 @@ describe('every public route in every language', () => {
     async (path) => {
       const page = await browser.newPage();
       const errors = collectErrors(page);
-      const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const answer = await gotoHydrated(page, `${base}${path}`);
       expect(answer?.status()).toBe(Number(path.slice(1)));
       expect(await page.title()).toBe('Страница ошибки. Что-то пошло не так');
       await expect(page.locator('main').textContent()).resolves.toContain(path.slice(1));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { gotoHydrated, launchBrowser } from './support/browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -25,7 +25,7 @@ describe('screenshots', () => {
 
   it('saves docs/screenshots/landing.png (the README shows it)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/en`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${base}/en`);
     const file = `${SCREENSHOTS}landing.png`;
     const image = await page.screenshot({ path: file });
     expect(image.byteLength).toBeGreaterThan(10_000);
@@ -38,7 +38,7 @@ describe('screenshots', () => {
       const page = await browser.newPage({
         viewport: { width, height: width === 360 ? 740 : 800 },
       });
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${base}${path}`);
       // Nothing may stick out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,

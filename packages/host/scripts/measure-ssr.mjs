@@ -69,7 +69,7 @@ function streamOnce(element) {
   });
 }
 
-async function rate(label, fn, ms = 3000) {
+async function rate(fn, ms = 3000) {
   for (let i = 0; i < 50; i += 1) await fn();
   let count = 0;
   const start = performance.now();
@@ -98,12 +98,12 @@ for (const [url, lang, page] of pages) {
   const strings = [];
   const streams = [];
   for (let round = 0; round < 3; round += 1) {
-    strings.push(await rate('string', () => renderToString(tree(url, lang, page)), 1500));
-    streams.push(await rate('stream', () => streamOnce(tree(url, lang, page)), 1500));
+    strings.push(await rate(() => renderToString(tree(url, lang, page)), 1500));
+    streams.push(await rate(() => streamOnce(tree(url, lang, page)), 1500));
   }
-  const toString = median(strings);
+  const stringRate = median(strings);
   const piped = median(streams);
   console.log(
-    `${url.padEnd(22)}${toString.toFixed(0).padStart(16)}${piped.toFixed(0).padStart(26)}${(toString / piped).toFixed(2).padStart(7)}${String(html.length).padStart(12)}`,
+    `${url.padEnd(22)}${stringRate.toFixed(0).padStart(16)}${piped.toFixed(0).padStart(26)}${(stringRate / piped).toFixed(2).padStart(7)}${String(html.length).padStart(12)}`,
   );
 }

@@ -77,3 +77,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
 }
+
+/** Opens a URL and waits until React has hydrated it (the host marks `<html data-hydrated>`). */
+export async function gotoHydrated(page: Page, url: string) {
+  const answer = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 });
+  return answer;
+}

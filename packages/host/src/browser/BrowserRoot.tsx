@@ -1,6 +1,6 @@
 import { App, ErrorScreen, PageLocation } from '@agency/ui';
 import type { History } from 'history';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /** Props of `BrowserRoot`: the browser history and the status of a failed request (null for routed pages). */
 export interface BrowserRootProps {
@@ -17,6 +17,10 @@ export function BrowserRoot({ history, failure }: BrowserRootProps) {
   const current = () => `${history.location.pathname}${history.location.search}`;
   // The server rendered this very URL, so it is also the snapshot hydration compares against.
   const url = useSyncExternalStore(subscribe, current, current);
+  useEffect(() => {
+    // A signal for people and tests that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   if (failure !== null) {
     return (
       <PageLocation url="/404">

@@ -28,6 +28,8 @@ export interface NavigateDeps {
   applyDocument(state: State, match: RouteMatch): void;
   /** Leaves the site (mail, tel and other external links). */
   openExternal(href: string): void;
+  /** Loads a route group's code-split screens before the page is shown. */
+  preload(group: RouteMatch['route']['group']): Promise<void>;
 }
 
 /** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
@@ -99,6 +101,8 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         if (target !== null) await run(target, 'replace', redirects + 1);
         return;
       }
+      if (ticket !== generation) return;
+      await deps.preload(match.route.group);
       if (ticket !== generation) return;
     }
     if (mode === 'push') history.push(to);

@@ -1,8 +1,15 @@
 import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { ScrollTarget, State } from '@agency/core';
-import { createStore, HEADER_HEIGHT, htmlLang, reducer, resolveError } from '@agency/core';
-import { createSiteIntl, SiteProvider } from '@agency/ui';
+import {
+  createStore,
+  HEADER_HEIGHT,
+  htmlLang,
+  matchRoute,
+  reducer,
+  resolveError,
+} from '@agency/core';
+import { createSiteIntl, preloadScreens, SiteProvider } from '@agency/ui';
 import { createBrowserHistory } from 'history';
 import createClient from 'openapi-fetch';
 import { hydrateRoot } from 'react-dom/client';
@@ -71,10 +78,15 @@ const navigation = createNavigate({
   scroll,
   applyDocument,
   openExternal: (href) => window.location.assign(href),
+  preload: preloadScreens,
 });
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
 });
+
+const first = matchRoute(`${window.location.pathname}${window.location.search}`);
+// The server rendered code-split screens in full; hydrate only once their code is here too.
+if (boot.failure === null && !('redirect' in first)) await preloadScreens(first.route.group);
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { RouteMatch } from '@agency/core';
 import { ADMIN_TOKEN_COOKIE, isSessionExpired, matchRoute, TOKEN_COOKIE } from '@agency/core';
+import { preloadScreens } from '@agency/ui';
 import createClient from 'openapi-fetch';
 import type { WebClient } from '../shared/send-web-request';
 import { clientIp } from './client-ip';
@@ -198,6 +199,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
       );
       return;
     }
+    // Code-split screens (account) are loaded before rendering, so the HTML is the screen, not a spinner.
+    await preloadScreens(match.route.group);
     const cacheable = cacheKey !== null && (load.data.cacheHint ?? 0) > 0;
     const nonce = cacheable ? null : createNonce();
     const page = renderPage({ match, data: load.data, jwt, config, manifest, nonce, now: now() });
