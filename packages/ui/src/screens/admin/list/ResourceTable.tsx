@@ -76,7 +76,7 @@ export function ResourceTable({
                         ? ' ↑'
                         : query.sort === `-${column.sort}`
                           ? ' ↓'
-                          : ''}
+                          : ' ↕'}
                     </span>
                   </button>
                 )}

@@ -1,0 +1,101 @@
+import { ADMIN_PER_PAGE, toWebError } from '@agency/core';
+import type { WebApi, WebApiRequest } from '../../../provider/web-api';
+import type { AdminRecord } from '../resources/resource';
+import { STORY_RECORDS } from './story-records';
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * An in-memory back office for the stories and the screenshots: list (p, sort, filter), create,
+ * update, delete, Admin/login (password "wrong" is refused) and AdminAccount, after `delayMs`.
+ */
+export function storyBackOffice(delayMs = 300): WebApi {
+  const tables = new Map<string, Row[]>(
+    Object.entries(STORY_RECORDS).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))]),
+  );
+  let next = 100;
+  const answer = (request: WebApiRequest): unknown => {
+    const payload = (request.payload ?? {}) as Record<string, unknown>;
+    const table = tables.get(request.controller) ?? [];
+    if (request.controller === 'Admin') {
+      if (payload.password === 'wrong')
+        throw toWebError(401, {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Wrong e-mail or password',
+          data: null,
+        });
+      return { jwt: 'story.admin.jwt' };
+    }
+    if (request.controller === 'AdminAccount')
+      return { settings: { name: 'Olena Admin', email: 'admin@agency.test', lang: 'en' } };
+    switch (request.subaction) {
+      case 'list': {
+        const filter = typeof payload.filter === 'string' ? payload.filter.toLowerCase() : '';
+        const sort = typeof payload.sort === 'string' ? payload.sort : '';
+        let rows = table.filter((row) => JSON.stringify(row).toLowerCase().includes(filter));
+        if (sort !== '') {
+          const key = sort.replace(/^-/, '');
+          const sign = sort.startsWith('-') ? -1 : 1;
+          rows = [...rows].sort((a, b) => sign * String(a[key]).localeCompare(String(b[key])));
+        }
+        const p = typeof payload.p === 'number' ? payload.p : 1;
+        return {
+          items: rows.slice((p - 1) * ADMIN_PER_PAGE, p * ADMIN_PER_PAGE),
+          total: rows.length,
+          p,
+          pages: Math.ceil(rows.length / ADMIN_PER_PAGE),
+          perPage: ADMIN_PER_PAGE,
+        };
+      }
+      case 'create': {
+        const item = { id: `story-${next++}`, ...(payload.item as object) };
+        tables.set(request.controller, [...table, item]);
+        return { item };
+      }
+      case 'update': {
+        const row = table.find((candidate) => candidate.id === payload.id);
+        if (row) Object.assign(row, payload.item);
+        return { item: row };
+      }
+      case 'delete':
+        tables.set(
+          request.controller,
+          table.filter((row) => row.id !== payload.id),
+        );
+        return { deleted: payload.id };
+      default:
+        throw toWebError(404, {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: 'Unknown call',
+          data: null,
+        });
+    }
+  };
+  return {
+    call<T>(request: WebApiRequest) {
+      return new Promise<{ data: T }>((resolve, reject) => {
+        setTimeout(() => {
+          try {
+            resolve({ data: answer(request) as T });
+          } catch (error) {
+            reject(error);
+          }
+        }, delayMs);
+      });
+    },
+  };
+}
+
+/** The first page of a story table, as the page load sends it. */
+export function storyFirstPage(controller: string) {
+  const items: readonly AdminRecord[] = STORY_RECORDS[controller] ?? [];
+  return {
+    items: items.slice(0, ADMIN_PER_PAGE),
+    total: items.length,
+    p: 1,
+    pages: Math.ceil(items.length / ADMIN_PER_PAGE),
+    perPage: ADMIN_PER_PAGE,
+  };
+}
