@@ -67,7 +67,9 @@ describe('ResourceForm: create and edit from the resource description', () => {
     const user = userEvent.setup();
     const { backOffice } = open('/en/admin/settings/roles', { Roles: ROLES }, 'Roles');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await user.type(screen.getByLabelText('Name'), 'editor');
+    // The form takes the keyboard to its first field.
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.keyboard('editor');
     await user.type(screen.getByLabelText('Description'), 'Edits pages');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backOffice.calls('Roles/create')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi, useDispatch } from '../../../provider/hooks';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
@@ -58,6 +58,11 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
   const lists = useRecordLists(optionControllers(fields));
+  const section = useRef<HTMLElement>(null);
+  // Opening the form takes the keyboard to its first field, where the person continues.
+  useEffect(() => {
+    section.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
 
   const setValue = (name: string, value: string | readonly string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -128,7 +133,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   };
 
   return (
-    <section className="admin-form" aria-labelledby={headingId}>
+    <section ref={section} className="admin-form" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {record === null
           ? t('form.createTitle', { resource: t(resource.singular) })
