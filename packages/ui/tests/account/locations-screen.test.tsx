@@ -125,6 +125,9 @@ describe('Locations table', () => {
       list: listOf([]),
     });
     expect(screen.getByText('Nothing matches “zzz”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clear the search' }).getAttribute('href')).toBe(
+      '/en/account/pins/locations',
+    );
     search.unmount();
     renderAccount('en', '/en/account/pins/locations', { route: 'account-pins-locations' });
     expect(screen.getByRole('alert').textContent).toContain('The list could not be loaded.');

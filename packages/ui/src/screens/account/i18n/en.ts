@@ -33,6 +33,7 @@ export const en = {
   'pins.updated': 'updated {date}',
   'list.search': 'Search',
   'list.searchPlaceholder': 'Name, code or city',
+  'list.searchByName': 'Search by name',
   'list.searchSubmit': 'Find',
   'list.sort': 'Sort by',
   'list.sort.name': 'Name (A–Z)',

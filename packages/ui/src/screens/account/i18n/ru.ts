@@ -37,6 +37,7 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'pins.updated': 'изменено {date}',
   'list.search': 'Поиск',
   'list.searchPlaceholder': 'Название, код или город',
+  'list.searchByName': 'Поиск по названию',
   'list.searchSubmit': 'Найти',
   'list.sort': 'Сортировка',
   'list.sort.name': 'Название (А–Я)',

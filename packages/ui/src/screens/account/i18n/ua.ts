@@ -37,6 +37,7 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'pins.updated': 'змінено {date}',
   'list.search': 'Пошук',
   'list.searchPlaceholder': 'Назва, код або місто',
+  'list.searchByName': 'Пошук за назвою',
   'list.searchSubmit': 'Знайти',
   'list.sort': 'Сортування',
   'list.sort.name': 'Назва (А–Я)',

@@ -11,6 +11,7 @@ export interface ListToolbarProps {
   readonly path: string;
   readonly query: ListQuery;
   readonly sorts: readonly string[];
+  readonly searchHint: AccountMessageKey;
   readonly onCreate: (() => void) | null;
   /** More tools (the maps import on the locations list). */
   readonly children?: ReactNode;
@@ -20,7 +21,14 @@ export interface ListToolbarProps {
  * Search, sort and the active/archive switch of a pins list; each change navigates to the list's
  * URL (q, sort, archived; back to page 1) so the page load answers the new list.
  */
-export function ListToolbar({ path, query, sorts, onCreate, children }: ListToolbarProps) {
+export function ListToolbar({
+  path,
+  query,
+  sorts,
+  searchHint,
+  onCreate,
+  children,
+}: ListToolbarProps) {
   const { t } = useText();
   const navigate = useNavigate();
   const id = useId();
@@ -44,7 +52,7 @@ export function ListToolbar({ path, query, sorts, onCreate, children }: ListTool
             name="q"
             maxLength={200}
             defaultValue={query.q ?? ''}
-            placeholder={t('list.searchPlaceholder')}
+            placeholder={t(searchHint)}
           />
           {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
           {query.archived ? <input type="hidden" name="archived" value="true" /> : null}
@@ -85,12 +93,12 @@ export function ListToolbar({ path, query, sorts, onCreate, children }: ListTool
         </Link>
       </nav>
       <div className="list-toolbar__actions">
-        {children}
         {onCreate === null ? null : (
           <button type="button" className="button button--primary" onClick={onCreate}>
             {t('list.create')}
           </button>
         )}
+        {children}
       </div>
     </div>
   );

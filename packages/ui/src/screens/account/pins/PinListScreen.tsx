@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { readListQuery } from '../list-url';
+import { Link } from '../../../components/Link';
+import { listUrl, readListQuery } from '../list-url';
 import { type PinRecord, readList } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
@@ -45,6 +46,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         path={match.path}
         query={query}
         sorts={spec.sorts}
+        searchHint={spec.searchHint}
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
       >
         {tools}
@@ -77,6 +79,11 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
                   ? t('list.emptySearch', { q: query.q })
                   : t(archived ? 'list.emptyArchived' : 'list.empty')}
               </p>
+              {query.q ? (
+                <Link to={listUrl(match.path, query, { q: '' })} keep={['sort', 'archived']}>
+                  {t('list.clearSearch')}
+                </Link>
+              ) : null}
             </div>
           ) : (
             <PinTable

@@ -53,6 +53,8 @@ export interface ColumnSpec {
 export interface PinKindSpec {
   readonly kind: PinKindName;
   readonly controller: string;
+  /** The search box's placeholder: what the list's search matches. */
+  readonly searchHint: AccountMessageKey;
   /** Sort keys the list offers (each also with a leading - for descending). */
   readonly sorts: readonly string[];
   readonly columns: readonly ColumnSpec[];

@@ -134,6 +134,7 @@ const BLANK: FormValues = {
 export const LOCATIONS: PinKindSpec = {
   kind: 'locations',
   controller: 'Locations',
+  searchHint: 'list.searchPlaceholder',
   sorts: ['name', 'createdAt', 'updatedAt', 'locality'],
   columns: [
     { label: 'field.name', cell: (item) => item.name },

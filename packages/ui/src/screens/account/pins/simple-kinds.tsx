@@ -75,6 +75,7 @@ const ADVERTISING_FIELDS: readonly FieldSpec[] = [
 export const ADVERTISING: PinKindSpec = {
   kind: 'advertising',
   controller: 'Advertising',
+  searchHint: 'list.searchByName',
   sorts: ['name', 'createdAt', 'updatedAt', 'startsOn'],
   columns: [
     nameColumn,
@@ -138,6 +139,7 @@ const PUBLICATION_FIELDS: readonly FieldSpec[] = [
 export const PUBLICATIONS: PinKindSpec = {
   kind: 'publications',
   controller: 'Publications',
+  searchHint: 'list.searchByName',
   sorts: ['name', 'createdAt', 'updatedAt', 'publishAt'],
   columns: [
     nameColumn,
@@ -186,6 +188,7 @@ const NOTIFICATION_FIELDS: readonly FieldSpec[] = [
 export const NOTIFICATIONS: PinKindSpec = {
   kind: 'notifications',
   controller: 'Notifications',
+  searchHint: 'list.searchByName',
   sorts: ['name', 'createdAt', 'updatedAt', 'sendAt'],
   columns: [
     nameColumn,
@@ -229,6 +232,7 @@ const REVIEW_FIELDS: readonly FieldSpec[] = [
 export const REVIEWS: PinKindSpec = {
   kind: 'reviews',
   controller: 'Reviews',
+  searchHint: 'list.searchByName',
   sorts: ['name', 'createdAt', 'updatedAt', 'rating'],
   columns: [
     { label: 'field.reviewer', cell: (item) => item.name },
@@ -280,6 +284,7 @@ const SITE_FIELDS: readonly FieldSpec[] = [
 export const SITES: PinKindSpec = {
   kind: 'sites',
   controller: 'Sites',
+  searchHint: 'list.searchByName',
   sorts: ['name', 'createdAt', 'updatedAt', 'url'],
   columns: [
     nameColumn,

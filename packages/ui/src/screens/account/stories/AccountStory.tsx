@@ -1,0 +1,58 @@
+import { type Action, pageMeta } from '@agency/core';
+import { useMemo } from 'react';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
+import { Notifications } from '../../../shell/Notifications';
+import { StorySite } from '../../../stories/StorySite';
+import { GroupScreen } from '../GroupScreen';
+import { storyAccountApi } from './story-account-api';
+
+/** Every action of the demo customer's account pages. */
+export const STORY_ACTIONS = [
+  'Auth/signOut',
+  ...['Locations', 'Advertising', 'Publications', 'Notifications', 'Reviews', 'Sites'].flatMap(
+    (controller) =>
+      ['list', 'create', 'update', 'archive', 'restore', 'delete'].map(
+        (subaction) => `${controller}/${subaction}`,
+      ),
+  ),
+  'Import/preview',
+  'Import/commit',
+  'Statistics/series',
+  'Account/updateSettings',
+  'Account/changePassword',
+];
+
+/** Props of `AccountStory`: the page URL (ru path), its page data and the permitted actions. */
+export interface AccountStoryProps {
+  readonly url: string;
+  readonly page: Readonly<Record<string, unknown>>;
+  readonly actions?: readonly string[];
+}
+
+/** An account page in the chosen language, with the account layout, notifications and confirmation dialog. */
+export function AccountStory({ url, page, actions = STORY_ACTIONS }: AccountStoryProps) {
+  const api = useMemo(() => storyAccountApi(), []);
+  const loaded = useMemo<readonly Action[]>(
+    () => [
+      {
+        type: 'page/loaded',
+        page: { path: url, title: '', way: [], ...page },
+        meta: pageMeta({ title: '', way: [] }, 'ru'),
+        actions,
+        roles: ['customer'],
+      },
+    ],
+    [url, page, actions],
+  );
+  return (
+    <StorySite url={url} actions={loaded} api={api}>
+      <div className="site" data-theme="black">
+        <main className="main">
+          <GroupScreen />
+        </main>
+        <Notifications />
+        <ConfirmDialog />
+      </div>
+    </StorySite>
+  );
+}

@@ -1,0 +1,176 @@
+// Sample records of the account stories (shaped as the /web contract answers them).
+
+const stamp = {
+  archivedAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const WEEKDAY_HOURS = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
+    day,
+    [{ open: '08:00', close: '20:00' }],
+  ]),
+);
+
+function location(id: string, name: string, locality: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    name,
+    storeCode: `${locality.toUpperCase()}-01`,
+    addressLines: ['Main St, 1'],
+    locality,
+    administrativeArea: null,
+    postalCode: '01001',
+    country: 'UA',
+    phone: '+380441234567',
+    additionalPhones: [],
+    website: 'https://coffee.example',
+    primaryCategory: 'Coffee shop',
+    additionalCategories: [],
+    hours: WEEKDAY_HOURS,
+    latitude: 50.45,
+    longitude: 30.52,
+    googleMapsUrl: null,
+    source: 'manual',
+    ...stamp,
+    ...extra,
+  };
+}
+
+/** Records per controller. */
+export const STORY_RECORDS: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
+  Locations: [
+    location('l1', 'Demo Coffee Khreshchatyk', 'Kyiv'),
+    location('l2', 'Demo Coffee Rynok', 'Lviv', {
+      source: 'gbp-csv',
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    }),
+    location('l3', 'Demo Coffee Deribasivska', 'Odesa', { phone: null, website: null }),
+  ],
+  Advertising: [
+    {
+      id: 'a1',
+      name: 'Coffee near me — search',
+      channel: 'search',
+      status: 'active',
+      dailyBudget: 12.5,
+      currency: 'USD',
+      startsOn: '2026-09-01',
+      endsOn: null,
+      locationId: null,
+      ...stamp,
+    },
+    {
+      id: 'a2',
+      name: 'Maps promoted pin',
+      channel: 'maps',
+      status: 'paused',
+      dailyBudget: 5,
+      currency: 'USD',
+      startsOn: '2026-10-01',
+      endsOn: '2026-12-31',
+      locationId: null,
+      ...stamp,
+    },
+  ],
+  Publications: [
+    {
+      id: 'p1',
+      name: 'Seasonal menu is here',
+      body: 'Pumpkin spice latte and cinnamon rolls are back.',
+      status: 'published',
+      publishAt: '2026-10-01T08:00:00.000Z',
+      locationId: null,
+      ...stamp,
+    },
+    {
+      id: 'p2',
+      name: 'Winter opening hours',
+      body: 'From December we open at 9:00.',
+      status: 'scheduled',
+      publishAt: '2026-12-01T08:00:00.000Z',
+      locationId: null,
+      ...stamp,
+    },
+  ],
+  Notifications: [
+    {
+      id: 'n1',
+      name: 'Loyalty card reminder',
+      body: 'Your 10th coffee is on us.',
+      channel: 'email',
+      status: 'sent',
+      sendAt: '2026-10-15T09:00:00.000Z',
+      ...stamp,
+    },
+    {
+      id: 'n2',
+      name: 'Weekend event',
+      body: 'Latte art workshop on Saturday at 11:00.',
+      channel: 'sms',
+      status: 'draft',
+      sendAt: null,
+      ...stamp,
+    },
+  ],
+  Reviews: [
+    {
+      id: 'r1',
+      name: 'Olena K.',
+      rating: 5,
+      text: 'Best flat white in town.',
+      reply: 'Thank you, Olena!',
+      locationId: 'l1',
+      ...stamp,
+      updatedAt: '2026-11-22T08:00:00.000Z',
+    },
+    {
+      id: 'r2',
+      name: 'Taras M.',
+      rating: 4,
+      text: 'Great coffee, a bit crowded at noon.',
+      reply: null,
+      locationId: 'l2',
+      ...stamp,
+    },
+  ],
+  Sites: [
+    { id: 's1', name: 'Demo Coffee', url: 'https://coffee.example', status: 'live', ...stamp },
+    {
+      id: 's2',
+      name: 'Gift cards landing',
+      url: 'https://coffee.example/gift',
+      status: 'draft',
+      ...stamp,
+    },
+  ],
+};
+
+/** A first page of a controller's records. */
+export function storyList(controller: string, items = STORY_RECORDS[controller] ?? []) {
+  return { items, total: items.length, p: 1, pages: items.length === 0 ? 0 : 1, perPage: 20 };
+}
+
+/** 30 days of statistics with a weekly rhythm. */
+export function storySeries(from = '2026-11-01', days = 30) {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const points = Array.from({ length: days }, (_, index) => ({
+    day: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+    views: 90 + Math.round(35 * Math.sin(index / 2.2)) + index,
+    searches: 20 + (index % 5),
+    calls: (index * 7) % 11,
+    directions: (index * 5) % 7,
+    websiteClicks: ((index * 3) % 9) + 2,
+  }));
+  return { locationId: null, from: points[0]?.day, to: points.at(-1)?.day, points, totals: {} };
+}
+
+/** The counts per kind of the account index. */
+export const STORY_SUMMARY = {
+  locations: 3,
+  advertising: 2,
+  publications: 2,
+  notifications: 2,
+  reviews: 2,
+  sites: 2,
+};
