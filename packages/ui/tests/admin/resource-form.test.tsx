@@ -162,6 +162,11 @@ describe('ResourceForm: create and edit from the resource description', () => {
     const subaction = screen.getByLabelText('Subaction');
     expect(within(subaction).queryByRole('option', { name: 'update' })).toBeNull();
     await user.selectOptions(subaction, 'delete');
+    // Another controller clears the subaction that belonged to the first one.
+    await user.selectOptions(screen.getByLabelText('Controller'), 'Pages');
+    expect((subaction as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(screen.getByLabelText('Controller'), 'Users');
+    await user.selectOptions(subaction, 'delete');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backOffice.calls('Permissions/create')).toHaveLength(1));
     expect(backOffice.calls('Permissions/create')[0]?.payload).toEqual({

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi, useDispatch } from '../../../provider/hooks';
-import { useAdminText } from '../i18n/admin-intl';
+import { type AdminText, useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 import {
   checkValues,
@@ -20,7 +20,7 @@ import { FormField } from './FormField';
 import { fieldChoices, optionControllers } from './field-choices';
 import { ProblemText } from './ProblemText';
 import { type FormProblem, serverProblems } from './server-problems';
-import { useRecordLists } from './use-record-lists';
+import { type RecordList, useRecordLists } from './use-record-lists';
 
 /** Props of `ResourceForm`: the resource, the record to edit (null: a new one), what to do after. */
 export interface ResourceFormProps {
@@ -39,6 +39,25 @@ function groupsOf(fields: readonly ResourceField[]) {
     else groups.push({ group, fields: [field] });
   }
   return groups;
+}
+
+// A choice that depends on another field (a subaction of the chosen controller) is cleared once
+// that field changes and the choice no longer fits.
+function dropStaleChoices(
+  fields: readonly ResourceField[],
+  values: FormValues,
+  lists: Readonly<Record<string, RecordList>>,
+  t: AdminText,
+): FormValues {
+  const next: Record<string, string | readonly string[]> = { ...values };
+  for (const field of fields) {
+    if (field.options?.kind !== 'records' || field.options.when === undefined) continue;
+    const choices = fieldChoices(field, next, lists, t);
+    const value = next[field.name];
+    if (!Array.isArray(choices) || typeof value !== 'string' || value === '') continue;
+    if (!choices.some((choice) => choice.value === value)) next[field.name] = '';
+  }
+  return next;
 }
 
 /**
@@ -65,7 +84,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   }, []);
 
   const setValue = (name: string, value: string | readonly string[]) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => dropStaleChoices(fields, { ...current, [name]: value }, lists, t));
     setProblems((current) => {
       if (!(name in current)) return current;
       const { [name]: _cleared, ...rest } = current;
