@@ -1,5 +1,11 @@
 import type { ImportDb } from './import-db';
-import type { ImportPreview, ImportRow, LocationInput, PreviewRow } from './import-types';
+import type {
+  ImportedField,
+  ImportPreview,
+  ImportRow,
+  LocationInput,
+  PreviewRow,
+} from './import-types';
 import { previewImport } from './preview-import';
 import { toImportRow } from './to-import-row';
 
@@ -11,9 +17,33 @@ export type ImportResult =
 /** Rows written per statement: few round trips, and PGlite's one connection is not held for long. */
 export const UPSERT_BATCH_SIZE = 500;
 
-// One statement per batch. Re-import refreshes every imported field but keeps the row's id,
-// created_at and archive state. (xmax = 0) is true for an inserted row, false for an updated one.
-const UPSERT = `
+const COLUMN: Record<ImportedField, string> = {
+  storeCode: 'store_code',
+  name: 'name',
+  addressLines: 'address_lines',
+  locality: 'locality',
+  administrativeArea: 'administrative_area',
+  postalCode: 'postal_code',
+  country: 'country',
+  phone: 'phone',
+  additionalPhones: 'additional_phones',
+  website: 'website',
+  primaryCategory: 'primary_category',
+  additionalCategories: 'additional_categories',
+  hours: 'hours',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  googleMapsUrl: 'google_maps_url',
+};
+
+// One statement per batch. An update refreshes the fields the file gives (a column left out of the
+// spreadsheet keeps what is stored, as in Google Business Profile) and keeps id, created_at and the
+// archive state. (xmax = 0) is true for an inserted row, false for an updated one.
+function upsertSql(fields: ImportedField[]): string {
+  const updates = fields
+    .filter((field) => field !== 'storeCode')
+    .map((field) => `${COLUMN[field]} = EXCLUDED.${COLUMN[field]}`);
+  return `
   INSERT INTO locations (
     owner_id, store_code, name, address_lines, locality, administrative_area, postal_code, country,
     phone, additional_phones, website, primary_category, additional_categories, hours,
@@ -30,24 +60,9 @@ const UPSERT = `
     longitude double precision, google_maps_url text, source text
   )
   ON CONFLICT (owner_id, store_code) DO UPDATE SET
-    name = EXCLUDED.name,
-    address_lines = EXCLUDED.address_lines,
-    locality = EXCLUDED.locality,
-    administrative_area = EXCLUDED.administrative_area,
-    postal_code = EXCLUDED.postal_code,
-    country = EXCLUDED.country,
-    phone = EXCLUDED.phone,
-    additional_phones = EXCLUDED.additional_phones,
-    website = EXCLUDED.website,
-    primary_category = EXCLUDED.primary_category,
-    additional_categories = EXCLUDED.additional_categories,
-    hours = EXCLUDED.hours,
-    latitude = EXCLUDED.latitude,
-    longitude = EXCLUDED.longitude,
-    google_maps_url = EXCLUDED.google_maps_url,
-    source = EXCLUDED.source,
-    updated_at = now()
+    ${[...updates, 'source = EXCLUDED.source', 'updated_at = now()'].join(',\n    ')}
   RETURNING store_code, (xmax = 0) AS created`;
+}
 
 /**
  * Writes a parsed file into the owner's locations in one transaction: when any row is invalid
@@ -70,10 +85,11 @@ export async function commitImport(
       rows: settled.rows.map(toImportRow),
     };
   }
+  const sql = upsertSql(preview.fields);
   return db.transaction(async (tx) => {
     const rows: ImportRow[] = [];
     for (const batch of batches(preview.rows)) {
-      const { rows: written } = await tx.query<{ store_code: string; created: boolean }>(UPSERT, [
+      const { rows: written } = await tx.query<{ store_code: string; created: boolean }>(sql, [
         ownerId,
         JSON.stringify(batch.map(({ input }) => toRecord(input))),
       ]);

@@ -88,10 +88,19 @@ export interface ImportRow {
 /** A report row with the normalised location it will write (`null` when invalid). */
 export type PreviewRow = ImportRow & { input: LocationInput | null };
 
-/** A parsed file: every row, valid or not. Valid rows say `create` until `previewImport` checks the database. */
-export interface ImportPreview {
-  format: ImportFormat;
+/** A location field a file can give (every {@link LocationInput} key but `source`). */
+export type ImportedField = Exclude<keyof LocationInput, 'source'>;
+
+/** The rows of a parsed file and the fields its columns give. */
+export interface ParsedRows {
   rows: PreviewRow[];
+  /** Re-import overwrites only these fields: a column left out of the spreadsheet keeps what is stored. */
+  fields: ImportedField[];
+}
+
+/** A parsed file: every row, valid or not. Valid rows say `create` until `previewImport` checks the database. */
+export interface ImportPreview extends ParsedRows {
+  format: ImportFormat;
   valid: number;
   invalid: number;
 }

@@ -8,6 +8,7 @@ export type {
   DayOfWeek,
   FieldError,
   FieldErrorCode,
+  ImportedField,
   ImportFormat,
   ImportPreview,
   ImportRow,
@@ -15,6 +16,7 @@ export type {
   LocationInput,
   LocationSource,
   OpeningPeriod,
+  ParsedRows,
   PreviewRow,
   WeeklyHours,
 } from './import-types';

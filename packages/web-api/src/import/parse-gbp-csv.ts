@@ -4,7 +4,7 @@ import { splitList } from './field-rules';
 import { type GbpColumn, gbpColumn, headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
-import type { PreviewRow } from './import-types';
+import type { ImportedField, ParsedRows, PreviewRow } from './import-types';
 import { type LocationDraft, validateLocation } from './validate-location';
 
 const DELIMITERS = [',', ';', '\t'] as const;
@@ -19,7 +19,7 @@ export function looksLikeGbpHeader(text: string): boolean {
  * delimited (detected from the header), quoted fields with commas and line breaks, headers matched
  * regardless of case and spacing, unknown columns ignored, blank rows skipped.
  */
-export function parseGbpCsv(text: string): PreviewRow[] | ImportFileError {
+export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
   const delimiter = detectDelimiter(text);
   let records: string[][];
   try {
@@ -74,7 +74,7 @@ export function parseGbpCsv(text: string): PreviewRow[] | ImportFileError {
       input,
     };
   });
-  return markDuplicateStoreCodes(rows);
+  return { rows: markDuplicateStoreCodes(rows), fields: fieldsOf(columns) };
 }
 
 function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft {
@@ -125,6 +125,20 @@ function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft 
   // The table has no sub-locality column; it is the last address line, as on a printed address.
   draft.addressLines = [...lines, subLocality].filter((line) => line !== undefined);
   return draft;
+}
+
+// The fields the spreadsheet's columns give; address lines, coordinates and hours go as a whole.
+function fieldsOf(columns: (GbpColumn | null)[]): ImportedField[] {
+  const fields = new Set<ImportedField>();
+  for (const column of columns) {
+    if (column === null) continue;
+    if (column.kind === 'addressLine' || column.kind === 'subLocality') fields.add('addressLines');
+    else if (column.kind === 'latitude' || column.kind === 'longitude') {
+      fields.add('latitude');
+      fields.add('longitude');
+    } else fields.add(column.kind);
+  }
+  return [...fields];
 }
 
 function markDuplicateStoreCodes(rows: PreviewRow[]): PreviewRow[] {

@@ -1,7 +1,7 @@
 import { decodeText } from './decode-text';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
-import type { ImportFormat, ImportPreview, PreviewRow } from './import-types';
+import type { ImportFormat, ImportPreview, ParsedRows } from './import-types';
 import { csvHeaderKeys, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
 import { parseTakeoutGeojson } from './parse-takeout-geojson';
 import { type BinaryKind, sniffBinary } from './sniff-binary';
@@ -84,10 +84,11 @@ function parseJson(text: string): ParseMapsFileResult {
   return finish('takeout-geojson', parseTakeoutGeojson(json));
 }
 
-function finish(format: ImportFormat, rows: PreviewRow[] | ImportFileError): ParseMapsFileResult {
-  if (!Array.isArray(rows)) return failure(rows);
+function finish(format: ImportFormat, parsed: ParsedRows | ImportFileError): ParseMapsFileResult {
+  if (!('rows' in parsed)) return failure(parsed);
+  const { rows, fields } = parsed;
   const invalid = rows.filter((row) => row.status === 'invalid').length;
-  return { ok: true, preview: { format, rows, valid: rows.length - invalid, invalid } };
+  return { ok: true, preview: { format, rows, fields, valid: rows.length - invalid, invalid } };
 }
 
 function failure(error: ImportFileError): ParseMapsFileResult {

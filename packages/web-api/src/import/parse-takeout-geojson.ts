@@ -1,11 +1,22 @@
 import { headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
-import type { PreviewRow } from './import-types';
+import type { ImportedField, ParsedRows, PreviewRow } from './import-types';
 import { takeoutStoreCode } from './takeout-store-code';
 import { type LocationDraft, validateLocation } from './validate-location';
 
 type Json = Record<string, unknown>;
+
+// What a saved place carries; phones, website, categories and hours stay as they are on re-import.
+const TAKEOUT_FIELDS: ImportedField[] = [
+  'storeCode',
+  'name',
+  'addressLines',
+  'country',
+  'latitude',
+  'longitude',
+  'googleMapsUrl',
+];
 
 /** True when parsed JSON is a GeoJSON FeatureCollection (or a bare list of features), as Takeout writes saved places. */
 export function isFeatureCollection(json: unknown): boolean {
@@ -19,7 +30,7 @@ export function isFeatureCollection(json: unknown): boolean {
  * Coordinates come from the Point geometry [longitude, latitude]; Takeout writes [0, 0] for places
  * without a location, which is read as no coordinates.
  */
-export function parseTakeoutGeojson(json: unknown): PreviewRow[] | ImportFileError {
+export function parseTakeoutGeojson(json: unknown): ParsedRows | ImportFileError {
   const features = featuresOf(json);
   if (features === null) {
     return importFileError(
@@ -34,7 +45,7 @@ export function parseTakeoutGeojson(json: unknown): PreviewRow[] | ImportFileErr
       `The file has ${features.length} places; at most ${IMPORT_LIMITS.maxRows} can be imported at once`,
     );
   }
-  return features.map((feature, index): PreviewRow => {
+  const rows = features.map((feature, index): PreviewRow => {
     const draft = toDraft(feature);
     const { input, errors } = validateLocation(draft);
     return {
@@ -46,6 +57,7 @@ export function parseTakeoutGeojson(json: unknown): PreviewRow[] | ImportFileErr
       input,
     };
   });
+  return { rows, fields: TAKEOUT_FIELDS };
 }
 
 function featuresOf(json: unknown): unknown[] | null {

@@ -151,6 +151,42 @@ describe('commitImport: one transaction, all rows or none', () => {
     expect(await locations()).toHaveLength(4);
   });
 
+  it('re-import overwrites only the columns the spreadsheet has: a column left out keeps what is stored', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const csv = 'Store code,Business name,Website\nNYC-001,Bluebird NYC,https://nyc.example.com\n';
+    committed(await commitImport(db, ownerId, parse('w.csv', new TextEncoder().encode(csv))));
+    const nyc = (await locations()).find((row) => row.store_code === 'NYC-001');
+    expect(nyc).toMatchObject({
+      name: 'Bluebird NYC',
+      website: 'https://nyc.example.com',
+      phone: '(212) 555-0142',
+      additional_categories: ['Cafe', 'Coffee roasters'],
+      latitude: 40.748817,
+    });
+    expect(nyc?.hours).toMatchObject({ friday: [{ open: '07:00', close: '21:00' }] });
+  });
+
+  it('an empty cell in a column the spreadsheet has clears the stored value', async () => {
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const csv = 'Store code,Business name,Primary phone,Latitude,Longitude\nNYC-001,Bluebird,,,\n';
+    committed(await commitImport(db, ownerId, parse('c.csv', new TextEncoder().encode(csv))));
+    const nyc = (await locations()).find((row) => row.store_code === 'NYC-001');
+    expect(nyc).toMatchObject({ phone: null, latitude: null, longitude: null });
+  });
+
+  it('re-importing Takeout keeps what a saved place does not carry (a phone added by hand)', async () => {
+    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    await db.query(
+      "update locations set phone = '+1 212 555 0142' where owner_id = $1 and store_code = 'gmaps-cid-12345678901234567890'",
+      [ownerId],
+    );
+    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    const place = (await locations()).find(
+      (row) => row.store_code === 'gmaps-cid-12345678901234567890',
+    );
+    expect(place?.phone).toBe('+1 212 555 0142');
+  });
+
   it('a mixed file creates new store codes and updates known ones, counting each', async () => {
     committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
     const csv = 'Store code,Business name\nNYC-001,Renamed\nNEW-9,Brand new\n';

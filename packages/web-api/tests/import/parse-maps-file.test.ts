@@ -49,6 +49,32 @@ describe('Google Business Profile bulk-location spreadsheet (CSV)', () => {
     });
   });
 
+  it('lists the fields its columns give, so that re-import leaves the others alone', () => {
+    expect(preview('gbp-three-locations.csv').fields.sort()).toEqual(
+      [
+        'storeCode',
+        'name',
+        'addressLines',
+        'locality',
+        'administrativeArea',
+        'country',
+        'postalCode',
+        'latitude',
+        'longitude',
+        'phone',
+        'additionalPhones',
+        'website',
+        'primaryCategory',
+        'additionalCategories',
+        'hours',
+      ].sort(),
+    );
+    const few = parseMapsFile({
+      bytes: new TextEncoder().encode('Store code,Business name,Lat\nA,B,1\n'),
+    });
+    expect(few.ok && few.preview.fields).toEqual(['storeCode', 'name']);
+  });
+
   it('keeps a quoted address with a comma, an overnight period and 24:00 as a close time', () => {
     const { rows } = preview('gbp-three-locations.csv');
     expect(rows[1]?.input?.hours?.friday).toEqual([{ open: '08:00', close: '24:00' }]);
