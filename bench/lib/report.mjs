@@ -1,0 +1,144 @@
+import { checkBudgets } from './budgets.mjs';
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${value.toFixed(2)} ms`;
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+function throughputTable(servers) {
+  const staticServer = servers.find((server) => server.kind === 'static');
+  return table(
+    ['Server', 'Path', 'req/s (median)', 'rounds', 'p50', 'p99', 'vs static', 'vs bare render'],
+    servers.map((server) => {
+      const bare = servers.find(
+        (other) => other.kind === 'bare' && other.path === server.path && other !== server,
+      );
+      return [
+        server.name,
+        `\`${server.path}\``,
+        server.rps.toFixed(0),
+        server.rounds.join(' / '),
+        ms(server.p50),
+        ms(server.p99),
+        staticServer ? (server.rps / staticServer.rps).toFixed(2) : '–',
+        server.kind === 'host' && bare ? (server.rps / bare.rps).toFixed(2) : '–',
+      ];
+    }),
+  );
+}
+
+function clientJsTable(clientJs) {
+  return table(
+    [
+      'Route',
+      'Files',
+      'Linked + static imports (gzip / br)',
+      'Loaded in Chromium (gzip / br)',
+      'Account/admin chunks',
+    ],
+    clientJs.routes.map((route) => [
+      `\`${route.path}\``,
+      String(route.files),
+      `${kb(route.linked.gzip)} / ${kb(route.linked.brotli)}`,
+      `${kb(route.loaded.gzip)} / ${kb(route.loaded.brotli)}`,
+      route.privateChunks.length === 0
+        ? 'none'
+        : route.privateChunks.map((chunk) => `${chunk.url} (${chunk.groups})`).join(', '),
+    ]),
+  );
+}
+
+function lighthouseTable(pages) {
+  return table(
+    [
+      'Page',
+      'Performance',
+      'Accessibility',
+      'Best Practices',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Audits below 1 (any run)',
+    ],
+    pages.map((page) => [
+      `\`${page.path}\``,
+      String(page.scores.performance),
+      String(page.scores.accessibility),
+      String(page.scores['best-practices']),
+      String(page.scores.seo),
+      `${page.lcp.toFixed(0)} ms`,
+      `${page.tbt.toFixed(0)} ms`,
+      page.cls.toFixed(3),
+      page.missed.join('; ') || '–',
+    ]),
+  );
+}
+
+function memoryTable(memory) {
+  const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  return table(
+    ['Requests (mixed routes)', 'Host RSS'],
+    [
+      ['0 (after start)', mib(memory.atStart)],
+      [String(memory.first.requests), mib(memory.first.rss)],
+      [String(memory.total.requests), mib(memory.total.rss)],
+      [
+        'growth',
+        `${(memory.growth * 100).toFixed(1)}% (5xx: ${memory.serverErrors}, socket errors: ${memory.socketErrors})`,
+      ],
+    ],
+  );
+}
+
+/** docs/benchmarks.md from a bench result: machine, versions, every figure and the budgets. */
+export function renderReport(results) {
+  const m = results.machine;
+  const c = results.config;
+  const checks = checkBudgets(results);
+  const sections = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.mjs) on ${m.date.slice(0, 10)} at commit ${m.commit}; \`npm run budgets\` checks the targets against bench/results.json. Benchmarks print figures; they are never timed tests.`,
+    '',
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, load average ${m.loadAverage.join(' / ')} at start and ${results.loadAtEnd.join(' / ')} at the end (other work shared the machine). Node ${m.node}, React ${m.react} (react-dom ${m.reactDom}), ${m.chromium}, ${m.wrk.split(' Copyright')[0]}, Lighthouse ${m.lighthouse}.`,
+    '',
+    '## Throughput and latency',
+    '',
+    `wrk on loopback, ${c.connections} connections, ${c.seconds} s per run, ${c.rounds} alternating rounds (every server once per round), medians; ${m.pinned ? 'servers pinned to core 0 and wrk to core 1 with taskset' : 'no pinning (taskset or a second core missing)'}. The host is the production build started as its own process with the embedded /web backend (in-memory database); "static" is node:http answering with the landing's final HTML bytes; "bare renderToString" renders the same App with the same props (the state the host serialised into that page) per request, with no host logic.`,
+    '',
+    throughputTable(results.throughput),
+    '',
+    '## Client JS per route',
+    '',
+    `Scripts the served HTML links (script, modulepreload and the bootstrap's entry) followed through their static imports in the built chunks, and what headless Chromium really fetched until the network was idle; sizes of the precompressed files the host serves. Account/admin chunks are found from an esbuild metafile of the same client build (${results.clientJs.chunksClassified.matched} of ${results.clientJs.chunksClassified.total} served chunks matched byte for byte).`,
+    '',
+    clientJsTable(results.clientJs),
+    '',
+    '## Lighthouse',
+    '',
+    `Lighthouse ${m.lighthouse}, default mobile profile (simulated throttling), ${c.lighthouseRuns} runs per page, median of each figure, against ${m.chromium} (headless, offline).`,
+    '',
+    lighthouseTable(results.lighthouse),
+    '',
+    '## Memory',
+    '',
+    `A fresh host process; wrk with ${c.connections} connections over ${results.mixedPaths.length} rotating routes (bench/lib/mixed-paths.mjs: cached and rendered pages in every language, error pages, redirects, robots, sitemap, an asset; rotating query strings).`,
+    '',
+    memoryTable(results.memory),
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['Target', 'Budget', 'Measured', ''],
+      checks.map((check) => [
+        check.name,
+        check.target,
+        check.measured,
+        check.ok ? 'met' : '**missed**',
+      ]),
+    ),
+    '',
+  ];
+  return sections.join('\n');
+}

@@ -1,0 +1,20 @@
+import { freePort } from './free-port.mjs';
+import { startNodeServer } from './processes.mjs';
+import { BENCH_DIST } from './site-build.mjs';
+
+/**
+ * Starts the built host (bench/.work/dist) as its own process on the server core: production mode,
+ * the embedded /web backend with an in-memory database, public URL = its own loopback origin.
+ */
+export async function startSite({ hostname = '127.0.0.1' } = {}) {
+  const port = await freePort();
+  return startNodeServer(`${BENCH_DIST}server/main.js`, {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://${hostname}:${port}`,
+      DATA_DIR: ':memory:',
+    },
+    ready: /Site: (http:\/\/\S+)/,
+  });
+}

@@ -1,0 +1,128 @@
+// `npm run bench`: builds the site, measures throughput and latency (wrk), client JS per route,
+// Lighthouse and memory, prints every figure, and writes bench/results.json and docs/benchmarks.md.
+// Quick run: BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_TOTAL=20000 npm run bench
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { measureClientJs } from './lib/client-js.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { measureMemory } from './lib/memory.mjs';
+import { mixedPaths } from './lib/mixed-paths.mjs';
+import { startReferenceServers } from './lib/reference-servers.mjs';
+import { renderReport } from './lib/report.mjs';
+import { buildSite, ROOT } from './lib/site-build.mjs';
+import { startSite } from './lib/start-site.mjs';
+import { measureThroughput } from './lib/throughput.mjs';
+
+function setting(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const config = {
+  seconds: setting('BENCH_SECONDS', 10),
+  rounds: setting('BENCH_ROUNDS', 3),
+  connections: setting('BENCH_CONNECTIONS', 50),
+  lighthouseRuns: setting('BENCH_LIGHTHOUSE_RUNS', 3),
+  memoryFirst: setting('BENCH_MEMORY_FIRST', 10_000),
+  memoryTotal: setting('BENCH_MEMORY_TOTAL', 100_000),
+};
+const log = (line) => console.log(line);
+const CACHED = ['/', '/en'];
+const RENDERED = ['/en/privacy-policy', '/404'];
+const JS_ROUTES = ['/', '/en', '/en/privacy-policy', '/sign-in', '/404'];
+const LIGHTHOUSE_PAGES = ['/', '/en', '/en/privacy-policy', '/sign-in'];
+
+const machine = describeMachine();
+log(`bench: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, React ${machine.react}`);
+log('building the site (production)…');
+const distDir = buildSite();
+const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
+
+const running = [];
+try {
+  log('starting the host and the reference servers…');
+  const site = await startSite();
+  running.push(site);
+  const { staticServer, bare } = await startReferenceServers(site.url, ['/', ...RENDERED]);
+  running.push(staticServer, bare);
+
+  log('throughput and latency (wrk):');
+  const targets = [
+    { name: 'static landing bytes', kind: 'static', path: '/', url: `${staticServer.url}/` },
+    ...CACHED.map((path) => ({
+      name: `host ${path} (cached)`,
+      kind: 'host',
+      path,
+      url: `${site.url}${path}`,
+    })),
+    ...RENDERED.map((path) => ({
+      name: `host ${path} (rendered)`,
+      kind: 'host',
+      path,
+      url: `${site.url}${path}`,
+    })),
+    ...['/', ...RENDERED].map((path) => ({
+      name: `bare renderToString ${path}`,
+      kind: 'bare',
+      path,
+      url: `${bare.url}${path}`,
+    })),
+  ];
+  const throughput = await measureThroughput(targets, { ...config, log });
+  await Promise.all([staticServer.stop(), bare.stop()]);
+
+  log('client JS per route:');
+  const clientJs = await measureClientJs(site.url, distDir, JS_ROUTES);
+  for (const route of clientJs.routes) {
+    log(
+      `  ${route.path.padEnd(20)} ${route.files} files  gzip ${(route.loaded.gzip / 1000).toFixed(1)} kB  brotli ${(route.loaded.brotli / 1000).toFixed(1)} kB  account/admin chunks: ${route.privateChunks.map((chunk) => chunk.url).join(', ') || 'none'}`,
+    );
+  }
+  await site.stop();
+
+  log('Lighthouse:');
+  // Lighthouse counts http on a non-localhost name as insecure; localhost is the page's real origin here.
+  const lighthouseSite = await startSite({ hostname: 'localhost' });
+  running.push(lighthouseSite);
+  const origin = lighthouseSite.url.replace('127.0.0.1', 'localhost');
+  const lighthouse = await measureLighthouse(origin, LIGHTHOUSE_PAGES, {
+    runs: config.lighthouseRuns,
+    log,
+  });
+  await lighthouseSite.stop();
+
+  log('memory (fresh host, mixed routes):');
+  const memorySite = await startSite();
+  running.push(memorySite);
+  const paths = mixedPaths(manifest);
+  const memory = await measureMemory(memorySite, paths, {
+    connections: config.connections,
+    first: config.memoryFirst,
+    total: config.memoryTotal,
+    log,
+  });
+  await memorySite.stop();
+
+  const results = {
+    machine,
+    config,
+    loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    throughput,
+    clientJs,
+    lighthouse,
+    memory,
+    mixedPaths: paths,
+  };
+  writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(`${ROOT}docs/benchmarks.md`, renderReport(results));
+  log('wrote bench/results.json and docs/benchmarks.md; `npm run budgets` checks the targets.');
+} finally {
+  await Promise.all(running.map((server) => server.stop()));
+}
