@@ -39,6 +39,15 @@ interface RenderInput {
 }
 
 const ignoreNavigation = () => {};
+// An IntlShape holds only the catalog and its formatter caches: one per language serves every request.
+const intls = new Map<Language, ReturnType<typeof createSiteIntl>>();
+function intlOf(lang: Language) {
+  const known = intls.get(lang);
+  if (known) return known;
+  const intl = createSiteIntl(lang);
+  intls.set(lang, intl);
+  return intl;
+}
 const noAnalytics = { pageView() {}, event() {} };
 const noApi = {
   call(): Promise<never> {
@@ -73,7 +82,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
   const body = renderToString(
     <SiteProvider
       store={store}
-      intl={createSiteIntl(parts.lang)}
+      intl={intlOf(parts.lang)}
       navigate={ignoreNavigation}
       api={noApi}
       config={site}
@@ -180,7 +189,7 @@ export function renderFailure(input: {
     },
     lang,
   );
-  const intl = createSiteIntl(lang);
+  const intl = intlOf(lang);
   const page = {
     route: 'error',
     path: `/${status}`,

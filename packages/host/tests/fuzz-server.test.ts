@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { type RawResponse, rawRequest } from './support/http';
+import { PUBLIC_URL, startSite } from './support/site';
+import { pagesUpstream, type TestUpstream } from './support/upstream';
+
+// Each answer must come within this many milliseconds once the server is warm.
+const ANSWER_MS = 100;
+// A fixed seed per property keeps the file reproducible; fast-check prints the seed of a failure.
+const SEED = 20261122;
+
+// Segments an attacker or a confused client would send: traversal in every encoding, language
+// prefixes in odd cases, real routes, NUL, broken escapes, latin-1 bytes, files and the API.
+const SEGMENTS = [
+  '',
+  '.',
+  '..',
+  '..%2f',
+  '..%2F..%2F',
+  '%2e%2e',
+  '%2e%2e%2f',
+  '..%5c',
+  '%5c',
+  '\\',
+  '\\\\evil.example',
+  '%2f%2fevil.example',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%uD800',
+  '%C0%AE%C0%AE',
+  '%F0%9F%98%80',
+  'ñandú',
+  'ÿ',
+  'en',
+  'EN',
+  'eN',
+  'Ua',
+  'UA',
+  'ua',
+  'es',
+  'Es',
+  'ru',
+  'RU',
+  'uk',
+  'privacy-policy',
+  'terms-of-service',
+  'sign-in',
+  'account',
+  'admin',
+  'login',
+  '404',
+  '500',
+  'web',
+  'assets',
+  'favicon.svg',
+  'robots.txt',
+  'http:',
+  'evil.example',
+  'javascript:alert(1)',
+];
+
+// Node's client sends code points up to U+00FF as single bytes; higher ones go percent-encoded.
+function encodeUnicode(text: string): string {
+  return [...text].map((ch) => (ch.codePointAt(0)! > 0xff ? encodeURIComponent(ch) : ch)).join('');
+}
+
+// A unique tag per run: finding it raw in a page means input was reflected unescaped.
+let markerCount = 0;
+const marker = fc.constant(null).map(() => {
+  markerCount += 1;
+  return `<zq${markerCount}>`;
+});
+
+const segment = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...SEGMENTS) },
+  // Unicode of every plane, percent-encoded as a browser would send it.
+  fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
+  // Printable ASCII and latin-1, raw (the reserved characters stay as typed).
+  fc
+    .string({ unit: fc.integer({ min: 0x21, max: 0xff }).map((c) => String.fromCharCode(c)) })
+    .map((text) => text.replace(/[?#]/g, '')),
+  fc.string({ unit: 'grapheme', maxLength: 6 }).map(encodeUnicode),
+  marker,
+  marker.map(encodeURIComponent),
+);
+
+const separator = fc.constantFrom('/', '/', '/', '//', '/\\', '\\');
+
+const path = fc.oneof(
+  { weight: 6, arbitrary: fc.array(fc.tuple(separator, segment), { minLength: 1, maxLength: 6 }) },
+  // Long paths around and beyond the 8 KB limit.
+  fc
+    .tuple(
+      fc.constantFrom('/', '/en/', '/ua/', '//', '/assets/'),
+      fc.constantFrom('a', '%41', '..%2f', 'я'),
+      fc.integer({ min: 7000, max: 9000 }),
+    )
+    .map(([start, unit, length]) => [
+      ['', `${start}${encodeUnicode(unit).repeat(Math.ceil(length / unit.length))}`] as const,
+    ]),
+).map((parts) => {
+  const joined = parts.map(([sep, text]) => `${sep}${text}`).join('');
+  return joined.startsWith('/') ? joined : `/${joined}`;
+});
+
+const queryValue = fc.oneof(
+  marker.map((tag) => encodeURIComponent(`"${tag}'`)),
+  marker.map((tag) => `${tag}"`),
+  fc.constantFrom('1', '0', '-1', '99999999999999999999', '%ZZ', '', 'NaN', '1e9', '%00', '%0d%0a'),
+  fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
+);
+
+const query = fc
+  .array(fc.tuple(fc.constantFrom('el', 'p', 'EL', 'p[]', 'el'), queryValue), { maxLength: 4 })
+  .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
+
+const PAGES = ['/', '/en', '/ua', '/es', '/en/privacy-policy', '/sign-in', '/account', '/404'];
+
+// Header values as a client may send them: printable, no CR/LF (node refuses those itself).
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 200,
+});
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const hugeJwt = fc.integer({ min: 1000, max: 12_000 }).map((size) => {
+  const header = base64url('{"alg":"HS256","typ":"JWT"}');
+  const body = base64url(
+    JSON.stringify({ sub: 'x'.repeat(size), exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+  return `${header}.${body}.${'A'.repeat(43)}`;
+});
+const tokenValue = fc.oneof(
+  hugeJwt,
+  headerText.map((text) => text.replace(/[;,]/g, '')),
+  fc.constantFrom('', 'a.b.c', 'eyJ.eyJ.', '..', '%', 'null', `${base64url('{}')}.${base64url('[')}.x`),
+);
+
+const headers = fc.record(
+  {
+    host: fc.oneof(headerText, fc.constantFrom('evil.example', 'evil.example:1', '[::1]', '')),
+    'x-forwarded-host': fc.oneof(headerText, fc.constant('evil.example')),
+    'x-forwarded-proto': fc.oneof(headerText, fc.constantFrom('https', 'javascript', 'gopher')),
+    'x-forwarded-for': fc.oneof(headerText, fc.constant('1.2.3.4, 5.6.7.8, ::1')),
+    'x-forwarded-port': headerText,
+    cookie: fc
+      .tuple(fc.constantFrom('token', 'admin-token', 'TOKEN'), tokenValue, headerText)
+      .map(([name, value, rest]) => `${name}=${value}; ${rest.replace(/[^\x21-\x7e ]/g, '')}`),
+    'accept-language': headerText,
+    'accept-encoding': fc.oneof(fc.constantFrom('gzip, br', 'br;q=0', 'identity', '*'), headerText),
+  },
+  { requiredKeys: [] },
+);
+
+const PUBLIC_ORIGIN = new URL(PUBLIC_URL).origin;
+
+/** The redirect stays on our origin: a path (not `//` or `/\`), or an absolute URL of the public origin. */
+function staysOnOrigin(location: string): boolean {
+  if (location.startsWith('/')) return !location.startsWith('//') && !location.startsWith('/\\');
+  try {
+    return new URL(location).origin === PUBLIC_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+describe('fuzzing the running server', () => {
+  let upstream: TestUpstream;
+  let site: RunningHost;
+  const timings: number[] = [];
+
+  async function timed(target: string, init: { headers?: Record<string, string> } = {}) {
+    const started = performance.now();
+    const answer = await rawRequest(site.url, target, init);
+    const ms = performance.now() - started;
+    timings.push(ms);
+    return { answer, ms };
+  }
+
+  function expectSafe(answer: RawResponse, ms: number, target: string) {
+    const where = `${target.slice(0, 120)}${target.length > 120 ? '…' : ''}`;
+    expect(answer.status, where).toBeLessThan(500);
+    expect(ms, `${where} took ${ms.toFixed(1)} ms`).toBeLessThan(ANSWER_MS);
+    const location = answer.headers.location;
+    if (location !== undefined) expect(staysOnOrigin(location), `${where} -> ${location}`).toBe(true);
+    expect(answer.body).not.toMatch(/<zq\d+>/);
+  }
+
+  beforeAll(async () => {
+    upstream = await pagesUpstream();
+    site = await startSite(upstream.url);
+    // Warm-up: the first renders compile React's and our code paths; only warm answers are timed.
+    for (let round = 0; round < 5; round += 1) {
+      for (const page of PAGES) await rawRequest(site.url, page);
+    }
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+    const sorted = [...timings].sort((a, b) => a - b);
+    if (sorted.length > 0) {
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+      console.info(
+        `fuzz: ${sorted.length} requests, p50 ${at(0.5)?.toFixed(1)} ms, p99 ${at(0.99)?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+      );
+    }
+  });
+
+  it('paths (unicode, percent-encodings, ..%2f, //, backslashes, odd-case language prefixes, 8 KB): never a 5xx, each answer under 100 ms, no Location leaving the origin, no input reflected unescaped', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, async (target) => {
+        const { answer, ms } = await timed(target);
+        expectSafe(answer, ms, target);
+      }),
+      { numRuns: 400, seed: SEED },
+    );
+  });
+
+  it('query strings el and p on every kind of page: never a 5xx, each answer under 100 ms, no Location leaving the origin, no input reflected unescaped', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PAGES), query, async (page, search) => {
+        const target = search === '' ? page : `${page}?${search}`;
+        const { answer, ms } = await timed(target);
+        expectSafe(answer, ms, target);
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+  });
+
+  it('headers Host, X-Forwarded-*, cookies with garbage or huge jwts: never a 5xx, each answer under 100 ms, no Location leaving the origin, the page built from configuration only', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PAGES), headers, async (page, sent) => {
+        const { answer, ms } = await timed(page, { headers: sent });
+        expectSafe(answer, ms, `${page} ${JSON.stringify(sent).slice(0, 200)}`);
+        // Links come from PUBLIC_URL, never from Host or X-Forwarded-Host.
+        for (const [, href] of answer.body.matchAll(/<link rel="canonical" href="([^"]*)"/g)) {
+          expect(href?.startsWith(PUBLIC_ORIGIN)).toBe(true);
+        }
+        expect(answer.body).not.toContain('evil.example');
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+  });
+});
