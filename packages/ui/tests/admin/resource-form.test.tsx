@@ -52,6 +52,7 @@ describe('ResourceForm: create and edit from the resource description', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const name = within(form).getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
     expect(within(form).getByText('Fill in this field')).toBeTruthy();
     await user.type(name, 'Editor');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -82,6 +82,11 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   useEffect(() => {
     section.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
+  // After a refused save the keyboard goes to the first field marked invalid.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const setValue = (name: string, value: string | readonly string[]) => {
     setValues((current) => dropStaleChoices(fields, { ...current, [name]: value }, lists, t));
@@ -98,6 +103,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setFormProblem({ key: 'form.failed' });
+      setRefusals((count) => count + 1);
       return;
     }
     setFormProblem(null);
@@ -131,6 +137,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
       );
       setProblems(read.fields);
       setFormProblem(read.form);
+      setRefusals((count) => count + 1);
     } finally {
       setPending(false);
     }
