@@ -9,6 +9,10 @@ import { type LocationDraft, validateLocation } from './validate-location';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
+/** Advice for a header row the import does not recognise (Business Profile Manager writes headers in its interface language). */
+export const ENGLISH_HEADERS =
+  'Keep the header row of the Google Business Profile bulk-location spreadsheet with its English column names (Store code, Business name, Address line 1, …); a spreadsheet downloaded in another language needs its header row in English.';
+
 /** True when a header row names the columns of a Google Business Profile bulk spreadsheet. */
 export function looksLikeGbpHeader(text: string): boolean {
   return (readHeader(text) ?? []).some((cell) => isRequired(gbpColumn(cell)));
@@ -47,7 +51,7 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
   if (missing.length > 0) {
     return importFileError(
       'MISSING_COLUMNS',
-      `The spreadsheet has no ${missing.join(' and no ')} column; download the bulk-location spreadsheet from Google Business Profile and keep its header row`,
+      `The spreadsheet has no ${missing.join(' and no ')} column. ${ENGLISH_HEADERS}`,
     );
   }
   const filled = data

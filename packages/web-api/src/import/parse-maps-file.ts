@@ -2,7 +2,7 @@ import { decodeText } from './decode-text';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportFormat, ImportPreview, ParsedRows } from './import-types';
-import { csvHeaderKeys, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
+import { csvHeaderKeys, ENGLISH_HEADERS, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
 import { parseTakeoutGeojson } from './parse-takeout-geojson';
 import { type BinaryKind, sniffBinary } from './sniff-binary';
 
@@ -68,7 +68,7 @@ export function parseMapsFile(file: MapsFile): ParseMapsFileResult {
   return failure(
     importFileError(
       'UNSUPPORTED_FORMAT',
-      `The file is neither a Google Business Profile spreadsheet (no "Store code" or "Business name" column) nor GeoJSON. ${SUPPORTED}`,
+      `The file is neither a Google Business Profile spreadsheet (no "Store code" or "Business name" column) nor GeoJSON. ${SUPPORTED}. ${ENGLISH_HEADERS}`,
     ),
   );
 }

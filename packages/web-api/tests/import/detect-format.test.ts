@@ -65,6 +65,13 @@ describe('format detection by content, filename and content type as hints', () =
     expect(error.message).toContain('Store code');
   });
 
+  it('a spreadsheet with its header row in Russian is refused with advice to use the English column names', () => {
+    const russian = utf8('Код магазина,Название компании\nA1,Кофейня\n');
+    const error = fileError({ filename: 'locations.csv', bytes: russian });
+    expect(error.code).toBe('UNSUPPORTED_FORMAT');
+    expect(error.message).toContain('English column names');
+  });
+
   it('JSON that is not a FeatureCollection is UNSUPPORTED_FORMAT; broken JSON is MALFORMED_JSON', () => {
     expect(fileError({ bytes: utf8('{"type":"Topology"}') }).code).toBe('UNSUPPORTED_FORMAT');
     expect(fileError({ bytes: utf8('{"type":"FeatureCollection","features":[') }).code).toBe(
