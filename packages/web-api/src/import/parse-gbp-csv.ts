@@ -15,19 +15,20 @@ export const ENGLISH_HEADERS =
 
 /** True when a header row names the columns of a Google Business Profile bulk spreadsheet. */
 export function looksLikeGbpHeader(text: string): boolean {
-  return (readHeader(text) ?? []).some((cell) => isRequired(gbpColumn(cell)));
+  return headerOf(text).some((cell) => isRequired(gbpColumn(cell)));
 }
 
 /**
  * Reads a Google Business Profile bulk-location spreadsheet saved as CSV: comma, semicolon or tab
- * delimited (detected from the header), quoted fields with commas and line breaks, headers matched
+ * delimited (named by Excel's `sep=` line or detected from the header), quoted fields with commas and line breaks, headers matched
  * regardless of case and spacing, unknown columns ignored, blank rows skipped.
  */
 export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
-  const delimiter = detectDelimiter(text);
+  const { body, sep } = splitSepLine(text);
+  const delimiter = sep ?? detectDelimiter(body);
   let records: string[][];
   try {
-    records = parse(text, {
+    records = parse(body, {
       delimiter,
       bom: true,
       relax_column_count: true,
@@ -174,7 +175,20 @@ function isRequired(column: GbpColumn | null): boolean {
   return column?.kind === 'storeCode' || column?.kind === 'name';
 }
 
-function readHeader(text: string, delimiter = detectDelimiter(text)): string[] | null {
+// Excel writes a first line "sep=;" to name the delimiter.
+function splitSepLine(text: string): { body: string; sep: string | null } {
+  const match = /^\uFEFF?sep=(.)\r?\n/i.exec(text);
+  return match
+    ? { body: text.slice(match[0].length), sep: match[1] ?? null }
+    : { body: text, sep: null };
+}
+
+function headerOf(text: string): string[] {
+  const { body, sep } = splitSepLine(text);
+  return readHeader(body, sep ?? detectDelimiter(body)) ?? [];
+}
+
+function readHeader(text: string, delimiter: string): string[] | null {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? '';
   try {
     const [header] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true });
@@ -197,5 +211,5 @@ function detectDelimiter(text: string): string {
 
 /** Exposed for the takeout-list hint: the header cells of a CSV text, keys normalised. */
 export function csvHeaderKeys(text: string): string[] {
-  return (readHeader(text) ?? []).map(headerKey);
+  return headerOf(text).map(headerKey);
 }

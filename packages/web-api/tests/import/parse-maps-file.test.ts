@@ -108,6 +108,15 @@ describe('Google Business Profile bulk-location spreadsheet (CSV)', () => {
     expect(rows[1]?.input?.name).toBe('Bäckerei "Hafen"');
   });
 
+  it('follows the "sep=;" first line Excel writes to name the delimiter', () => {
+    const csv = 'sep=;\r\nStore code;Business name;Locality\r\nA1;Cafe, Bar;Kyiv\r\n';
+    const result = parseMapsFile({ bytes: new TextEncoder().encode(csv) });
+    expect(result.ok && result.preview.rows[0]).toMatchObject({
+      row: 1,
+      input: { storeCode: 'A1', name: 'Cafe, Bar', locality: 'Kyiv' },
+    });
+  });
+
   it('reports every problem of a spreadsheet with errors, row by row, with field and code', () => {
     const { rows, valid, invalid } = preview('gbp-with-errors.csv');
     expect({ valid, invalid }).toEqual({ valid: 1, invalid: 6 });
