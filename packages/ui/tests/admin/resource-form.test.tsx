@@ -1,3 +1,4 @@
+import { toWebError } from '@agency/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,33 @@ describe('ResourceForm: create and edit from the resource description', () => {
     await user.type(screen.getByLabelText('E-mail'), 'owner@coffee.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This value is already used by another record')).toBeTruthy();
+  });
+
+  it('a conflict (409) says in the page language that such a record exists', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({ Roles: ROLES });
+    backOffice.fail(
+      'Roles/create',
+      toWebError(409, {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: 'Key (name)=(admin) already exists.',
+        data: null,
+      }),
+    );
+    const page = adminPage('/admin/settings/roles', {
+      lang: 'ru',
+      api: backOffice.api,
+      actions: crud('Roles'),
+      data: { list: { items: ROLES, total: 2, p: 1, pages: 1, perPage: 20 } },
+    });
+    render(page.element);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await user.keyboard('admin');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Запись с такими значениями уже есть.',
+    );
   });
 
   it('edits a user with Users/update: roles chosen from Roles/list, an empty password left out', async () => {

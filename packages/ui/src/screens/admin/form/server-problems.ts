@@ -55,6 +55,8 @@ export function serverProblems(error: unknown, known: readonly string[]): Server
   }
   if (rest.length > 0) return { fields, form: { text: rest.join('. ') } };
   if (Object.keys(fields).length > 0) return { fields, form: { key: 'form.failed' } };
+  // A clash with existing data (a unique name or e-mail) is the person's to fix, in their words.
+  if (error.statusCode === 409) return { fields, form: { key: 'form.conflict' } };
   const notification = errorNotification(error);
   if (notification.text !== undefined) return { fields, form: { text: notification.text } };
   return {

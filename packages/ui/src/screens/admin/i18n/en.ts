@@ -69,6 +69,7 @@ export const en = {
   'form.cancel': 'Cancel',
   'form.saved': 'Saved',
   'form.failed': 'The record could not be saved. Check the marked fields.',
+  'form.conflict': 'A record with these values exists already.',
   'form.choose': 'Choose…',
   'form.optional': 'optional',
   'problem.required': 'Fill in this field',

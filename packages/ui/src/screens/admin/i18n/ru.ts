@@ -74,6 +74,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'form.cancel': 'Отмена',
   'form.saved': 'Сохранено',
   'form.failed': 'Запись не сохранена. Проверьте отмеченные поля.',
+  'form.conflict': 'Запись с такими значениями уже есть.',
   'form.choose': 'Выберите…',
   'form.optional': 'необязательно',
   'problem.required': 'Заполните это поле',

@@ -74,6 +74,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'form.cancel': 'Скасувати',
   'form.saved': 'Збережено',
   'form.failed': 'Запис не збережено. Перевірте позначені поля.',
+  'form.conflict': 'Запис із такими значеннями вже існує.',
   'form.choose': 'Виберіть…',
   'form.optional': 'необовʼязково',
   'problem.required': 'Заповніть це поле',
