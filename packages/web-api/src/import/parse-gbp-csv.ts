@@ -1,6 +1,6 @@
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import { splitList } from './field-rules';
+import { cleanText, splitList } from './field-rules';
 import { type GbpColumn, gbpColumn, headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
@@ -9,7 +9,7 @@ import { type LocationDraft, validateLocation } from './validate-location';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
-/** Advice for a header row the import does not recognise (Business Profile Manager writes headers in its interface language). */
+/** Advice for a header row the import does not recognise (Business Profile Manager writes it in its interface language). */
 export const ENGLISH_HEADERS =
   'Keep the header row of the Google Business Profile bulk-location spreadsheet with its English column names (Store code, Business name, Address line 1, …); a spreadsheet downloaded in another language needs its header row in English.';
 
@@ -20,8 +20,9 @@ export function looksLikeGbpHeader(text: string): boolean {
 
 /**
  * Reads a Google Business Profile bulk-location spreadsheet saved as CSV: comma, semicolon or tab
- * delimited (named by Excel's `sep=` line or detected from the header), quoted fields with commas and line breaks, headers matched
- * regardless of case and spacing, unknown columns ignored, blank rows skipped.
+ * delimited (named by Excel's `sep=` line or detected from the header), quoted fields with commas
+ * and line breaks, headers matched regardless of case and spacing, unknown columns ignored, blank
+ * rows skipped.
  */
 export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
   const { body, sep } = splitSepLine(text);
@@ -72,8 +73,8 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
     const { input, errors } = validateLocation(draft);
     return {
       row,
-      storeCode: input?.storeCode ?? (draft.storeCode.trim() || null),
-      name: input?.name ?? (draft.name.trim() || null),
+      storeCode: input?.storeCode ?? (cleanText(draft.storeCode) || null),
+      name: input?.name ?? (cleanText(draft.name) || null),
       status: input ? 'create' : 'invalid',
       errors,
       input,

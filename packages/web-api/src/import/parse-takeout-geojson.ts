@@ -1,3 +1,4 @@
+import { cleanText } from './field-rules';
 import { headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
@@ -51,7 +52,7 @@ export function parseTakeoutGeojson(json: unknown): ParsedRows | ImportFileError
     return {
       row: index + 1,
       storeCode: input?.storeCode ?? (draft.storeCode || null),
-      name: input?.name ?? (draft.name.trim() || null),
+      name: input?.name ?? (cleanText(draft.name) || null),
       status: input ? 'create' : 'invalid',
       errors,
       input,
