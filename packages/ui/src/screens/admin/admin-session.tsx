@@ -22,10 +22,19 @@ export function AdminSessionProvider({
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
 }
 
-/** The host's admin-token keeper; throws a clear error when the host did not provide one. */
+const MISSING = '@agency/ui: the back office needs <AdminSessionProvider> around <App>.';
+
+// Without a provider the screens still render (SSR must not fail); using the session is what fails.
+const ABSENT: AdminSession = {
+  signIn() {
+    throw new Error(MISSING);
+  },
+  signOut() {
+    throw new Error(MISSING);
+  },
+};
+
+/** The host's admin-token keeper; its methods throw a clear error when the host provided none. */
 export function useAdminSession(): AdminSession {
-  const session = useContext(AdminSessionContext);
-  if (session === null)
-    throw new Error('@agency/ui: the back office needs <AdminSessionProvider> around <App>.');
-  return session;
+  return useContext(AdminSessionContext) ?? ABSENT;
 }

@@ -42,6 +42,7 @@ export function AdminLoginScreen() {
     setFormProblem(null);
     if (Object.keys(found).length > 0) return;
     setPending(true);
+    let jwt: string;
     try {
       const { data } = await api.call<{ jwt: string }>({
         method: 'POST',
@@ -49,8 +50,7 @@ export function AdminLoginScreen() {
         subaction: 'login',
         payload: { email: values.email.trim(), password: values.password },
       });
-      session.signIn(data.jwt);
-      navigate(routePath('admin', lang));
+      jwt = data.jwt;
     } catch (error) {
       if (isWebError(error) && error.statusCode === 401) {
         setFormProblem({ key: 'login.failed' });
@@ -59,9 +59,13 @@ export function AdminLoginScreen() {
         setProblems(read.fields);
         setFormProblem(read.form);
       }
-    } finally {
       setPending(false);
+      return;
     }
+    setPending(false);
+    // Outside the try: a host that keeps no admin session is a wiring error to surface, not a form problem.
+    session.signIn(jwt);
+    navigate(routePath('admin', lang));
   };
 
   return (
