@@ -67,16 +67,19 @@ describe('maps import tool', () => {
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
   });
 
-  it('the commit shows progress, then the per-row report, and reloads the list', async () => {
+  it('the commit shows progress, then the per-row report, and shows the new rows in the table', async () => {
     const user = userEvent.setup();
     let finish: (value: unknown) => void = () => {};
-    const { api, site } = renderAccount('en', '/en/account/pins/locations', PAGE, {
-      api: (request) =>
-        request.subaction === 'preview'
-          ? { format: 'gbp-csv', rows: VALID_ROWS, valid: 2, invalid: 0 }
-          : new Promise((resolve) => {
-              finish = resolve;
-            }),
+    const { api } = renderAccount('en', '/en/account/pins/locations', PAGE, {
+      api: (request) => {
+        if (request.subaction === 'preview')
+          return { format: 'gbp-csv', rows: VALID_ROWS, valid: 2, invalid: 0 };
+        if (request.subaction === 'list')
+          return listOf([location('a1', 'Demo Coffee Khreshchatyk'), location('n2', 'Coffee Two')]);
+        return new Promise((resolve) => {
+          finish = resolve;
+        });
+      },
     });
     await choose(user, file(CSV));
     await user.click(await screen.findByRole('button', { name: 'Import 2 locations' }));
@@ -85,7 +88,13 @@ describe('maps import tool', () => {
     finish({ created: 1, updated: 1, rows: VALID_ROWS });
     expect(await screen.findByText('Imported: 1 new location, 1 updated.')).toBeTruthy();
     expect(screen.getByText('Updates a location')).toBeTruthy();
-    expect(site.navigations.at(-1)).toEqual({ to: '/en/account/pins/locations', replace: true });
+    expect(await screen.findByRole('rowheader', { name: 'Coffee Two' })).toBeTruthy();
+    expect(api.calls.at(-1)).toEqual({
+      method: 'GET',
+      controller: 'Locations',
+      subaction: 'list',
+      payload: { lang: 'en' },
+    });
   });
 
   it('a refused commit shows the rows the server reported, in ru', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listOf, location, renderAccount, webError } from './account-fixture';
@@ -50,7 +50,12 @@ describe('Locations table', () => {
       'en',
       '/en/account/pins/locations',
       { route: 'account-pins-locations', list: LIST },
-      { api: (request) => (request.subaction === 'delete' ? { deleted: 'a2' } : null) },
+      {
+        api: (request) =>
+          request.subaction === 'delete'
+            ? { deleted: 'a2' }
+            : listOf([location('a1', 'Demo Coffee Khreshchatyk')]),
+      },
     );
     await user.click(screen.getByRole('button', { name: 'Delete Demo Coffee Rynok' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm' });
@@ -60,16 +65,23 @@ describe('Locations table', () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Yes' }),
     );
-    expect(api.calls).toEqual([
-      {
-        method: 'DELETE',
-        controller: 'Locations',
-        subaction: 'delete',
-        payload: { lang: 'en', id: 'a2' },
-      },
-    ]);
+    expect(api.calls[0]).toEqual({
+      method: 'DELETE',
+      controller: 'Locations',
+      subaction: 'delete',
+      payload: { lang: 'en', id: 'a2' },
+    });
     expect(await screen.findByText('Deleted.')).toBeTruthy();
-    expect(site.navigations.at(-1)).toEqual({ to: '/en/account/pins/locations', replace: true });
+    // The same page of the list is asked again and replaces the table (no navigation needed).
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Demo Coffee Rynok' })).toBeNull(),
+    );
+    expect(api.calls[1]).toMatchObject({
+      method: 'GET',
+      controller: 'Locations',
+      subaction: 'list',
+    });
+    expect(site.navigations).toEqual([]);
   });
 
   it('archive moves a location to the archive; the archive view offers restore', async () => {
@@ -129,8 +141,33 @@ describe('Locations table', () => {
       '/en/account/pins/locations',
     );
     search.unmount();
-    renderAccount('en', '/en/account/pins/locations', { route: 'account-pins-locations' });
+    renderAccount(
+      'en',
+      '/en/account/pins/locations?q=demo',
+      { route: 'account-pins-locations' },
+      {
+        api: () => LIST,
+      },
+    );
     expect(screen.getByRole('alert').textContent).toContain('The list could not be loaded.');
+  });
+
+  it('the error state retries with the same list query', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(
+      'en',
+      '/en/account/pins/locations?q=demo&sort=name',
+      { route: 'account-pins-locations' },
+      { api: () => LIST },
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Demo Coffee Rynok' })).toBeTruthy();
+    expect(api.calls[0]).toEqual({
+      method: 'GET',
+      controller: 'Locations',
+      subaction: 'list',
+      payload: { lang: 'en', q: 'demo', sort: 'name' },
+    });
   });
 
   it('the form checks the values on the client before sending', async () => {
@@ -195,7 +232,12 @@ describe('Locations table', () => {
       'en',
       '/en/account/pins/locations',
       { route: 'account-pins-locations', list: LIST },
-      { api: () => ({ item: location('n1', 'New') }) },
+      {
+        api: (request) =>
+          request.subaction === 'list'
+            ? listOf([location('n1', 'New')])
+            : { item: location('n1', 'New') },
+      },
     );
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Coffee Point');
@@ -225,6 +267,13 @@ describe('Locations table', () => {
         },
       },
     });
-    expect(site.navigations.at(-1)).toEqual({ to: '/en/account/pins/locations', replace: true });
+    expect(await screen.findByRole('rowheader', { name: 'New' })).toBeTruthy();
+    expect(api.calls[1]).toMatchObject({
+      method: 'GET',
+      controller: 'Locations',
+      subaction: 'list',
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(site.navigations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type RouteMatch, type State, stringifyQuery } from '@agency/core';
+import type { State } from '@agency/core';
 import { useCallback } from 'react';
 import { useNavigate, useStore } from '../../provider/hooks';
 import { usePageLocation } from '../../provider/page-location';
@@ -7,16 +7,10 @@ import { selectPage } from '../../provider/selectors';
 const selectActions = (state: State) => state.session.actions;
 const selectLoading = (state: State) => state.loading;
 
-/** The URL (path and query) of the page being shown. */
-export function currentUrl(match: RouteMatch): string {
-  const search = stringifyQuery(match.query);
-  return search === '' ? match.path : `${match.path}?${search}`;
-}
-
 /**
  * What an account screen reads from the page load: the page data, whether a load is under way,
- * whether the caller may call a controller/subaction (the page's `actions`), and `reload`, which
- * navigates to the same URL (replacing the history entry) so the host loads the page again.
+ * the route match of the URL, the host's navigation, and whether the caller may call a
+ * controller/subaction (the page's `actions`).
  */
 export function useAccountPage() {
   const page = useStore(selectPage);
@@ -25,9 +19,5 @@ export function useAccountPage() {
   const match = usePageLocation();
   const navigate = useNavigate();
   const can = useCallback((action: string) => actions.includes(action), [actions]);
-  const reload = useCallback(
-    () => navigate(currentUrl(match), { replace: true }),
-    [navigate, match],
-  );
-  return { page, actions, loading, match, can, reload, navigate };
+  return { page, actions, loading, match, can, navigate };
 }

@@ -27,7 +27,7 @@ const ACCEPT = '.csv,.json,.geojson,text/csv,application/json,application/geo+js
 /**
  * The maps import of the locations toolbar: choose a Google Business Profile spreadsheet (CSV) or
  * Takeout saved places (GeoJSON), see each row and its problems (Import/preview), import all rows
- * (Import/commit) with progress, and read the per-row report. `onImported` reloads the list.
+ * (Import/commit) with progress, and read the per-row report. `onImported` refreshes the list.
  */
 export function ImportTool({
   limits,

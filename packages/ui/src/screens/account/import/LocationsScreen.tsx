@@ -6,10 +6,10 @@ import { ImportTool } from './ImportTool';
 
 /** The locations list with the maps import tool in its toolbar (when Import/preview and Import/commit are permitted). */
 export function LocationsScreen() {
-  const { page, can, reload } = useAccountPage();
+  const { page, can } = useAccountPage();
   const tools =
-    can('Import/preview') && can('Import/commit') ? (
-      <ImportTool limits={readImportLimits(page)} onImported={reload} />
-    ) : null;
+    can('Import/preview') && can('Import/commit')
+      ? (refresh: () => void) => <ImportTool limits={readImportLimits(page)} onImported={refresh} />
+      : undefined;
   return <PinListScreen key="locations" spec={LOCATIONS} tools={tools} />;
 }

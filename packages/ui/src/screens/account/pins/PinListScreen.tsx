@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { listUrl, readListQuery } from '../list-url';
-import { type PinRecord, readList } from '../page-data';
+import type { PinRecord } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import type { PinKindSpec } from './kind-spec';
@@ -9,12 +9,13 @@ import { ListToolbar } from './ListToolbar';
 import { Paging } from './Paging';
 import { PinForm } from './PinForm';
 import { PinTable } from './PinTable';
+import { useFreshList } from './use-fresh-list';
 import { useRowActions } from './use-row-actions';
 
 /** Props of `PinListScreen`: the kind and further toolbar tools. */
 export interface PinListScreenProps {
   readonly spec: PinKindSpec;
-  readonly tools?: ReactNode;
+  readonly tools?: (refresh: () => void) => ReactNode;
 }
 
 /**
@@ -24,17 +25,17 @@ export interface PinListScreenProps {
  */
 export function PinListScreen({ spec, tools }: PinListScreenProps) {
   const { t } = useText();
-  const { page, match, can, loading, reload } = useAccountPage();
+  const { page, match, can, loading } = useAccountPage();
   const [editing, setEditing] = useState<{ readonly item: PinRecord | null } | null>(null);
-  const rows = useRowActions(spec.controller, reload);
-  const list = readList(page);
-  const query = readListQuery(match.query);
+  const query = useMemo(() => readListQuery(match.query), [match.query]);
+  const { list, refresh } = useFreshList(spec.controller, page?.list, query);
+  const rows = useRowActions(spec.controller, refresh);
   const archived = query.archived === true;
   const may = (subaction: string) => can(`${spec.controller}/${subaction}`);
   const title = t(`kind.${spec.kind}`);
   const finish = () => {
     setEditing(null);
-    reload();
+    void refresh();
   };
   return (
     <section className="account-screen">
@@ -49,7 +50,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         searchHint={spec.searchHint}
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
       >
-        {tools}
+        {tools?.(() => void refresh())}
       </ListToolbar>
       {editing === null ? null : (
         <PinForm
@@ -63,7 +64,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
       {list === null ? (
         <div role="alert" className="account-state account-state--error">
           <p>{t('list.error')}</p>
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => void refresh()}>
             {t('list.retry')}
           </button>
         </div>

@@ -7,9 +7,9 @@ import { useText } from '../use-text';
 
 /**
  * Archive, restore and delete of a kind's records: each calls its subaction, says it is done and
- * reloads the list; delete first asks the confirmation dialog and does nothing unless accepted.
+ * refreshes the list; delete first asks the confirmation dialog and does nothing unless accepted.
  */
-export function useRowActions(controller: string, reload: () => void) {
+export function useRowActions(controller: string, refresh: () => void) {
   const { t } = useText();
   const dispatch = useDispatch();
   const call = useAccountCall();
@@ -23,7 +23,7 @@ export function useRowActions(controller: string, reload: () => void) {
     const outcome = await call({ method, controller, subaction, payload: { id: item.id } });
     if (!outcome.ok) return;
     dispatch({ type: 'notification/opened', notification: { type: 'other', text: t(done) } });
-    reload();
+    refresh();
   };
   return {
     archive: (item: PinRecord) => run('POST', 'archive', item, 'list.archived'),

@@ -56,7 +56,7 @@ export function ProfileForm({
   onSaved,
 }: {
   readonly settings: AccountSettings;
-  readonly onSaved: () => void;
+  readonly onSaved: (settings: unknown) => void;
 }) {
   const { t } = useText();
   const dispatch = useDispatch();
@@ -82,7 +82,7 @@ export function ProfileForm({
     setPending(true);
     const email = (values.email ?? '').trim();
     const phone = (values.phone ?? '').trim();
-    const outcome = await call(
+    const outcome = await call<{ settings?: unknown }>(
       {
         method: 'PUT',
         controller: 'Account',
@@ -102,7 +102,7 @@ export function ProfileForm({
         type: 'notification/opened',
         notification: { type: 'other', text: t('settings.saved') },
       });
-      onSaved();
+      onSaved(outcome.data.settings);
     } else if (hasFieldErrors(outcome.error)) {
       setProblems(serverFieldProblems(outcome.error, payloadField));
     }

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import { PasswordForm } from './PasswordForm';
 import { type AccountSettings, ProfileForm } from './ProfileForm';
 
-function readSettings(value: Readonly<Record<string, unknown>> | null): AccountSettings | null {
-  if (value === null || typeof value.name !== 'string' || typeof value.lang !== 'string')
-    return null;
+function readSettings(input: unknown): AccountSettings | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const value = input as Record<string, unknown>;
+  if (typeof value.name !== 'string' || typeof value.lang !== 'string') return null;
   const text = (field: unknown) => (typeof field === 'string' ? field : null);
   return {
     name: value.name,
@@ -20,8 +22,19 @@ function readSettings(value: Readonly<Record<string, unknown>> | null): AccountS
 /** Settings: the profile (name, e-mail, phone, preferred language) and the password change. */
 export function SettingsScreen() {
   const { t } = useText();
-  const { page, can, reload } = useAccountPage();
-  const settings = readSettings(readObject(page, 'settings'));
+  const { page, can } = useAccountPage();
+  // The settings the last save answered, until another page load brings the page's own.
+  const [saved, setSaved] = useState<{
+    readonly source: unknown;
+    readonly settings: AccountSettings;
+  } | null>(null);
+  const fromPage = readObject(page, 'settings');
+  const settings =
+    saved !== null && saved.source === fromPage ? saved.settings : readSettings(fromPage);
+  const keep = (answer: unknown) => {
+    const next = readSettings(answer);
+    if (next !== null) setSaved({ source: fromPage, settings: next });
+  };
   return (
     <section className="account-screen">
       <h1>{t('settings.title')}</h1>
@@ -32,7 +45,7 @@ export function SettingsScreen() {
       ) : (
         <div className="settings">
           {can('Account/updateSettings') ? (
-            <ProfileForm settings={settings} onSaved={reload} />
+            <ProfileForm settings={settings} onSaved={keep} />
           ) : null}
           {can('Account/changePassword') ? <PasswordForm /> : null}
         </div>
