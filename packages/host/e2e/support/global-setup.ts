@@ -7,13 +7,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     downUrl: string;
+    analyticsUrl: string;
   }
 }
 
 let site: BuiltSite | undefined;
 let down: BuiltSite | undefined;
+let analytics: BuiltSite | undefined;
 
-/** Builds the site, starts it with an in-memory database, and a second one whose backend is down. */
+/** Builds the site and starts it with an in-memory database, a second one whose backend is down, and a third with analytics. */
 export async function setup(project: TestProject) {
   execFileSync(
     process.execPath,
@@ -25,7 +27,10 @@ export async function setup(project: TestProject) {
   site = await startBuiltSite();
   // Port 9 (discard) on loopback: nothing listens, every call is refused.
   down = await startBuiltSite({ WEB_API_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' });
+  // Google Analytics configured, and /web proxied to the first site's embedded backend.
+  analytics = await startBuiltSite({ WEB_API_URL: site.url, GA_MEASUREMENT_ID: 'G-E2ETEST1' });
   project.provide('baseUrl', site.url);
+  project.provide('analyticsUrl', analytics.url);
   project.provide('downUrl', down.url);
 }
 
@@ -33,4 +38,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await site?.stop();
   await down?.stop();
+  await analytics?.stop();
 }

@@ -2,23 +2,27 @@ import type { Language } from '@agency/core';
 
 const CONSENT_KEY = 'analytics-consent';
 
-const TEXTS: Record<Language, { text: string; accept: string; reject: string }> = {
+const TEXTS: Record<Language, { label: string; text: string; accept: string; reject: string }> = {
   ru: {
+    label: 'Согласие на аналитику',
     text: 'Мы используем Google Analytics, чтобы понять, как улучшить сайт. Разрешить?',
     accept: 'Разрешить',
     reject: 'Отказаться',
   },
   ua: {
+    label: 'Згода на аналітику',
     text: 'Ми використовуємо Google Analytics, щоб зрозуміти, як покращити сайт. Дозволити?',
     accept: 'Дозволити',
     reject: 'Відмовитися',
   },
   en: {
+    label: 'Analytics consent',
     text: 'We use Google Analytics to learn how to improve the site. Allow it?',
     accept: 'Allow',
     reject: 'Decline',
   },
   es: {
+    label: 'Consentimiento de analítica',
     text: 'Usamos Google Analytics para saber cómo mejorar el sitio. ¿Lo permite?',
     accept: 'Permitir',
     reject: 'Rechazar',
@@ -46,7 +50,7 @@ export function showConsentBanner(
   const banner = doc.createElement('section');
   banner.className = 'consent-banner';
   banner.setAttribute('role', 'region');
-  banner.setAttribute('aria-label', texts.accept);
+  banner.setAttribute('aria-label', texts.label);
   const text = doc.createElement('p');
   text.textContent = texts.text;
   const choose = (granted: boolean) => () => {

@@ -28,6 +28,8 @@ export interface NavigateDeps {
   applyDocument(state: State, match: RouteMatch): void;
   /** Leaves the site (mail, tel and other external links). */
   openExternal(href: string): void;
+  /** The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's). */
+  jwtFor(group: RouteMatch['route']['group']): string | null;
   /** Loads a route group's code-split screens before the page is shown. */
   preload(group: RouteMatch['route']['group']): Promise<void>;
 }
@@ -86,7 +88,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           query: match.query,
         });
         ({ data } = await sendWebRequest<PageData>(deps.client, request, {
-          headers: callHeaders(current.session.jwt),
+          headers: callHeaders(deps.jwtFor(match.route.group)),
         }));
       } catch (error) {
         if (ticket !== generation) return;

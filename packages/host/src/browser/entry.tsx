@@ -1,6 +1,6 @@
 import '@agency/ui/styles.css';
 import './consent-banner.css';
-import type { ScrollTarget, State } from '@agency/core';
+import type { RouteGroup, ScrollTarget, State } from '@agency/core';
 import {
   createStore,
   HEADER_HEIGHT,
@@ -9,7 +9,7 @@ import {
   reducer,
   resolveError,
 } from '@agency/core';
-import { createSiteIntl, preloadScreens, SiteProvider } from '@agency/ui';
+import { AdminSessionProvider, createSiteIntl, preloadScreens, SiteProvider } from '@agency/ui';
 import { createBrowserHistory } from 'history';
 import createClient from 'openapi-fetch';
 import { hydrateRoot } from 'react-dom/client';
@@ -19,6 +19,7 @@ import type { WebClient } from '../shared/send-web-request';
 import { applyErrorOutcome } from './apply-error-outcome';
 import { BrowserRoot } from './BrowserRoot';
 import { showConsentBanner, storedConsent } from './consent-banner';
+import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
 import { createBrowserApi } from './create-browser-api';
 import { createNavigate } from './create-navigate';
@@ -35,9 +36,25 @@ const client: WebClient = createClient({ baseUrl: window.location.origin });
 const analytics = createAnalytics(boot.gaMeasurementId);
 // Spec §8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
 // the caller still gets the rejection (forms mark their fields from it).
+const admin = createAdminSession({
+  read: () => document.cookie,
+  write: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the back office keeps its token in the admin-token cookie (spec §3); core's tokenCookie builds the string
+    document.cookie = cookie;
+  },
+  secure: window.location.protocol === 'https:',
+  now: Date.now,
+});
+// Calls made on admin pages carry the admin's token, all others the customer's.
+const jwtFor = (group: RouteGroup) =>
+  group === 'admin' ? admin.jwt() : store.getState().session.jwt;
+const currentGroup = (): RouteGroup => {
+  const match = matchRoute(`${window.location.pathname}${window.location.search}`);
+  return 'redirect' in match ? 'site' : match.route.group;
+};
 const api = createBrowserApi(client, {
   lang: () => store.getState().lang,
-  jwt: () => store.getState().session.jwt,
+  jwt: () => jwtFor(currentGroup()),
   onError(error, method) {
     applyErrorOutcome(
       resolveError(error, { side: 'browser', method, showErrors: true }),
@@ -79,6 +96,7 @@ const navigation = createNavigate({
   applyDocument,
   openExternal: (href) => window.location.assign(href),
   preload: preloadScreens,
+  jwtFor,
 });
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
@@ -100,7 +118,9 @@ if (root) {
       config={boot.config}
       analytics={analytics}
     >
-      <BrowserRoot history={history} failure={boot.failure} />
+      <AdminSessionProvider session={admin}>
+        <BrowserRoot history={history} failure={boot.failure} />
+      </AdminSessionProvider>
     </SiteProvider>,
   );
 }

@@ -10,7 +10,14 @@ import {
   stringifyQuery,
   stripLanguagePrefix,
 } from '@agency/core';
-import { App, createSiteIntl, ErrorScreen, PageLocation, SiteProvider } from '@agency/ui';
+import {
+  AdminSessionProvider,
+  App,
+  createSiteIntl,
+  ErrorScreen,
+  PageLocation,
+  SiteProvider,
+} from '@agency/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BootData } from '../shared/boot-data';
@@ -49,6 +56,15 @@ function intlOf(lang: Language) {
   return intl;
 }
 const noAnalytics = { pageView() {}, event() {} };
+const noAdminSession = {
+  // Sign-in and sign-out happen in event handlers, which never run during server rendering.
+  signIn(): never {
+    throw new Error('no admin sign-in while rendering on the server');
+  },
+  signOut(): never {
+    throw new Error('no admin sign-out while rendering on the server');
+  },
+};
 const noApi = {
   call(): Promise<never> {
     // Screens call the api from effects, which never run during server rendering.
@@ -88,7 +104,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
       config={site}
       analytics={noAnalytics}
     >
-      {parts.tree}
+      <AdminSessionProvider session={noAdminSession}>{parts.tree}</AdminSessionProvider>
     </SiteProvider>,
   );
   const boot: BootData = {
@@ -125,7 +141,10 @@ export function renderPage(input: RenderInput): RenderedPage {
     },
     lang,
   );
-  if (jwt !== null) state = reducer(state, { type: 'session/jwtSet', jwt });
+  // The admin token authorises admin page loads only; it never becomes the customer's session.
+  if (jwt !== null && match.route.group !== 'admin') {
+    state = reducer(state, { type: 'session/jwtSet', jwt });
+  }
   const meta = pageMeta(data.page, lang);
   state = reducer(state, {
     type: 'page/loaded',
