@@ -1,0 +1,48 @@
+import { controllerName, required } from '@agency/core';
+import type { ResourceDescription } from './resource';
+import { DESCRIPTION, plain, str } from './resource-parts';
+
+/** Controllers: the names calls use, with the area whose sign-in they need. */
+export const CONTROLLERS: ResourceDescription = {
+  route: 'admin-settings-controllers',
+  controller: 'Controllers',
+  title: 'resource.Controllers',
+  singular: 'resource.Controllers.one',
+  sorts: ['name', 'area'],
+  label: (record) => str(record, 'name'),
+  columns: [
+    plain('name', 'field.name', 'name'),
+    {
+      key: 'area',
+      label: 'field.area',
+      sort: 'area',
+      text: (record, t) =>
+        record.area === 'site'
+          ? t('area.site')
+          : record.area === 'account'
+            ? t('area.account')
+            : t('area.admin'),
+      csv: (record) => str(record, 'area'),
+    },
+    plain('description', 'field.description'),
+  ],
+  fields: [
+    { name: 'name', label: 'field.name', kind: 'text', rules: [required, controllerName] },
+    {
+      name: 'area',
+      label: 'field.area',
+      kind: 'select',
+      initial: 'admin',
+      rules: [required],
+      options: {
+        kind: 'fixed',
+        values: [
+          { value: 'site', label: 'area.site' },
+          { value: 'account', label: 'area.account' },
+          { value: 'admin', label: 'area.admin' },
+        ],
+      },
+    },
+    DESCRIPTION,
+  ],
+};

@@ -1,0 +1,64 @@
+import { maxLength, nonNegativeInteger, required, unprefixedRoute } from '@agency/core';
+import type { ResourceDescription, ResourceField } from './resource';
+import { plain, ROLE_OPTIONS, str } from './resource-parts';
+
+/** Navigations: menu entries of the account and admin areas, per role, labelled per language. */
+export const NAVIGATIONS: ResourceDescription = {
+  route: 'admin-settings-navigations',
+  controller: 'Navigations',
+  title: 'resource.Navigations',
+  singular: 'resource.Navigations.one',
+  sorts: ['position', 'role', 'route'],
+  label: (record) => `${str(record, 'role')} ${str(record, 'route')}`,
+  columns: [
+    plain('position', 'field.position', 'position'),
+    plain('role', 'field.role', 'role'),
+    plain('group', 'field.group'),
+    plain('route', 'field.route', 'route'),
+    {
+      key: 'labels',
+      label: 'field.labels',
+      text: (record) => {
+        const labels = (record.labels ?? {}) as Record<string, unknown>;
+        return ['ru', 'ua', 'en', 'es']
+          .filter((lang) => typeof labels[lang] === 'string' && labels[lang] !== '')
+          .map((lang) => `${lang}: ${labels[lang] as string}`)
+          .join('; ');
+      },
+    },
+  ],
+  fields: [
+    { name: 'role', label: 'field.role', kind: 'select', rules: [required], options: ROLE_OPTIONS },
+    { name: 'group', label: 'field.group', kind: 'text', rules: [required, maxLength(64)] },
+    {
+      name: 'route',
+      label: 'field.route',
+      kind: 'text',
+      rules: [required, unprefixedRoute, maxLength(200)],
+    },
+    {
+      name: 'position',
+      label: 'field.position',
+      kind: 'number',
+      initial: '0',
+      rules: [required, nonNegativeInteger],
+    },
+    ...(['ru', 'ua', 'en'] as const).map(
+      (lang): ResourceField => ({
+        name: `labels.${lang}`,
+        label: `lang.${lang}`,
+        kind: 'text',
+        group: 'field.labels',
+        rules: [required, maxLength(200)],
+      }),
+    ),
+    {
+      name: 'labels.es',
+      label: 'lang.es',
+      kind: 'text',
+      group: 'field.labels',
+      omitEmpty: true,
+      rules: [maxLength(200)],
+    },
+  ],
+};

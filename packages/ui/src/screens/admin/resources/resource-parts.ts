@@ -1,0 +1,63 @@
+import { maxLength } from '@agency/core';
+import type { AdminMessageKey } from '../i18n/en';
+import type { AdminRecord, FieldOptions, ResourceColumn, ResourceField } from './resource';
+
+/** A record's field as text ('' when absent or null). */
+export const str = (record: AdminRecord, key: string): string => {
+  const value = record[key];
+  return typeof value === 'string'
+    ? value
+    : value === null || value === undefined
+      ? ''
+      : String(value);
+};
+
+/** A column showing a field as it is, sortable by `sort` when given. */
+export const plain = (key: string, label: AdminMessageKey, sort?: string): ResourceColumn => ({
+  key,
+  label,
+  ...(sort === undefined ? {} : { sort }),
+  text: (record) => str(record, key),
+});
+
+/** A column of an instant: formatted on screen, ISO 8601 in the CSV. */
+export const stamp = (key: string, label: AdminMessageKey, sort?: string): ResourceColumn => ({
+  key,
+  label,
+  ...(sort === undefined ? {} : { sort }),
+  text: (record, _t, formatDate) => (str(record, key) === '' ? '' : formatDate(str(record, key))),
+  csv: (record) => str(record, key),
+});
+
+/** The languages a person may prefer. */
+export const LANG_OPTIONS: FieldOptions = {
+  kind: 'fixed',
+  values: [
+    { value: 'ru', label: 'lang.ru' },
+    { value: 'en', label: 'lang.en' },
+    { value: 'ua', label: 'lang.ua' },
+    { value: 'es', label: 'lang.es' },
+  ],
+};
+
+/** A choice among the role names of Roles/list. */
+export const ROLE_OPTIONS: FieldOptions = {
+  kind: 'records',
+  controller: 'Roles',
+  value: (record) => str(record, 'name'),
+};
+
+/** A choice among the controller names of Controllers/list. */
+export const CONTROLLER_OPTIONS: FieldOptions = {
+  kind: 'records',
+  controller: 'Controllers',
+  value: (record) => str(record, 'name'),
+};
+
+/** The free-text description of roles, controllers and subactions (at most 500 characters). */
+export const DESCRIPTION: ResourceField = {
+  name: 'description',
+  label: 'field.description',
+  kind: 'textarea',
+  rules: [maxLength(500)],
+};

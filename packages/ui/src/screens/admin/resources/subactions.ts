@@ -1,0 +1,41 @@
+import { required, subactionName } from '@agency/core';
+import type { ResourceDescription } from './resource';
+import { CONTROLLER_OPTIONS, DESCRIPTION, plain, str } from './resource-parts';
+
+/** Subactions: the operations of a controller with their HTTP method. */
+export const SUBACTIONS: ResourceDescription = {
+  route: 'admin-settings-subactions',
+  controller: 'Subactions',
+  title: 'resource.Subactions',
+  singular: 'resource.Subactions.one',
+  sorts: ['controller', 'name'],
+  label: (record) => `${str(record, 'controller')}/${str(record, 'name')}`,
+  columns: [
+    plain('controller', 'field.controller', 'controller'),
+    plain('name', 'field.name', 'name'),
+    plain('method', 'field.method'),
+    plain('description', 'field.description'),
+  ],
+  fields: [
+    {
+      name: 'controller',
+      label: 'field.controller',
+      kind: 'select',
+      rules: [required],
+      options: CONTROLLER_OPTIONS,
+    },
+    { name: 'name', label: 'field.name', kind: 'text', rules: [required, subactionName] },
+    {
+      name: 'method',
+      label: 'field.method',
+      kind: 'select',
+      initial: 'GET',
+      rules: [required],
+      options: {
+        kind: 'fixed',
+        values: [{ value: 'GET' }, { value: 'POST' }, { value: 'PUT' }, { value: 'DELETE' }],
+      },
+    },
+    DESCRIPTION,
+  ],
+};

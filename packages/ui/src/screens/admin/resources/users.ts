@@ -1,0 +1,73 @@
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  email,
+  maxLength,
+  minLength,
+  phone,
+  required,
+} from '@agency/core';
+import type { ResourceDescription } from './resource';
+import { LANG_OPTIONS, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
+
+/** Users: people who sign in, customers or admins, with their roles. */
+export const USERS: ResourceDescription = {
+  route: 'admin-settings-users',
+  controller: 'Users',
+  title: 'resource.Users',
+  singular: 'resource.Users.one',
+  sorts: ['name', 'email', 'createdAt'],
+  label: (record) => str(record, 'name') || str(record, 'email'),
+  columns: [
+    plain('name', 'field.name', 'name'),
+    plain('email', 'field.email', 'email'),
+    plain('phone', 'field.phone'),
+    {
+      key: 'kind',
+      label: 'field.kind',
+      text: (record, t) => (record.kind === 'admin' ? t('kind.admin') : t('kind.customer')),
+      csv: (record) => str(record, 'kind'),
+    },
+    {
+      key: 'roles',
+      label: 'field.roles',
+      text: (record) => (Array.isArray(record.roles) ? record.roles.join(', ') : ''),
+    },
+    stamp('createdAt', 'field.createdAt', 'createdAt'),
+  ],
+  fields: [
+    { name: 'name', label: 'field.name', kind: 'text', rules: [required, maxLength(200)] },
+    {
+      name: 'kind',
+      label: 'field.kind',
+      kind: 'select',
+      initial: 'customer',
+      rules: [required],
+      options: {
+        kind: 'fixed',
+        values: [
+          { value: 'customer', label: 'kind.customer' },
+          { value: 'admin', label: 'kind.admin' },
+        ],
+      },
+    },
+    { name: 'email', label: 'field.email', kind: 'email', nullable: true, rules: [email] },
+    { name: 'phone', label: 'field.phone', kind: 'tel', nullable: true, rules: [phone] },
+    {
+      name: 'lang',
+      label: 'field.lang',
+      kind: 'select',
+      initial: 'ru',
+      rules: [required],
+      options: LANG_OPTIONS,
+    },
+    { name: 'roles', label: 'field.roles', kind: 'multiselect', options: ROLE_OPTIONS },
+    {
+      name: 'password',
+      label: 'field.password',
+      kind: 'password',
+      omitEmpty: true,
+      editHint: 'field.passwordKeep',
+      rules: [minLength(ADMIN_PASSWORD_MIN_LENGTH), maxLength(200)],
+    },
+  ],
+};
