@@ -43,6 +43,8 @@ describe('tokenCookie', () => {
     ['a malformed jwt', 'not-a-jwt'],
     ['a jwt without exp', jwtWith({ sub: '1' })],
     ['a jwt carrying cookie attributes', `${inSeconds(60)}; Domain=evil.com`],
+    ['a jwt whose signature carries cookie attributes', `${inSeconds(60)}; Path=/admin`],
+    ['a jwt with a line break', `${inSeconds(60)}\r\nSet-Cookie: x=y`],
   ])('deletes the cookie for %s', (_, jwt) => {
     expect(tokenCookie(jwt, { secure: false, nowMs: NOW })).toBe(
       'token=; Path=/; Max-Age=0; SameSite=Lax',
