@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 32),
     gaMeasurementId: ga,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000, 1, 120_000),
-    upstreamMaxBytes: integer(env, 'UPSTREAM_MAX_BYTES', 4 * 1024 * 1024, 1024, 1 << 30),
+    upstreamMaxBytes: integer(env, 'UPSTREAM_MAX_BYTES', 2 * 1024 * 1024, 1024, 1 << 30),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 10 * 1024 * 1024, 1024, 1 << 30),
