@@ -1,8 +1,9 @@
 import { routePath } from '@agency/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../src/screens/admin/i18n/admin-intl';
 import { RESOURCES } from '../../src/screens/admin/resources/resources';
+import { fakeApi } from '../site-fixture';
 import { adminPage, crud, memoryBackOffice, users } from './admin-fixture';
 
 afterEach(() => vi.restoreAllMocks());
@@ -153,16 +154,24 @@ describe('every admin screen in ru and en', () => {
     ).toEqual(['Clients']);
   });
 
-  it('sign-out drops the admin token and opens /admin/login', () => {
-    const page = adminPage('/en/admin', {
-      api: memoryBackOffice({}).api,
-      actions: [],
-      navigation: [],
-    });
+  it('sign-out ends the session with Auth/signOut, drops the admin token and opens /admin/login', async () => {
+    const api = fakeApi(() => ({ signedOut: true }));
+    const page = adminPage('/en/admin', { api, actions: ['Auth/signOut'], navigation: [] });
     render(page.element);
     screen.getByRole('button', { name: 'Sign out' }).click();
-    expect(page.signOuts).toHaveLength(1);
+    await waitFor(() => expect(page.signOuts).toHaveLength(1));
+    expect(api.calls).toEqual([{ method: 'POST', controller: 'Auth', subaction: 'signOut' }]);
     expect(page.fixture.navigations).toEqual([{ to: '/en/admin/login', replace: false }]);
+  });
+
+  it('sign-out still drops the token when the server cannot be reached', async () => {
+    const api = fakeApi(() => {
+      throw new Error('offline');
+    });
+    const page = adminPage('/en/admin', { api, actions: ['Auth/signOut'], navigation: [] });
+    render(page.element);
+    screen.getByRole('button', { name: 'Sign out' }).click();
+    await waitFor(() => expect(page.signOuts).toHaveLength(1));
   });
 });
 

@@ -1,10 +1,10 @@
-import { routePath } from '@agency/core';
+import { adminCan, routePath } from '@agency/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useNavigate } from '../../../provider/hooks';
+import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { useAdminSession } from '../admin-session';
 import { useAdminText } from '../i18n/admin-intl';
-import { navigationOf, useAdminPage } from '../use-admin-page';
+import { navigationOf, useAdminActions, useAdminPage } from '../use-admin-page';
 import { AdminMenu } from './AdminMenu';
 
 /** Props of `AdminLayout`: the screen's title and content. */
@@ -25,7 +25,15 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
   const lang = useLang();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const signOut = () => {
+  const actions = useAdminActions();
+  const api = useApi();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    // The server ends the session too, so the token is worthless even if a copy survives.
+    if (adminCan(actions, 'Auth', 'signOut')) {
+      await api.call({ method: 'POST', controller: 'Auth', subaction: 'signOut' }).catch(() => {});
+    }
     session.signOut();
     navigate(routePath('admin-login', lang));
   };
@@ -46,7 +54,12 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
       <div className="admin__main">
         <div className="admin__head">
           <h1 className="admin__title">{title}</h1>
-          <button type="button" className="button admin__sign-out" onClick={signOut}>
+          <button
+            type="button"
+            className="button admin__sign-out"
+            disabled={leaving}
+            onClick={signOut}
+          >
             {t('menu.signOut')}
           </button>
         </div>
