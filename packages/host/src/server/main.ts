@@ -5,11 +5,19 @@ import { startHost } from './start-host';
 const config = loadConfig();
 const running = await startHost(config);
 console.log(`Site: ${running.url} (public URL ${config.publicUrl})`);
-console.log(
-  config.webApiUrl
-    ? `/web backend: ${config.webApiUrl}`
-    : `/web backend: embedded, data in ${config.dataDir}`,
-);
+if (running.embedded) {
+  const { DEMO_CREDENTIALS } = await import('@agency/web-api');
+  const { customer, admin } = DEMO_CREDENTIALS;
+  console.log(`/web backend: embedded, data in ${config.dataDir}`);
+  console.log(
+    `Demo customer: ${customer.email} / ${customer.password} at ${config.publicUrl}/sign-in`,
+  );
+  console.log(
+    `Demo admin:    ${admin.email} / ${admin.password} at ${config.publicUrl}/admin/login`,
+  );
+} else {
+  console.log(`/web backend: ${config.webApiUrl}`);
+}
 
 let stopping = false;
 function stop(signal: string) {

@@ -1,0 +1,163 @@
+import type { Action, ScrollTarget, State } from '@agency/core';
+import { createStore, initialState, reducer } from '@agency/core';
+import { createMemoryHistory } from 'history';
+import createClient from 'openapi-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNavigate } from '../src/browser/create-navigate';
+import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
+
+// The loopback backend answers by route: pages, a 404, a 410 with a location, a slow page.
+function backend(): Promise<TestUpstream> {
+  return startUpstream((req, res) => {
+    const route = new URL(req.url ?? '/', 'http://x').searchParams.get('route') ?? '/';
+    if (route === '/en/ui')
+      return json(res, 404, { statusCode: 404, code: 'NOT_FOUND', message: '', data: null });
+    if (route === '/en/account') {
+      return json(
+        res,
+        410,
+        { statusCode: 410, code: 'GONE', message: '', data: null },
+        { location: '/en/sign-in' },
+      );
+    }
+    if (route === '/en/terms-of-service')
+      return json(res, 400, {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Bad page',
+        data: null,
+      });
+    const name = route.includes('admin')
+      ? 'admin'
+      : route.includes('privacy')
+        ? 'privacy-policy'
+        : 'home';
+    json(res, 200, pageAnswer(name, route, `Title ${route}`));
+  });
+}
+
+function setup(baseUrl: string) {
+  const context = {
+    protocol: 'http' as const,
+    hostname: 'localhost',
+    headers: {},
+    cookies: {},
+    ip: '',
+    statusCode: 200,
+  };
+  const inner = createStore<State, Action>(reducer, initialState(context, 'ru'));
+  const seen: Action[] = [];
+  // The same store, recording each action on its way in.
+  const store = {
+    ...inner,
+    dispatch(action: Action) {
+      seen.push(action);
+      inner.dispatch(action);
+    },
+  };
+  const history = createMemoryHistory({ initialEntries: ['/'] });
+  const views: string[] = [];
+  const scrolls: ScrollTarget[] = [];
+  const navigation = createNavigate({
+    store,
+    history,
+    client: createClient({ baseUrl }),
+    analytics: { pageView: (path) => views.push(path), event() {} },
+    scroll: (target) => scrolls.push(target),
+    applyDocument() {},
+    openExternal() {},
+    preload: async () => {},
+    jwtFor: () => null,
+  });
+  return { store, seen, history, views, scrolls, navigation };
+}
+
+describe('createNavigate (history navigation over a loopback backend)', () => {
+  let upstream: TestUpstream;
+  let closed: string;
+
+  beforeAll(async () => {
+    upstream = await backend();
+    const gone = await startUpstream(() => {});
+    closed = gone.url;
+    await gone.close();
+  });
+  afterAll(() => upstream.close());
+
+  it('the target language is set before navigation and the current language after it', async () => {
+    const { seen, navigation, history, store } = setup(upstream.url);
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    const types = seen.map((action) => action.type);
+    expect(types.indexOf('lang/targetSet')).toBeLessThan(types.indexOf('page/loaded'));
+    expect(types.indexOf('page/loaded')).toBeLessThan(types.indexOf('lang/set'));
+    expect(history.location.pathname).toBe('/en/privacy-policy');
+    expect(store.getState().lang).toBe('en');
+    expect(store.getState().meta.title).toBe('Title /en/privacy-policy');
+  });
+
+  it('loading: set before a request and cleared afterwards', async () => {
+    const { seen, navigation } = setup(upstream.url);
+    navigation.navigate('/en/privacy-policy');
+    expect(seen.map((action) => action.type)).toContain('loading/started');
+    await navigation.settled();
+    const types = seen.map((action) => action.type);
+    expect(types.indexOf('loading/started')).toBeLessThan(types.indexOf('loading/finished'));
+  });
+
+  it('a page view is sent after each non-admin navigation', async () => {
+    const { views, navigation } = setup(upstream.url);
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    navigation.navigate('/en/admin/settings/users');
+    await navigation.settled();
+    expect(views).toEqual(['/en/privacy-policy']);
+  });
+
+  it('if the query has el, scroll to that element; if the route requires it, go to the top', async () => {
+    const { scrolls, navigation } = setup(upstream.url);
+    navigation.navigate('/en?el=contacts');
+    await navigation.settled();
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    expect(scrolls).toEqual([{ kind: 'element', id: 'contacts' }, { kind: 'top' }]);
+  });
+
+  it("404, error display on, browser: notification 'Something went wrong. We are working hard to fix this)'", async () => {
+    const { store, navigation, history } = setup(upstream.url);
+    navigation.navigate('/en/ui');
+    await navigation.settled();
+    expect(store.getState().notification).toMatchObject({
+      type: 'danger',
+      messageId: 'error.notFound',
+    });
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it("400, error display on: danger notification with the body's error text; the URL stays", async () => {
+    const { store, navigation, history } = setup(upstream.url);
+    navigation.navigate('/en/terms-of-service');
+    await navigation.settled();
+    expect(store.getState().notification).toMatchObject({ type: 'danger', text: 'Bad page' });
+    expect(history.location.pathname).toBe('/');
+    expect(store.getState().loading).toBe(false);
+  });
+
+  it('410 on GET: 307 redirect to the location in the response header', async () => {
+    const { navigation, history } = setup(upstream.url);
+    navigation.navigate('/en/account');
+    await navigation.settled();
+    await navigation.settled();
+    expect(history.location.pathname).toBe('/en/sign-in');
+  });
+
+  it("network failure, browser: notification 'Check your internet connection. No contact)'", async () => {
+    const { store, navigation } = setup(closed);
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    expect(store.getState().notification).toMatchObject({
+      type: 'danger',
+      messageId: 'error.network',
+    });
+  });
+});
