@@ -1,3 +1,4 @@
+import { toWebError } from '@agency/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,26 @@ describe('ResourceScreen: the one list of every resource', () => {
     });
     render(emptyPage.element);
     expect(await screen.findByText('Nothing matches “nobody”.')).toBeTruthy();
+  });
+
+  it('a list refused for an expired admin session (410) goes to the location the answer names', async () => {
+    const backOffice = memoryBackOffice({ Users: [] });
+    backOffice.fail(
+      'Users/list',
+      toWebError(
+        410,
+        { statusCode: 410, code: 'GONE', message: 'Sign in', data: null },
+        { location: '/admin/login' },
+      ),
+    );
+    const page = adminPage(`${USERS_URL}?sort=name`, {
+      api: backOffice.api,
+      actions: crud('Users'),
+    });
+    render(page.element);
+    await waitFor(() =>
+      expect(page.fixture.navigations).toEqual([{ to: '/admin/login', replace: false }]),
+    );
   });
 
   it('the error state retries the list operation', async () => {
