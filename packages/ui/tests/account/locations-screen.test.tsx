@@ -44,6 +44,20 @@ describe('Locations table', () => {
     expect(site.navigations.at(-1)?.to).toBe('/en/account/pins/locations?sort=name');
   });
 
+  it("without sort in the URL the sort box shows the server's order (locations: by name)", () => {
+    const view = renderAccount('en', '/en/account/pins/locations', {
+      route: 'account-pins-locations',
+      list: LIST,
+    });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('name');
+    view.unmount();
+    renderAccount('en', '/en/account/pins/sites', { route: 'account-pins-sites', list: LIST });
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+      '-updatedAt',
+    );
+  });
+
   it('delete asks for confirmation and deletes only when accepted', async () => {
     const user = userEvent.setup();
     const { api, site } = renderAccount(

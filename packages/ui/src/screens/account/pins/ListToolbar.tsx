@@ -12,6 +12,7 @@ export interface ListToolbarProps {
   readonly query: ListQuery;
   readonly sorts: readonly string[];
   readonly searchHint: AccountMessageKey;
+  readonly defaultSort: string;
   readonly onCreate: (() => void) | null;
   /** More tools (the maps import on the locations list). */
   readonly children?: ReactNode;
@@ -26,6 +27,7 @@ export function ListToolbar({
   query,
   sorts,
   searchHint,
+  defaultSort,
   onCreate,
   children,
 }: ListToolbarProps) {
@@ -66,7 +68,7 @@ export function ListToolbar({
         <select
           id={`${id}-sort`}
           className="field__input"
-          value={query.sort ?? '-updatedAt'}
+          value={query.sort ?? defaultSort}
           onChange={(event) => navigate(listUrl(path, query, { sort: event.target.value }))}
         >
           {sortOptions.map((sort) => (

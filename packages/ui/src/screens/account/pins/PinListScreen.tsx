@@ -48,6 +48,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         query={query}
         sorts={spec.sorts}
         searchHint={spec.searchHint}
+        defaultSort={spec.defaultSort}
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
       >
         {tools?.(() => void refresh())}

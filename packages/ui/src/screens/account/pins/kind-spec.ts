@@ -55,6 +55,8 @@ export interface PinKindSpec {
   readonly controller: string;
   /** The search box's placeholder: what the list's search matches. */
   readonly searchHint: AccountMessageKey;
+  /** The order the server lists in when the URL names none (web-api: locations by name, else newest change first). */
+  readonly defaultSort: string;
   /** Sort keys the list offers (each also with a leading - for descending). */
   readonly sorts: readonly string[];
   readonly columns: readonly ColumnSpec[];

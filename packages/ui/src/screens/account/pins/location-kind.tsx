@@ -135,6 +135,7 @@ export const LOCATIONS: PinKindSpec = {
   kind: 'locations',
   controller: 'Locations',
   searchHint: 'list.searchPlaceholder',
+  defaultSort: 'name',
   sorts: ['name', 'createdAt', 'updatedAt', 'locality'],
   columns: [
     { label: 'field.name', cell: (item) => item.name },

@@ -76,6 +76,7 @@ export const ADVERTISING: PinKindSpec = {
   kind: 'advertising',
   controller: 'Advertising',
   searchHint: 'list.searchByName',
+  defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'startsOn'],
   columns: [
     nameColumn,
@@ -140,6 +141,7 @@ export const PUBLICATIONS: PinKindSpec = {
   kind: 'publications',
   controller: 'Publications',
   searchHint: 'list.searchByName',
+  defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'publishAt'],
   columns: [
     nameColumn,
@@ -189,6 +191,7 @@ export const NOTIFICATIONS: PinKindSpec = {
   kind: 'notifications',
   controller: 'Notifications',
   searchHint: 'list.searchByName',
+  defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'sendAt'],
   columns: [
     nameColumn,
@@ -233,6 +236,7 @@ export const REVIEWS: PinKindSpec = {
   kind: 'reviews',
   controller: 'Reviews',
   searchHint: 'list.searchByName',
+  defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'rating'],
   columns: [
     { label: 'field.reviewer', cell: (item) => item.name },
@@ -285,6 +289,7 @@ export const SITES: PinKindSpec = {
   kind: 'sites',
   controller: 'Sites',
   searchHint: 'list.searchByName',
+  defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'url'],
   columns: [
     nameColumn,
