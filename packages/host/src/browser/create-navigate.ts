@@ -30,8 +30,8 @@ export interface NavigateDeps {
   openExternal(href: string): void;
   /** The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's). */
   jwtFor(group: RouteMatch['route']['group']): string | null;
-  /** Loads a route group's code-split screens before the page is shown. */
-  preload(group: RouteMatch['route']['group']): Promise<void>;
+  /** Loads what the page needs before it shows: its language's catalog and its code-split screens. */
+  preload(match: RouteMatch): Promise<void>;
 }
 
 /** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
@@ -104,7 +104,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         return;
       }
       if (ticket !== generation) return;
-      await deps.preload(match.route.group);
+      await deps.preload(match);
       if (ticket !== generation) return;
     }
     if (mode === 'push') history.push(to);

@@ -1,6 +1,6 @@
 import '@agency/ui/styles.css';
 import './consent-banner.css';
-import type { RouteGroup, ScrollTarget, State } from '@agency/core';
+import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
 import {
   createStore,
   HEADER_HEIGHT,
@@ -9,7 +9,7 @@ import {
   reducer,
   resolveError,
 } from '@agency/core';
-import { AdminSessionProvider, createSiteIntl, preloadScreens, SiteProvider } from '@agency/ui';
+import { loadSiteIntl, preloadScreens } from '@agency/ui';
 import { createBrowserHistory } from 'history';
 import createClient from 'openapi-fetch';
 import { hydrateRoot } from 'react-dom/client';
@@ -17,12 +17,12 @@ import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { applyErrorOutcome } from './apply-error-outcome';
-import { BrowserRoot } from './BrowserRoot';
 import { showConsentBanner, storedConsent } from './consent-banner';
 import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
 import { createBrowserApi } from './create-browser-api';
 import { createNavigate } from './create-navigate';
+import { SiteRoot } from './SiteRoot';
 import { syncDocument } from './sync-document';
 import { syncSession } from './sync-session';
 
@@ -95,12 +95,23 @@ const navigation = createNavigate({
   scroll,
   applyDocument,
   openExternal: (href) => window.location.assign(href),
-  preload: preloadScreens,
+  preload,
   jwtFor,
 });
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
 });
+
+// Only the page's own catalog is downloaded; a language switch loads the next one before it shows.
+const intls = new Map<Language, Awaited<ReturnType<typeof loadSiteIntl>>>();
+async function preload(match: RouteMatch) {
+  const [intl] = await Promise.all([
+    intls.get(match.lang) ?? loadSiteIntl(match.lang),
+    preloadScreens(match.route.group),
+  ]);
+  intls.set(match.lang, intl);
+}
+intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
 
 const first = matchRoute(`${window.location.pathname}${window.location.search}`);
 // The server rendered code-split screens in full; hydrate only once their code is here too.
@@ -110,18 +121,17 @@ const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {
   hydrateRoot(
     root,
-    <SiteProvider
+    <SiteRoot
       store={store}
-      intl={createSiteIntl(store.getState().lang)}
+      intls={intls}
       navigate={boot.failure === null ? navigation.navigate : (to) => window.location.assign(to)}
       api={api}
       config={boot.config}
       analytics={analytics}
-    >
-      <AdminSessionProvider session={admin}>
-        <BrowserRoot history={history} failure={boot.failure} />
-      </AdminSessionProvider>
-    </SiteProvider>,
+      admin={admin}
+      history={history}
+      failure={boot.failure}
+    />,
   );
 }
 

@@ -1,0 +1,39 @@
+import type { Language } from '@agency/core';
+import {
+  AdminSessionProvider,
+  type loadSiteIntl,
+  SiteProvider,
+  type SiteProviderProps,
+} from '@agency/ui';
+import type { History } from 'history';
+import { useCallback, useSyncExternalStore } from 'react';
+import { BrowserRoot } from './BrowserRoot';
+import type { AdminTokenKeeper } from './create-admin-session';
+
+/** Props of `SiteRoot`: the provider's parts except intl, the loaded catalogs, the admin session and the history. */
+export interface SiteRootProps extends Omit<SiteProviderProps, 'intl' | 'children'> {
+  /** Intl instances of the languages loaded so far; navigation loads a language before setting it. */
+  intls: ReadonlyMap<Language, Awaited<ReturnType<typeof loadSiteIntl>>>;
+  admin: AdminTokenKeeper;
+  history: History;
+  failure: number | null;
+}
+
+/** The browser's root: the provider with the intl of the store's current language, and the routed tree. */
+export function SiteRoot({ intls, admin, history, failure, ...provider }: SiteRootProps) {
+  const { store } = provider;
+  const lang = useSyncExternalStore(
+    store.subscribe,
+    useCallback(() => store.getState().lang, [store]),
+    useCallback(() => store.getState().lang, [store]),
+  );
+  const intl = intls.get(lang) ?? [...intls.values()][0];
+  if (intl === undefined) throw new Error('SiteRoot: no language catalog is loaded');
+  return (
+    <SiteProvider {...provider} intl={intl}>
+      <AdminSessionProvider session={admin}>
+        <BrowserRoot history={history} failure={failure} />
+      </AdminSessionProvider>
+    </SiteProvider>
+  );
+}
