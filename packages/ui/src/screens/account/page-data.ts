@@ -68,8 +68,8 @@ export function readSummary(page: Page): Summary | null {
   return counts as Summary;
 }
 
-/** Whether a value is a pin record the tables can draw. */
-export function isPinRecord(value: unknown): value is PinRecord {
+// Whether a value is a pin record the tables can draw.
+function isPinRecord(value: unknown): value is PinRecord {
   return (
     isObject(value) &&
     typeof value.id === 'string' &&
@@ -85,11 +85,6 @@ export function readListPage(list: unknown): ListPage | null {
   const { total, p, pages, perPage } = list;
   if (!isCount(total) || !isCount(p) || !isCount(pages) || !isCount(perPage)) return null;
   return { items: list.items.filter(isPinRecord), total, p, pages, perPage };
-}
-
-/** The list of a pins page. */
-export function readList(page: Page): ListPage | null {
-  return readListPage(page?.list);
 }
 
 /** The role-filtered account menu of the page load, or null when the page has none. */
