@@ -115,7 +115,8 @@ function copyMigrations() {
   cpSync(join(root, '../web-api/migrations'), join(dist, 'migrations'), { recursive: true });
 }
 
-rmSync(dist, { recursive: true, force: true });
+// A watch keeps the previous build in place, so the running dev server never loses its files.
+if (!watch) rmSync(dist, { recursive: true, force: true });
 mkdirSync(client, { recursive: true });
 if (watch) {
   const rebuild = {
