@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, measures throughput and latency (wrk), client JS per route,
 // Lighthouse and memory, prints every figure, and writes bench/results.json and docs/benchmarks.md.
 // Quick run: BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_TOTAL=20000 npm run bench
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { measureClientJs } from './lib/client-js.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -46,6 +46,19 @@ const distDir = buildSite();
 const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
 
 const running = [];
+// BENCH_RESUME=1 keeps the sections an interrupted run already measured (bench/results.partial.json).
+const partialFile = `${ROOT}bench/results.partial.json`;
+const kept =
+  process.env.BENCH_RESUME === '1' && existsSync(partialFile)
+    ? JSON.parse(readFileSync(partialFile, 'utf8'))
+    : {};
+const results = { machine: kept.machine ?? machine, config: kept.config ?? config };
+// Each section's figures are kept as soon as they exist, so a failure later loses nothing.
+function save(section, figures) {
+  results[section] = figures;
+  writeFileSync(`${ROOT}bench/results.partial.json`, `${JSON.stringify(results, null, 2)}\n`);
+  return figures;
+}
 try {
   log('starting the host and the reference servers…');
   const site = await startSite();
@@ -75,11 +88,17 @@ try {
       url: `${bare.url}${path}`,
     })),
   ];
-  const throughput = await measureThroughput(targets, { ...config, log });
+  const throughput = save(
+    'throughput',
+    kept.throughput ?? (await measureThroughput(targets, { ...config, log })),
+  );
   await Promise.all([staticServer.stop(), bare.stop()]);
 
   log('client JS per route:');
-  const clientJs = await measureClientJs(site.url, distDir, JS_ROUTES);
+  const clientJs = save(
+    'clientJs',
+    kept.clientJs ?? (await measureClientJs(site.url, distDir, JS_ROUTES)),
+  );
   for (const route of clientJs.routes) {
     log(
       `  ${route.path.padEnd(20)} ${route.files} files  gzip ${(route.loaded.gzip / 1000).toFixed(1)} kB  brotli ${(route.loaded.brotli / 1000).toFixed(1)} kB  account/admin chunks: ${route.privateChunks.map((chunk) => chunk.url).join(', ') || 'none'}`,
@@ -92,10 +111,11 @@ try {
   const lighthouseSite = await startSite({ hostname: 'localhost' });
   running.push(lighthouseSite);
   const origin = lighthouseSite.url.replace('127.0.0.1', 'localhost');
-  const lighthouse = await measureLighthouse(origin, LIGHTHOUSE_PAGES, {
-    runs: config.lighthouseRuns,
-    log,
-  });
+  const lighthouse = save(
+    'lighthouse',
+    kept.lighthouse ??
+      (await measureLighthouse(origin, LIGHTHOUSE_PAGES, { runs: config.lighthouseRuns, log })),
+  );
   await lighthouseSite.stop();
 
   log('memory (fresh host, mixed routes):');
@@ -110,16 +130,14 @@ try {
   });
   await memorySite.stop();
 
-  const results = {
-    machine,
-    config,
+  Object.assign(results, {
     loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     throughput,
     clientJs,
     lighthouse,
     memory,
     mixedPaths: paths,
-  };
+  });
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(`${ROOT}docs/benchmarks.md`, renderReport(results));
   log('wrote bench/results.json and docs/benchmarks.md; `npm run budgets` checks the targets.');

@@ -43,17 +43,40 @@ async function runOnce(url) {
   }
 }
 
+function measured(result) {
+  return (
+    result.runtimeError === null &&
+    [result.lcp, result.tbt, result.cls].every((value) => typeof value === 'number') &&
+    Object.values(result.scores).every((score) => Number.isFinite(score))
+  );
+}
+
 /** Lighthouse (default mobile profile) `runs` times per page against Debian Chromium; per-figure medians and the audits that cost points. */
 export async function measureLighthouse(site, paths, { runs, log }) {
   const pages = [];
   for (const path of paths) {
     const results = [];
+    const errors = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runOnce(`${site}${path}`);
+      let result = await runOnce(`${site}${path}`);
+      // A run that could not measure (page load error, no LCP) is noted and run again, twice at most.
+      for (let retry = 0; retry < 2 && !measured(result); retry += 1) {
+        errors.push(result.runtimeError ?? 'a metric was missing');
+        result = await runOnce(`${site}${path}`);
+      }
+      if (!measured(result)) {
+        errors.push(result.runtimeError ?? 'a metric was missing');
+        log(`  ${path} run ${run}: no figures (${errors.at(-1)})`);
+        continue;
+      }
       log(
         `  ${path} run ${run}: ${CATEGORIES.map((c) => result.scores[c]).join('/')} LCP ${result.lcp.toFixed(0)} ms TBT ${result.tbt.toFixed(0)} ms CLS ${result.cls.toFixed(3)}`,
       );
       results.push(result);
+    }
+    if (results.length === 0) {
+      pages.push({ path, scores: null, lcp: null, tbt: null, cls: null, missed: [], errors });
+      continue;
     }
     pages.push({
       path,
@@ -64,7 +87,7 @@ export async function measureLighthouse(site, paths, { runs, log }) {
       tbt: median(results.map((result) => result.tbt)),
       cls: median(results.map((result) => result.cls)),
       missed: [...new Set(results.flatMap((result) => result.missed))],
-      errors: results.map((result) => result.runtimeError).filter((error) => error !== null),
+      errors,
     });
   }
   return pages;

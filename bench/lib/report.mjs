@@ -61,17 +61,31 @@ function lighthouseTable(pages) {
       'CLS',
       'Audits below 1 (any run)',
     ],
-    pages.map((page) => [
-      `\`${page.path}\``,
-      String(page.scores.performance),
-      String(page.scores.accessibility),
-      String(page.scores['best-practices']),
-      String(page.scores.seo),
-      `${page.lcp.toFixed(0)} ms`,
-      `${page.tbt.toFixed(0)} ms`,
-      page.cls.toFixed(3),
-      page.missed.join('; ') || '–',
-    ]),
+    pages.map((page) =>
+      page.scores === null
+        ? [
+            `\`${page.path}\``,
+            '–',
+            '–',
+            '–',
+            '–',
+            '–',
+            '–',
+            '–',
+            `no run measured: ${page.errors.join('; ')}`,
+          ]
+        : [
+            `\`${page.path}\``,
+            String(page.scores.performance),
+            String(page.scores.accessibility),
+            String(page.scores['best-practices']),
+            String(page.scores.seo),
+            `${page.lcp.toFixed(0)} ms`,
+            `${page.tbt.toFixed(0)} ms`,
+            page.cls.toFixed(3),
+            page.missed.join('; ') || '–',
+          ],
+    ),
   );
 }
 
