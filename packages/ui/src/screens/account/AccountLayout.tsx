@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link';
 import { useLang } from '../../provider/use-lang';
+import { AccountSwitcher } from './AccountSwitcher';
 import { accountNav } from './account-nav';
 import { readNavigation } from './page-data';
 import { SignOutButton } from './SignOutButton';
@@ -27,6 +28,7 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        {can('Auth/alternates') && can('Auth/switchAccount') ? <AccountSwitcher /> : null}
         {can('Auth/signOut') ? <SignOutButton /> : null}
       </aside>
       <div className="account__main">{children}</div>

@@ -9,6 +9,8 @@ import { storyAccountApi } from './story-account-api';
 /** Every action of the demo customer's account pages. */
 export const STORY_ACTIONS = [
   'Auth/signOut',
+  'Auth/alternates',
+  'Auth/switchAccount',
   ...['Locations', 'Advertising', 'Publications', 'Notifications', 'Reviews', 'Sites'].flatMap(
     (controller) =>
       ['list', 'create', 'update', 'archive', 'restore', 'delete'].map(

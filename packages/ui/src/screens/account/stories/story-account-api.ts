@@ -2,6 +2,19 @@ import { toWebError } from '@agency/core';
 import type { WebApi, WebApiRequest } from '../../../provider/web-api';
 import { STORY_RECORDS, storyList, storySeries } from './story-account-data';
 
+const STORY_ALTERNATES = [
+  {
+    owner: '7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11',
+    sid: '0d8e9f60-1b2c-4d3e-8f4a-5b6c7d8e9f00',
+    name: 'Demo Coffee',
+  },
+  {
+    owner: '1c2d3e4f-8d52-4c1a-9a57-0f2d5e6b9c11',
+    sid: '0d8e9f60-1b2c-4d3e-8f4a-5b6c7d8e9f00',
+    name: 'Demo Bakery',
+  },
+];
+
 const IMPORT_ROWS = [
   { row: 1, storeCode: 'KYIV-02', name: 'Demo Coffee Podil', status: 'create', errors: [] },
   { row: 2, storeCode: 'LVIV-01', name: 'Demo Coffee Rynok', status: 'update', errors: [] },
@@ -47,6 +60,12 @@ function answer(request: WebApiRequest): unknown {
     );
   }
   if (controller === 'Account') return { settings: payload, changed: true };
+  if (controller === 'Auth' && subaction === 'alternates') return { alternates: STORY_ALTERNATES };
+  if (controller === 'Auth' && subaction === 'switchAccount')
+    return {
+      jwt: 'story.jwt.sig',
+      alternate: STORY_ALTERNATES.find((a) => a.owner === payload.owner),
+    };
   if (controller === 'Auth') return { signedOut: true };
   if (subaction === 'list') return storyList(controller);
   if (subaction === 'delete') return { deleted: payload.id };

@@ -1,0 +1,118 @@
+import { type Alternate, decodeJwt, routePath, type State } from '@agency/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useApi, useDispatch, useNavigate, useStore } from '../../provider/hooks';
+import { useLang } from '../../provider/use-lang';
+import { useAccountCall } from './use-account-call';
+import { useAccountPage } from './use-account-page';
+import { useText } from './use-text';
+
+const selectJwt = (state: State) => state.session.jwt;
+
+/** An account the person may act for, with its display name (contract Alternate). */
+type NamedAlternate = Alternate & { readonly name: string };
+
+function readAlternates(data: unknown): readonly NamedAlternate[] {
+  const list = (data as { alternates?: unknown } | null)?.alternates;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is NamedAlternate =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.owner === 'string' &&
+      typeof item.sid === 'string' &&
+      typeof item.name === 'string',
+  );
+}
+
+/**
+ * For a person with several accounts (Auth/alternates): choose the account to act for. The switch
+ * (Auth/switchAccount) stores the new jwt and its alternate, then opens the pins of that account.
+ */
+export function AccountSwitcher() {
+  const { t } = useText();
+  const api = useApi();
+  const lang = useLang();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const call = useAccountCall();
+  const id = useId();
+  const jwt = useStore(selectJwt);
+  const { match } = useAccountPage();
+  const [alternates, setAlternates] = useState<readonly NamedAlternate[]>([]);
+  const current = jwt === null ? '' : String(decodeJwt(jwt)?.owner ?? '');
+  const [chosen, setChosen] = useState('');
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    api
+      .call<unknown>({
+        method: 'GET',
+        controller: 'Auth',
+        subaction: 'alternates',
+        payload: { lang },
+      })
+      .then(
+        ({ data }) => active && setAlternates(readAlternates(data)),
+        () => {
+          // Without the list there is nothing to switch to; the account works as before.
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [api, lang]);
+
+  if (alternates.length < 2) return null;
+  const selected = chosen || current || (alternates[0]?.owner ?? '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const target = alternates.find((alternate) => alternate.owner === selected);
+    if (target === undefined || target.owner === current) return;
+    setPending(true);
+    const outcome = await call<{ jwt?: unknown; alternate?: unknown }>({
+      method: 'POST',
+      controller: 'Auth',
+      subaction: 'switchAccount',
+      payload: { owner: target.owner, sid: target.sid },
+    });
+    setPending(false);
+    if (!outcome.ok || typeof outcome.data.jwt !== 'string') return;
+    dispatch({ type: 'session/jwtSet', jwt: outcome.data.jwt });
+    dispatch({ type: 'session/alternateUpserted', alternate: target });
+    dispatch({
+      type: 'notification/opened',
+      notification: { type: 'other', text: t('switcher.switched', { name: target.name }) },
+    });
+    // A different URL, so the host loads the page again with the new account's data.
+    const pins = routePath('account-pins', lang);
+    navigate(match.path === pins ? routePath('account', lang) : pins);
+  };
+  return (
+    <form className="account-switcher" onSubmit={submit}>
+      <label className="field__label" htmlFor={id}>
+        {t('switcher.label')}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={selected}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        {alternates.map((alternate) => (
+          <option key={alternate.owner} value={alternate.owner}>
+            {alternate.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="button"
+        disabled={pending || selected === current}
+        aria-busy={pending}
+      >
+        {t('switcher.submit')}
+      </button>
+    </form>
+  );
+}
