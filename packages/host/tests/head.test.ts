@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
@@ -64,6 +65,19 @@ describe('head, robots.txt and sitemap.xml', () => {
     const { body } = await rawRequest(site.url, path);
     expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('a rendered page is gzip-compressed for clients that accept it', async () => {
+    const plain = await rawRequest(site.url, '/en/privacy-policy');
+    const packed = await rawRequest(site.url, '/en/privacy-policy', {
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    const text = gunzipSync(packed.raw).toString('utf8');
+    // The nonce differs per response; the rest of the page is the same.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, '');
+    expect(withoutNonce(text)).toBe(withoutNonce(plain.body));
   });
 
   it('robots.txt points to the sitemap on the public URL', async () => {

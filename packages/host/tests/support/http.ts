@@ -5,6 +5,8 @@ export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as received (still compressed when content-encoding says so). */
+  raw: Buffer;
 }
 
 /**
@@ -35,6 +37,7 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            raw: Buffer.concat(chunks),
           }),
         );
         res.on('error', reject);
