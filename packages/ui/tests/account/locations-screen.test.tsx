@@ -25,6 +25,9 @@ describe('Locations table', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Локации' })).toBeTruthy();
     expect(screen.getByText('Страница 2 из 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Удалить Demo Coffee Rynok' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Статистика: Demo Coffee Rynok' }).getAttribute('href'),
+    ).toBe('/account/pins/statistics?locationId=a2');
   });
 
   it('search, sort and paging are kept in the URL (q, sort, p) and navigate so the page load reloads', async () => {

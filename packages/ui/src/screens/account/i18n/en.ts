@@ -79,6 +79,7 @@ export const en = {
   'list.restoreNamed': 'Restore {name}',
   'list.delete': 'Delete',
   'list.deleteNamed': 'Delete {name}',
+  'list.statisticsNamed': 'Statistics of {name}',
   'list.archived': 'Moved to the archive.',
   'list.restored': 'Restored.',
   'list.deleted': 'Deleted.',

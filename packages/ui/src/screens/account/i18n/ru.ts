@@ -84,6 +84,7 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'list.restoreNamed': 'Восстановить {name}',
   'list.delete': 'Удалить',
   'list.deleteNamed': 'Удалить {name}',
+  'list.statisticsNamed': 'Статистика: {name}',
   'list.archived': 'Перенесено в архив.',
   'list.restored': 'Восстановлено.',
   'list.deleted': 'Удалено.',

@@ -84,6 +84,7 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'list.restoreNamed': 'Відновити {name}',
   'list.delete': 'Видалити',
   'list.deleteNamed': 'Видалити {name}',
+  'list.statisticsNamed': 'Статистика: {name}',
   'list.archived': 'Перенесено до архіву.',
   'list.restored': 'Відновлено.',
   'list.deleted': 'Видалено.',

@@ -1,3 +1,5 @@
+import { Link } from '../../../components/Link';
+import { useLang } from '../../../provider/use-lang';
 import type { PinRecord } from '../page-data';
 import { useText } from '../use-text';
 import type { PinKindSpec } from './kind-spec';
@@ -26,7 +28,9 @@ export function PinTable({
 }) {
   const { t, intl } = useText();
   const format = { t, intl };
-  const hasActions = Object.values(actions).some((action) => action !== null);
+  const lang = useLang();
+  const hasActions =
+    spec.rowLinks !== undefined || Object.values(actions).some((action) => action !== null);
   return (
     <div className="pin-table">
       <table aria-busy={busy}>
@@ -58,6 +62,17 @@ export function PinTable({
               {hasActions ? (
                 <td>
                   <div className="pin-table__buttons">
+                    {spec.rowLinks?.(item, lang).map((link) => (
+                      <Link
+                        key={link.to}
+                        to={link.to}
+                        keep={['locationId']}
+                        className="button button--small"
+                        aria-label={t(link.label, { name: item.name })}
+                      >
+                        {t(link.text)}
+                      </Link>
+                    ))}
                     {actions.edit ? (
                       <button
                         type="button"

@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import type { IntlShape } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import type { AccountMessageKey } from '../i18n/en';
@@ -43,6 +44,13 @@ export interface CellFormat {
   readonly intl: IntlShape<AccountMessageKey>;
 }
 
+/** A link of a table row: its visible text, its accessible name (with the record's name) and target. */
+export interface RowLink {
+  readonly text: AccountMessageKey;
+  readonly label: AccountMessageKey;
+  readonly to: string;
+}
+
 /** One column of a kind's table. */
 export interface ColumnSpec {
   readonly label: AccountMessageKey;
@@ -60,6 +68,8 @@ export interface PinKindSpec {
   /** Sort keys the list offers (each also with a leading - for descending). */
   readonly sorts: readonly string[];
   readonly columns: readonly ColumnSpec[];
+  /** Links a row offers besides its buttons (a location's statistics). */
+  readonly rowLinks?: (item: PinRecord, lang: Language) => readonly RowLink[];
   readonly fields: readonly FieldSpec[];
   /** The values of a new record's form. */
   readonly blank: FormValues;

@@ -1,4 +1,4 @@
-import { checkLocation, type LocationDraft, WEEKDAYS, type Weekday } from '@agency/core';
+import { checkLocation, type LocationDraft, routePath, WEEKDAYS, type Weekday } from '@agency/core';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';
@@ -149,6 +149,13 @@ export const LOCATIONS: PinKindSpec = {
       label: 'field.source',
       cell: (item, { t }) =>
         t(`option.source.${textOf(item, 'source') || 'manual'}` as AccountMessageKey),
+    },
+  ],
+  rowLinks: (item, lang) => [
+    {
+      text: 'kind.statistics',
+      label: 'list.statisticsNamed',
+      to: routePath('account-pins-statistics', lang, {}, { locationId: item.id }),
     },
   ],
   fields: FIELDS,
