@@ -15,21 +15,21 @@ export interface SessionEnv {
  * once when a jwt exists and is not yet fetched. Returns the unsubscribe function.
  */
 export function syncSession(store: Store<State, Action>, api: WebApi, env: SessionEnv): () => void {
-  let jwt: string | null | undefined;
+  // The jwt the page started with came from the cookie, so the cookie already holds it.
+  let written = store.getState().session.jwt;
   let fetching: string | null = null;
   const check = () => {
     const state = store.getState();
     const current = state.session.jwt;
     if (current !== null && isSessionExpired(current, env.now())) {
+      env.writeCookie(tokenCookie(null, { secure: env.secure, nowMs: env.now() }));
+      written = null;
       store.dispatch({ type: 'session/jwtCleared' });
       return;
     }
-    if (current !== jwt) {
-      // The first look only repairs a missing cookie; later changes always write it.
-      if (jwt !== undefined || current !== null) {
-        env.writeCookie(tokenCookie(current, { secure: env.secure, nowMs: env.now() }));
-      }
-      jwt = current;
+    if (current !== written) {
+      env.writeCookie(tokenCookie(current, { secure: env.secure, nowMs: env.now() }));
+      written = current;
     }
     if (current !== null && !state.session.profile.isFetched && fetching !== current) {
       fetching = current;
