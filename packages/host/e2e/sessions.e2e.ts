@@ -1,6 +1,6 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
 
 describe('sessions, confirmation and analytics', () => {
