@@ -48,7 +48,8 @@ async function multipartFields(req: IncomingMessage, body: Buffer): Promise<RawP
     const request = new Request('http://web.local/', {
       method: 'POST',
       headers: { 'content-type': String(req.headers['content-type']) },
-      body,
+      // A copy typed as Uint8Array<ArrayBuffer>: a valid body under both the DOM and the Node fetch types.
+      body: new Uint8Array(body),
     });
     form = await request.formData();
   } catch {
