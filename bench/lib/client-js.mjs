@@ -8,9 +8,9 @@ import { scriptsOfPage, sizeOf, staticClosure } from './page-scripts.mjs';
  * entry) with their static imports, compared with what Chromium really fetched; sizes of the
  * precompressed files; and any chunk holding account or admin screens that a public page loads.
  */
-export async function measureClientJs(site, distDir, paths) {
+export async function measureClientJs(site, distDir, paths, classified) {
   const clientDir = join(distDir, 'client');
-  const { groups, matched, total } = await groupChunks(clientDir);
+  const { groups, matched, total } = classified ?? (await groupChunks(clientDir));
   const observed = await loadedScripts(site, paths);
   return {
     chunksClassified: { matched, total },
@@ -20,9 +20,10 @@ export async function measureClientJs(site, distDir, paths) {
         const linked = staticClosure(clientDir, scriptsOfPage(html));
         const loaded = observed[path] ?? [];
         const all = [...new Set([...linked, ...loaded])];
+        // A chunk the metafile could not match is not proven public: it counts against the page.
         const privateChunks = all
-          .filter((url) => (groups.get(url) ?? []).length > 0)
-          .map((url) => ({ url, groups: groups.get(url) }));
+          .filter((url) => !groups.has(url) || groups.get(url).length > 0)
+          .map((url) => ({ url, groups: groups.get(url) ?? ['unclassified'] }));
         return {
           path,
           files: all.length,

@@ -24,7 +24,7 @@ async function runOnce(url) {
       for (const ref of lhr.categories[category].auditRefs) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          missed.push(`${category}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+          missed.push(`${category}: ${ref.id}`);
         }
       }
     }

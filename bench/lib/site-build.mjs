@@ -27,10 +27,10 @@ function isWhole(dir) {
 }
 
 /** Production build of the host (unless BENCH_SKIP_BUILD=1 and a build exists), copied whole to bench/.work/dist. */
-export function buildSite() {
+export function buildSite({ force = false } = {}) {
   const source = `${ROOT}packages/host/dist/`;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    if (process.env.BENCH_SKIP_BUILD !== '1' || attempt > 1 || !isWhole(source)) {
+    if (force || process.env.BENCH_SKIP_BUILD !== '1' || attempt > 1 || !isWhole(source)) {
       const build = spawnSync('npm', ['run', 'build', '-w', '@agency/host'], {
         cwd: ROOT,
         stdio: ['ignore', 'inherit', 'inherit'],
