@@ -58,7 +58,14 @@ export function proxyWeb(
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, {
       method: req.method,
-      headers: serverHeaders(req.headers, options.clientIp),
+      headers: {
+        // X-Forwarded-For is rebuilt from the client IP the host trusts, never passed on as sent.
+        ...serverHeaders({ ...req.headers, 'x-forwarded-for': undefined }, options.clientIp),
+        // The body is streamed through unchanged, so its declared length still holds.
+        ...(Number.isInteger(declared) && req.headers['content-length'] !== undefined
+          ? { 'content-length': String(declared) }
+          : {}),
+      },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     upstream.on('response', (answer) => {
