@@ -5,8 +5,10 @@ import { type RawResponse, rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';
 
-// Each answer must come within this many milliseconds once the server is warm.
+// Each answer once the server is warm: at most 100 ms of the server's CPU time, and a wall-clock
+// bound that holds even on a shared 2-core machine under load (answers there took up to ~530 ms).
 const ANSWER_MS = 100;
+const WALL_MS = 1000;
 // A fixed seed per property keeps the file reproducible; fast-check prints the seed of a failure.
 const SEED = 20261122;
 
@@ -61,9 +63,14 @@ const SEGMENTS = [
   'javascript:alert(1)',
 ];
 
-// Node's client sends code points up to U+00FF as single bytes; higher ones go percent-encoded.
+// Node's client sends printable code points up to U+00FF as single bytes; others go percent-encoded.
 function encodeUnicode(text: string): string {
-  return [...text].map((ch) => (ch.codePointAt(0)! > 0xff ? encodeURIComponent(ch) : ch)).join('');
+  return [...text]
+    .map((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code <= 0x20 || code === 0x7f || code > 0xff ? encodeURIComponent(ch) : ch;
+    })
+    .join('');
 }
 
 // A unique tag per run: finding it raw in a page means input was reflected unescaped.
@@ -88,22 +95,27 @@ const segment = fc.oneof(
 
 const separator = fc.constantFrom('/', '/', '/', '//', '/\\', '\\');
 
-const path = fc.oneof(
-  { weight: 6, arbitrary: fc.array(fc.tuple(separator, segment), { minLength: 1, maxLength: 6 }) },
-  // Long paths around and beyond the 8 KB limit.
-  fc
-    .tuple(
-      fc.constantFrom('/', '/en/', '/ua/', '//', '/assets/'),
-      fc.constantFrom('a', '%41', '..%2f', 'я'),
-      fc.integer({ min: 7000, max: 9000 }),
-    )
-    .map(([start, unit, length]) => [
-      ['', `${start}${encodeUnicode(unit).repeat(Math.ceil(length / unit.length))}`] as const,
-    ]),
-).map((parts) => {
-  const joined = parts.map(([sep, text]) => `${sep}${text}`).join('');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-});
+const path = fc
+  .oneof(
+    {
+      weight: 6,
+      arbitrary: fc.array(fc.tuple(separator, segment), { minLength: 1, maxLength: 6 }),
+    },
+    // Long paths around and beyond the 8 KB limit.
+    fc
+      .tuple(
+        fc.constantFrom('/', '/en/', '/ua/', '//', '/assets/'),
+        fc.constantFrom('a', '%41', '..%2f', 'я'),
+        fc.integer({ min: 7000, max: 9000 }),
+      )
+      .map(([start, unit, length]) => [
+        ['', `${start}${encodeUnicode(unit).repeat(Math.ceil(length / unit.length))}`] as const,
+      ]),
+  )
+  .map((parts) => {
+    const joined = parts.map(([sep, text]) => `${sep}${text}`).join('');
+    return joined.startsWith('/') ? joined : `/${joined}`;
+  });
 
 const queryValue = fc.oneof(
   marker.map((tag) => encodeURIComponent(`"${tag}'`)),
@@ -135,7 +147,15 @@ const hugeJwt = fc.integer({ min: 1000, max: 12_000 }).map((size) => {
 const tokenValue = fc.oneof(
   hugeJwt,
   headerText.map((text) => text.replace(/[;,]/g, '')),
-  fc.constantFrom('', 'a.b.c', 'eyJ.eyJ.', '..', '%', 'null', `${base64url('{}')}.${base64url('[')}.x`),
+  fc.constantFrom(
+    '',
+    'a.b.c',
+    'eyJ.eyJ.',
+    '..',
+    '%',
+    'null',
+    `${base64url('{}')}.${base64url('[')}.x`,
+  ),
 );
 
 const headers = fc.record(
@@ -170,21 +190,30 @@ describe('fuzzing the running server', () => {
   let upstream: TestUpstream;
   let site: RunningHost;
   const timings: number[] = [];
+  const cpuTimes: number[] = [];
 
+  // The server runs in this process: the CPU time spent while a request is answered is the server's
+  // work for that input, which contention from other processes on a shared machine cannot inflate.
   async function timed(target: string, init: { headers?: Record<string, string> } = {}) {
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const answer = await rawRequest(site.url, target, init);
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     timings.push(ms);
-    return { answer, ms };
+    cpuTimes.push(cpuMs);
+    return { answer, ms, cpuMs };
   }
 
-  function expectSafe(answer: RawResponse, ms: number, target: string) {
+  function expectSafe(answer: RawResponse, ms: number, cpuMs: number, target: string) {
     const where = `${target.slice(0, 120)}${target.length > 120 ? '…' : ''}`;
     expect(answer.status, where).toBeLessThan(500);
-    expect(ms, `${where} took ${ms.toFixed(1)} ms`).toBeLessThan(ANSWER_MS);
+    expect(cpuMs, `${where} cost ${cpuMs.toFixed(1)} ms of CPU`).toBeLessThan(ANSWER_MS);
+    expect(ms, `${where} took ${ms.toFixed(1)} ms`).toBeLessThan(WALL_MS);
     const location = answer.headers.location;
-    if (location !== undefined) expect(staysOnOrigin(location), `${where} -> ${location}`).toBe(true);
+    if (location !== undefined)
+      expect(staysOnOrigin(location), `${where} -> ${location}`).toBe(true);
     expect(answer.body).not.toMatch(/<zq\d+>/);
   }
 
@@ -199,11 +228,13 @@ describe('fuzzing the running server', () => {
   afterAll(async () => {
     await site.close();
     await upstream.close();
-    const sorted = [...timings].sort((a, b) => a - b);
-    if (sorted.length > 0) {
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    const at = (values: number[], q: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]?.toFixed(1);
+    };
+    if (timings.length > 0) {
       console.info(
-        `fuzz: ${sorted.length} requests, p50 ${at(0.5)?.toFixed(1)} ms, p99 ${at(0.99)?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+        `fuzz: ${timings.length} requests; wall p50 ${at(timings, 0.5)} ms, p99 ${at(timings, 0.99)} ms, max ${at(timings, 1)} ms; CPU p50 ${at(cpuTimes, 0.5)} ms, p99 ${at(cpuTimes, 0.99)} ms, max ${at(cpuTimes, 1)} ms`,
       );
     }
   });
@@ -211,8 +242,8 @@ describe('fuzzing the running server', () => {
   it('paths (unicode, percent-encodings, ..%2f, //, backslashes, odd-case language prefixes, 8 KB): never a 5xx, each answer under 100 ms, no Location leaving the origin, no input reflected unescaped', async () => {
     await fc.assert(
       fc.asyncProperty(path, async (target) => {
-        const { answer, ms } = await timed(target);
-        expectSafe(answer, ms, target);
+        const { answer, ms, cpuMs } = await timed(target);
+        expectSafe(answer, ms, cpuMs, target);
       }),
       { numRuns: 400, seed: SEED },
     );
@@ -222,8 +253,8 @@ describe('fuzzing the running server', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PAGES), query, async (page, search) => {
         const target = search === '' ? page : `${page}?${search}`;
-        const { answer, ms } = await timed(target);
-        expectSafe(answer, ms, target);
+        const { answer, ms, cpuMs } = await timed(target);
+        expectSafe(answer, ms, cpuMs, target);
       }),
       { numRuns: 300, seed: SEED },
     );
@@ -232,8 +263,8 @@ describe('fuzzing the running server', () => {
   it('headers Host, X-Forwarded-*, cookies with garbage or huge jwts: never a 5xx, each answer under 100 ms, no Location leaving the origin, the page built from configuration only', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PAGES), headers, async (page, sent) => {
-        const { answer, ms } = await timed(page, { headers: sent });
-        expectSafe(answer, ms, `${page} ${JSON.stringify(sent).slice(0, 200)}`);
+        const { answer, ms, cpuMs } = await timed(page, { headers: sent });
+        expectSafe(answer, ms, cpuMs, `${page} ${JSON.stringify(sent).slice(0, 200)}`);
         // Links come from PUBLIC_URL, never from Host or X-Forwarded-Host.
         for (const [, href] of answer.body.matchAll(/<link rel="canonical" href="([^"]*)"/g)) {
           expect(href?.startsWith(PUBLIC_ORIGIN)).toBe(true);
