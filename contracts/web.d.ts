@@ -93,6 +93,8 @@ export interface paths {
          *     | Notifications | create | customer | create a message to customers (e-mail, SMS or push) |
          *     | Notifications | archive | customer | move a message to customers (e-mail, SMS or push) to the archive |
          *     | Notifications | restore | customer | bring a message to customers (e-mail, SMS or push) back from the archive |
+         *     | Notifications | markRead | customer | mark messages to customers as read |
+         *     | Notifications | markUnread | customer | mark messages to customers as unread |
          *     | Reviews | create | customer | create a customer review of a location, with your reply |
          *     | Reviews | archive | customer | move a customer review of a location, with your reply to the archive |
          *     | Reviews | restore | customer | bring a customer review of a location, with your reply back from the archive |
@@ -591,13 +593,20 @@ export interface components {
             perPage: number;
         };
         /**
-         * @description The editable fields of a post shown on the maps listing.
+         * @description The editable fields of a post shown on the maps listing. An event post has an event (end after start), an offer post an offer (end on or after start), a standard post neither.
          * @example {
          *       "name": "New seasonal menu",
          *       "body": "Pumpkin latte is back.",
          *       "status": "published",
          *       "publishAt": "2026-10-05T09:00:00.000Z",
-         *       "locationId": null
+         *       "locationId": null,
+         *       "postType": "standard",
+         *       "callToAction": {
+         *         "type": "order",
+         *         "url": "https://example.com/order"
+         *       },
+         *       "event": null,
+         *       "offer": null
          *     }
          */
         PublicationInput: {
@@ -610,6 +619,17 @@ export interface components {
             publishAt?: string | null;
             /** Format: uuid */
             locationId?: string | null;
+            /**
+             * @description Kind of post (as Google Business Profile posts): standard, event or offer.
+             * @enum {string}
+             */
+            postType: "standard" | "event" | "offer";
+            /** @description The post's button; null for none. */
+            callToAction?: components["schemas"]["CallToAction"] | null;
+            /** @description The event of an event post (null for other types). */
+            event?: components["schemas"]["PublicationEvent"] | null;
+            /** @description The offer of an offer post (null for other types). */
+            offer?: components["schemas"]["PublicationOffer"] | null;
         };
         /** @description A post shown on the maps listing (pins: publications). */
         Publication: {
@@ -623,6 +643,17 @@ export interface components {
             publishAt: string | null;
             /** Format: uuid */
             locationId: string | null;
+            /**
+             * @description Kind of post (as Google Business Profile posts): standard, event or offer.
+             * @enum {string}
+             */
+            postType: "standard" | "event" | "offer";
+            /** @description The post's button; null for none. */
+            callToAction: components["schemas"]["CallToAction"] | null;
+            /** @description The event of an event post (null for other types). */
+            event: components["schemas"]["PublicationEvent"] | null;
+            /** @description The offer of an offer post (null for other types). */
+            offer: components["schemas"]["PublicationOffer"] | null;
             /**
              * Format: date-time
              * @description When archived; null when active.
@@ -676,6 +707,11 @@ export interface components {
             status: "draft" | "scheduled" | "sent";
             /** Format: date-time */
             sendAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the account read it; null while unread.
+             */
+            readAt: string | null;
             /**
              * Format: date-time
              * @description When archived; null when active.
@@ -2369,7 +2405,11 @@ export interface components {
          *             "body": "sample",
          *             "status": "draft",
          *             "publishAt": "2026-11-22T10:00:00.000Z",
-         *             "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *             "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *             "postType": "standard",
+         *             "callToAction": null,
+         *             "event": null,
+         *             "offer": null
          *           }
          *         ],
          *         "total": 0,
@@ -2393,7 +2433,11 @@ export interface components {
          *         "body": "Pumpkin latte is back.",
          *         "status": "published",
          *         "publishAt": "2026-10-05T09:00:00.000Z",
-         *         "locationId": null
+         *         "locationId": null,
+         *         "postType": "standard",
+         *         "callToAction": null,
+         *         "event": null,
+         *         "offer": null
          *       }
          *     }
          */
@@ -2418,7 +2462,11 @@ export interface components {
          *           "body": "sample",
          *           "status": "draft",
          *           "publishAt": "2026-11-22T10:00:00.000Z",
-         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "postType": "standard",
+         *           "callToAction": null,
+         *           "event": null,
+         *           "offer": null
          *         }
          *       }
          *     }
@@ -2456,6 +2504,17 @@ export interface components {
                 publishAt?: string | null;
                 /** Format: uuid */
                 locationId?: string | null;
+                /**
+                 * @description Kind of post (as Google Business Profile posts): standard, event or offer.
+                 * @enum {string}
+                 */
+                postType?: "standard" | "event" | "offer";
+                /** @description The post's button; null for none. */
+                callToAction?: components["schemas"]["CallToAction"] | null;
+                /** @description The event of an event post (null for other types). */
+                event?: components["schemas"]["PublicationEvent"] | null;
+                /** @description The offer of an offer post (null for other types). */
+                offer?: components["schemas"]["PublicationOffer"] | null;
             };
         };
         /**
@@ -2471,7 +2530,11 @@ export interface components {
          *           "body": "sample",
          *           "status": "draft",
          *           "publishAt": "2026-11-22T10:00:00.000Z",
-         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "postType": "standard",
+         *           "callToAction": null,
+         *           "event": null,
+         *           "offer": null
          *         }
          *       }
          *     }
@@ -2511,7 +2574,11 @@ export interface components {
          *           "body": "sample",
          *           "status": "draft",
          *           "publishAt": "2026-11-22T10:00:00.000Z",
-         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "postType": "standard",
+         *           "callToAction": null,
+         *           "event": null,
+         *           "offer": null
          *         }
          *       }
          *     }
@@ -2551,7 +2618,11 @@ export interface components {
          *           "body": "sample",
          *           "status": "draft",
          *           "publishAt": "2026-11-22T10:00:00.000Z",
-         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *           "locationId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "postType": "standard",
+         *           "callToAction": null,
+         *           "event": null,
+         *           "offer": null
          *         }
          *       }
          *     }
@@ -2592,14 +2663,15 @@ export interface components {
             };
         };
         /**
-         * @description Notifications/list — list notifications. Search (q, over the name), sort (name, createdAt, updatedAt, sendAt; prefix - for descending), page p (20 per page), archived (true lists the archive).
+         * @description Notifications/list — list notifications. Search (q, over the name), sort (name, createdAt, updatedAt, sendAt; prefix - for descending), page p (20 per page), archived (true lists the archive), read (true only read, false only unread).
          * @example {
          *       "controller": "Notifications",
          *       "subaction": "list",
          *       "lang": "en",
          *       "q": "coffee",
          *       "sort": "-updatedAt",
-         *       "p": 1
+         *       "p": 1,
+         *       "read": false
          *     }
          */
         NotificationsListRequest: {
@@ -2616,6 +2688,8 @@ export interface components {
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
+            /** @description true lists only read notifications, false only unread ones. */
+            read?: boolean;
         };
         /**
          * @description Answer of Notifications/list.
@@ -2631,7 +2705,8 @@ export interface components {
          *             "body": "sample",
          *             "channel": "email",
          *             "status": "draft",
-         *             "sendAt": "2026-11-22T10:00:00.000Z"
+         *             "sendAt": "2026-11-22T10:00:00.000Z",
+         *             "readAt": null
          *           }
          *         ],
          *         "total": 0,
@@ -2680,7 +2755,8 @@ export interface components {
          *           "body": "sample",
          *           "channel": "email",
          *           "status": "draft",
-         *           "sendAt": "2026-11-22T10:00:00.000Z"
+         *           "sendAt": "2026-11-22T10:00:00.000Z",
+         *           "readAt": null
          *         }
          *       }
          *     }
@@ -2689,6 +2765,146 @@ export interface components {
             data: {
                 item: components["schemas"]["Notification"];
             };
+        };
+        /**
+         * @description Notifications/markRead — mark messages to customers as read. Ids of other accounts or unknown ids are skipped.
+         * @example {
+         *       "controller": "Notifications",
+         *       "subaction": "markRead",
+         *       "lang": "en",
+         *       "ids": [
+         *         "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *       ]
+         *     }
+         */
+        NotificationsMarkReadRequest: {
+            /** @constant */
+            controller: "Notifications";
+            /** @constant */
+            subaction: "markRead";
+            lang: components["schemas"]["Lang"];
+            ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Answer of Notifications/markRead; the notifications changed, as they are now.
+         * @example {
+         *       "data": {
+         *         "items": [
+         *           {
+         *             "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *             "archivedAt": null,
+         *             "createdAt": "2026-11-22T10:00:00.000Z",
+         *             "updatedAt": "2026-11-22T10:00:00.000Z",
+         *             "name": "Weekend opening hours",
+         *             "body": "We are open until 22:00 this weekend.",
+         *             "channel": "sms",
+         *             "status": "sent",
+         *             "sendAt": "2026-11-21T08:00:00.000Z",
+         *             "readAt": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        NotificationsMarkReadResponse: {
+            data: {
+                items: components["schemas"]["Notification"][];
+            };
+        };
+        /**
+         * @description Notifications/markUnread — mark messages to customers as unread. Ids of other accounts or unknown ids are skipped.
+         * @example {
+         *       "controller": "Notifications",
+         *       "subaction": "markUnread",
+         *       "lang": "en",
+         *       "ids": [
+         *         "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *       ]
+         *     }
+         */
+        NotificationsMarkUnreadRequest: {
+            /** @constant */
+            controller: "Notifications";
+            /** @constant */
+            subaction: "markUnread";
+            lang: components["schemas"]["Lang"];
+            ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Answer of Notifications/markUnread; the notifications changed, as they are now.
+         * @example {
+         *       "data": {
+         *         "items": [
+         *           {
+         *             "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *             "archivedAt": null,
+         *             "createdAt": "2026-11-22T10:00:00.000Z",
+         *             "updatedAt": "2026-11-22T10:00:00.000Z",
+         *             "name": "Weekend opening hours",
+         *             "body": "We are open until 22:00 this weekend.",
+         *             "channel": "sms",
+         *             "status": "sent",
+         *             "sendAt": "2026-11-21T08:00:00.000Z",
+         *             "readAt": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        NotificationsMarkUnreadResponse: {
+            data: {
+                items: components["schemas"]["Notification"][];
+            };
+        };
+        /**
+         * @description The button of a post: book, order, shop, learn_more, sign_up or call, with the page it opens (required for all but call, which dials the listing's phone and has no url).
+         * @example {
+         *       "type": "book",
+         *       "url": "https://example.com/book"
+         *     }
+         */
+        CallToAction: {
+            /** @enum {string} */
+            type: "book" | "order" | "shop" | "learn_more" | "sign_up" | "call";
+            /** Format: uri */
+            url: string | null;
+        };
+        /**
+         * @description The event of an event post; it ends after it starts.
+         * @example {
+         *       "title": "Latte art evening",
+         *       "startsAt": "2026-12-05T17:00:00.000Z",
+         *       "endsAt": "2026-12-05T20:00:00.000Z"
+         *     }
+         */
+        PublicationEvent: {
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        /**
+         * @description The offer of an offer post; it ends on or after the day it starts.
+         * @example {
+         *       "title": "Two coffees for one",
+         *       "startsOn": "2026-12-01",
+         *       "endsOn": "2026-12-14",
+         *       "couponCode": "TWOFORONE",
+         *       "redeemUrl": "https://example.com/offer",
+         *       "terms": "One coupon per visit."
+         *     }
+         */
+        PublicationOffer: {
+            title: string;
+            /** Format: date */
+            startsOn: string;
+            /** Format: date */
+            endsOn: string;
+            couponCode: string | null;
+            /** Format: uri */
+            redeemUrl: string | null;
+            terms: string | null;
         };
         /**
          * @description Notifications/update — update a message to customers (e-mail, SMS or push).
@@ -2733,7 +2949,8 @@ export interface components {
          *           "body": "sample",
          *           "channel": "email",
          *           "status": "draft",
-         *           "sendAt": "2026-11-22T10:00:00.000Z"
+         *           "sendAt": "2026-11-22T10:00:00.000Z",
+         *           "readAt": null
          *         }
          *       }
          *     }
@@ -2773,7 +2990,8 @@ export interface components {
          *           "body": "sample",
          *           "channel": "email",
          *           "status": "draft",
-         *           "sendAt": "2026-11-22T10:00:00.000Z"
+         *           "sendAt": "2026-11-22T10:00:00.000Z",
+         *           "readAt": null
          *         }
          *       }
          *     }
@@ -2813,7 +3031,8 @@ export interface components {
          *           "body": "sample",
          *           "channel": "email",
          *           "status": "draft",
-         *           "sendAt": "2026-11-22T10:00:00.000Z"
+         *           "sendAt": "2026-11-22T10:00:00.000Z",
+         *           "readAt": null
          *         }
          *       }
          *     }
@@ -5169,6 +5388,8 @@ export interface operations {
                 sort?: string;
                 /** @description Show archived pins (route query). */
                 archived?: boolean;
+                /** @description Notifications/list: true lists only read notifications, false only unread ones. */
+                read?: boolean;
                 /** @description Filter text of an admin list (route query). */
                 filter?: string;
                 /** @description Statistics/series: one location. */
@@ -5248,7 +5469,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -5259,7 +5480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

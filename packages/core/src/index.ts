@@ -135,3 +135,18 @@ export {
 } from './field-rules';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
+
+// --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
+export type {
+  CallToActionType,
+  PostType,
+  PublicationDraft,
+  PublicationField,
+} from './publication-rules';
+export {
+  CALL_TO_ACTION_TYPES,
+  COUPON_MAX_LENGTH,
+  checkPublication,
+  POST_TYPES,
+  publicationParts,
+} from './publication-rules';

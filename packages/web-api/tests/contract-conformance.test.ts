@@ -85,7 +85,7 @@ describe('every operation of the contract, answers validated against it', () => 
         dailyBudget: 3,
         currency: 'EUR',
       },
-      Publications: { name: 'Test post', body: 'Hello', status: 'draft' },
+      Publications: { name: 'Test post', body: 'Hello', status: 'draft', postType: 'standard' },
       Notifications: { name: 'Test note', body: 'Hi', channel: 'push', status: 'draft' },
       Reviews: { name: 'Test author', rating: 4, text: 'Nice' },
       Sites: { name: 'Test site', url: 'https://test.example', status: 'draft' },
@@ -118,6 +118,126 @@ describe('every operation of the contract, answers validated against it', () => 
       });
       expect(again.status).toBe(404);
     }
+  });
+
+  it('publications: standard, event and offer posts with a call-to-action; the post-type rules answer 400 per field', async () => {
+    const call = (method: 'POST' | 'PUT', subaction: string, fields: Record<string, unknown>) =>
+      t.call({
+        method,
+        payload: { controller: 'Publications', subaction, lang: 'en', ...fields },
+        token: customer,
+      });
+    const base = { name: 'Tasting', body: 'Come by', status: 'draft', publishAt: null };
+    const event = {
+      title: 'Tasting',
+      startsAt: '2026-12-05T17:00:00.000Z',
+      endsAt: '2026-12-05T20:00:00.000Z',
+    };
+    const created = await call('POST', 'create', {
+      item: {
+        ...base,
+        postType: 'event',
+        event,
+        offer: {
+          title: 'dropped',
+          startsOn: '2026-12-01',
+          endsOn: '2026-12-02',
+          couponCode: null,
+          redeemUrl: null,
+          terms: null,
+        },
+        callToAction: { type: 'book', url: 'https://coffee.example/book' },
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.item).toMatchObject({ postType: 'event', event, offer: null });
+
+    const backwards = await call('PUT', 'update', {
+      id: created.body.data.item.id,
+      item: { event: { ...event, endsAt: '2026-12-05T16:00:00.000Z' } },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data.fields).toEqual([
+      { field: 'item.event.endsAt', code: 'order', message: 'Must end after it starts' },
+    ]);
+
+    const noUrl = await call('POST', 'create', {
+      item: { ...base, postType: 'standard', callToAction: { type: 'order', url: null } },
+    });
+    expect(noUrl.status).toBe(400);
+    expect(noUrl.body.data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'item.callToAction.url',
+    ]);
+    const callButton = await call('POST', 'create', {
+      item: { ...base, postType: 'standard', callToAction: { type: 'call', url: null } },
+    });
+    expect(callButton.body.data.item.callToAction).toEqual({ type: 'call', url: null });
+
+    const noOffer = await call('POST', 'create', { item: { ...base, postType: 'offer' } });
+    expect(noOffer.status).toBe(400);
+    expect(noOffer.body.data.fields[0].field).toBe('item.offer');
+    const offer = await call('PUT', 'update', {
+      id: created.body.data.item.id,
+      item: {
+        postType: 'offer',
+        offer: {
+          title: '2 for 1',
+          startsOn: '2026-12-01',
+          endsOn: '2026-12-01',
+          couponCode: 'TWO',
+          redeemUrl: null,
+          terms: null,
+        },
+      },
+    });
+    expect(offer.status).toBe(200);
+    expect(offer.body.data.item).toMatchObject({
+      postType: 'offer',
+      event: null,
+      offer: { couponCode: 'TWO' },
+    });
+  });
+
+  it('notifications read / unread: markRead, markUnread and the read filter of the list', async () => {
+    const list = (read?: boolean) =>
+      ok({
+        payload: {
+          controller: 'Notifications',
+          subaction: 'list',
+          lang: 'en',
+          ...(read === undefined ? {} : { read }),
+        },
+        token: customer,
+      });
+    const unread = (await list(false)).items as { id: string; readAt: string | null }[];
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.every((item) => item.readAt === null)).toBe(true);
+    const id = unread[0]?.id as string;
+    const marked = await ok({
+      method: 'POST',
+      payload: { controller: 'Notifications', subaction: 'markRead', lang: 'en', ids: [id] },
+      token: customer,
+    });
+    expect(marked.items[0].readAt).not.toBeNull();
+    expect((await list(true)).items.map((item: { id: string }) => item.id)).toContain(id);
+    expect((await list(false)).items.map((item: { id: string }) => item.id)).not.toContain(id);
+    const back = await ok({
+      method: 'POST',
+      payload: { controller: 'Notifications', subaction: 'markUnread', lang: 'en', ids: [id] },
+      token: customer,
+    });
+    expect(back.items).toEqual([expect.objectContaining({ id, readAt: null })]);
+    const foreign = await ok({
+      method: 'POST',
+      payload: {
+        controller: 'Notifications',
+        subaction: 'markRead',
+        lang: 'en',
+        ids: ['7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11'],
+      },
+      token: customer,
+    });
+    expect(foreign.items).toEqual([]);
   });
 
   it('lists sort and page: sort by -name, 20 per page', async () => {
@@ -597,7 +717,9 @@ describe('every operation of the contract, answers validated against it', () => 
     const { rows } = await t.api.db.query<{ version: string }>(
       'select version from schema_migrations',
     );
-    expect(rows.map((row) => row.version)).toContain('001_schema.sql');
+    expect(rows.map((row) => row.version)).toEqual(
+      expect.arrayContaining(['001_schema.sql', '002_post_types_and_read_notifications.sql']),
+    );
   });
 
   it('every controller/subaction pair of the contract was answered 200 and matched its schema', () => {

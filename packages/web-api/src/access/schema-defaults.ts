@@ -2,6 +2,7 @@ import { contract } from '@agency/contracts';
 
 interface PropertySchema {
   type?: string | string[];
+  oneOf?: PropertySchema[];
 }
 
 /** Values for the optional fields of a contract object schema: null when nullable, [] for lists, {} for objects. */
@@ -11,7 +12,10 @@ export function schemaDefaults(name: string): Record<string, unknown> {
   };
   const defaults: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    const types = Array.isArray(property.type) ? property.type : [property.type];
+    // A `oneOf` with a `null` branch (an optional nested object) is nullable too.
+    const types = [property, ...(property.oneOf ?? [])].flatMap((schema) =>
+      Array.isArray(schema.type) ? schema.type : [schema.type],
+    );
     if (types.includes('null')) defaults[key] = null;
     else if (types.includes('array')) defaults[key] = [];
     else if (types.includes('object')) defaults[key] = {};

@@ -4,6 +4,7 @@ import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
 import type { HandlerTable } from './call-context';
 import { importHandlers } from './import-handlers';
+import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
 import { statisticsHandlers } from './statistics-handlers';
 
@@ -13,6 +14,7 @@ export const HANDLERS: HandlerTable = {
   ...accountHandlers,
   ...authHandlers,
   ...pinsHandlers,
+  ...notificationHandlers,
   ...statisticsHandlers,
   ...importHandlers,
   ...adminHandlers,

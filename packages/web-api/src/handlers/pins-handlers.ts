@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { fieldError, notFound, WebApiError } from '../http/web-api-error';
+import { checkedPublication } from '../pins/checked-publication';
 import { PIN_STORES } from '../pins/pin-stores';
 import type { CallContext, HandlerTable } from './call-context';
 
@@ -48,6 +49,16 @@ async function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+// Publications follow the core post-type rules; the other kinds' items are the contract's alone.
+async function checkedItem(
+  ctx: CallContext,
+  controller: string,
+  item: Record<string, unknown>,
+  id?: string,
+): Promise<Record<string, unknown>> {
+  return controller === 'Publications' ? checkedPublication(ctx.db, owner(ctx), item, id) : item;
+}
+
 function found<T>(item: T | null): T {
   if (item === null) throw notFound('pin');
   return item;
@@ -65,8 +76,9 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
       `${controller}/create`,
       async (ctx: CallContext, { item }: { item: Record<string, unknown> }) => {
         await assertOwnLocation(ctx.db, owner(ctx), item);
+        const checked = await checkedItem(ctx, controller, item);
         return {
-          item: await uniqueStoreCode(() => store.create(ctx.db, owner(ctx), item, ctx.now())),
+          item: await uniqueStoreCode(() => store.create(ctx.db, owner(ctx), checked, ctx.now())),
         };
       },
     ],
@@ -74,9 +86,10 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
       `${controller}/update`,
       async (ctx: CallContext, { id, item }: { id: string; item: Record<string, unknown> }) => {
         await assertOwnLocation(ctx.db, owner(ctx), item);
+        const checked = await checkedItem(ctx, controller, item, id);
         return {
           item: found(
-            await uniqueStoreCode(() => store.update(ctx.db, owner(ctx), id, item, ctx.now())),
+            await uniqueStoreCode(() => store.update(ctx.db, owner(ctx), id, checked, ctx.now())),
           ),
         };
       },

@@ -5,7 +5,7 @@ import type { PinKind } from './pin-kinds';
 import { iso, type PinStore } from './pin-store';
 
 /** A pins row as the contract's entity: name and data fields side by side. */
-function pinItem(row: Record<string, unknown>): Record<string, unknown> {
+export function pinItem(row: Record<string, unknown>): Record<string, unknown> {
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +28,9 @@ async function one(db: Db, sql: string, params: unknown[]) {
 
 /** Store of a pin kind kept in the shared pins table (fields other than name in jsonb). */
 export function jsonPinStore(kind: PinKind): PinStore {
-  const defaults = schemaDefaults(`${kind.entity}Input`);
+  // Entity fields no input sets (a notification's readAt) start at their default too.
+  const { archivedAt: _archivedAt, ...entityDefaults } = schemaDefaults(kind.entity);
+  const defaults = { ...entityDefaults, ...schemaDefaults(`${kind.entity}Input`) };
   return {
     async list(db, owner, filter) {
       const page = await listPage<Record<string, unknown>>(db, {
@@ -38,6 +40,9 @@ export function jsonPinStore(kind: PinKind): PinStore {
           'owner_id = $1',
           'kind = $2',
           filter.archived ? 'archived_at is not null' : 'archived_at is null',
+          ...(filter.read === undefined
+            ? []
+            : [`data->>'readAt' is ${filter.read ? 'not ' : ''}null`]),
         ],
         params: [owner, kind.kind],
         searchIn: ['name'],

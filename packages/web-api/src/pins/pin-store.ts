@@ -7,6 +7,8 @@ export interface PinListFilter {
   sort?: string;
   p?: number;
   archived?: boolean;
+  /** Notifications only: true lists read ones, false unread ones. */
+  read?: boolean;
 }
 
 /** Storage of one pin kind for one owner; items are the contract's entity objects. */

@@ -1,0 +1,18 @@
+import { pinItem } from '../pins/json-pin-store';
+import type { CallContext, HandlerTable } from './call-context';
+
+// Reading is the account's own state, not an edit: updated_at (the list's default order) stays.
+async function mark(ctx: CallContext, ids: string[], read: boolean) {
+  const { rows } = await ctx.db.query(
+    `update pins set data = data || jsonb_build_object('readAt', ${read ? "coalesce(data->>'readAt', $3)" : 'null'})
+      where owner_id = $1 and kind = 'notifications' and id = any($2::uuid[]) returning *`,
+    read ? [ctx.caller.owner, ids, new Date(ctx.now()).toISOString()] : [ctx.caller.owner, ids],
+  );
+  return { items: rows.map((row) => pinItem(row as Record<string, unknown>)) };
+}
+
+/** Notifications/markRead and markUnread: the account's notifications of those ids, read or unread. */
+export const notificationHandlers: HandlerTable = {
+  'Notifications/markRead': (ctx, { ids }: { ids: string[] }) => mark(ctx, ids, true),
+  'Notifications/markUnread': (ctx, { ids }: { ids: string[] }) => mark(ctx, ids, false),
+};
