@@ -39,12 +39,16 @@ try {
   const highest = Math.max(...samples);
   const last = samples.at(-1);
   const drift = (highest - baseline) / baseline;
-  const errors = warm.serverErrors + warm.socketErrors + soak.serverErrors + soak.socketErrors;
+  const serverErrors = warm.serverErrors + soak.serverErrors;
+  const socketErrors = warm.socketErrors + soak.socketErrors;
+  const timeouts = warm.timeouts + soak.timeouts;
+  // A request wrk gave up on after 2 s failed for its visitor too: it counts as an error.
+  const errors = serverErrors + socketErrors + timeouts;
   console.log(
     `soak: ${soak.responses} responses in ${seconds - warmSeconds} s (${soak.rps.toFixed(0)} req/s), p50 ${soak.p50.toFixed(1)} ms, p99 ${soak.p99.toFixed(1)} ms`,
   );
   console.log(
-    `errors: ${errors} (5xx ${warm.serverErrors + soak.serverErrors}, socket ${warm.socketErrors + soak.socketErrors}); RSS ${mib(baseline)} -> highest ${mib(highest)}, last ${mib(last)} (${(drift * 100).toFixed(1)}%)`,
+    `errors: ${errors} (5xx ${serverErrors}, socket ${socketErrors}, no answer within 2 s ${timeouts}); RSS ${mib(baseline)} -> highest ${mib(highest)}, last ${mib(last)} (${(drift * 100).toFixed(1)}%)`,
   );
   const failures = [];
   if (errors > 0) failures.push(`${errors} errors (target 0)`);

@@ -26,6 +26,7 @@ export async function measureMemory(server, paths, { connections, first, total, 
     growth: (afterTotal - afterFirst) / afterFirst,
     serverErrors: warm.serverErrors + rest.serverErrors,
     socketErrors: warm.socketErrors + rest.socketErrors,
+    timeouts: warm.timeouts + rest.timeouts,
     rps: rest.rps,
   };
 }

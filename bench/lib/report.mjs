@@ -99,7 +99,7 @@ function memoryTable(memory) {
       [String(memory.total.requests), mib(memory.total.rss)],
       [
         'growth',
-        `${(memory.growth * 100).toFixed(1)}% (5xx: ${memory.serverErrors}, socket errors: ${memory.socketErrors})`,
+        `${(memory.growth * 100).toFixed(1)}% (5xx: ${memory.serverErrors}, socket errors: ${memory.socketErrors}, over 2 s: ${memory.timeouts ?? 'not counted'})`,
       ],
     ],
   );

@@ -72,11 +72,9 @@ export function wrkMixed(origin, paths, { connections, seconds, limit = 0 }) {
       resolve({
         responses: figures.responses,
         serverErrors: figures.serverErrors,
-        socketErrors:
-          figures.errors.connect +
-          figures.errors.read +
-          figures.errors.write +
-          figures.errors.timeout,
+        socketErrors: figures.errors.connect + figures.errors.read + figures.errors.write,
+        // Requests wrk gave up on after its 2 s timeout.
+        timeouts: figures.errors.timeout,
         rps: figures.responses / (figures.durationUs / 1e6),
         p50: figures.p50 / 1000,
         p99: figures.p99 / 1000,
