@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
-import { DIST_DIR } from '../src/server/start-host';
+import { DIST_DIR, type RunningHost, readManifest } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';
@@ -74,6 +73,10 @@ describe('the landing page bundle', () => {
     const roots = scriptAssets(answer.body);
     expect(roots.length).toBeGreaterThan(0);
     landing = staticClosure(roots);
+    // What the HTML loads is the build's entry (dist/manifest.json) and the chunks it imports.
+    const manifest = readManifest();
+    for (const url of [manifest.entry, ...manifest.imports])
+      expect(landing.has(url.replace('/assets/', ''))).toBe(true);
   });
   afterAll(async () => {
     await site?.close();
