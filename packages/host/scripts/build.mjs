@@ -61,6 +61,8 @@ function writeManifest(metafile) {
     styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
   };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Outside client/, so it is never served: `esbuild.analyzeMetafile` over it shows what each chunk holds.
+  writeFileSync(join(dist, 'metafile.json'), JSON.stringify(metafile));
   return manifest;
 }
 

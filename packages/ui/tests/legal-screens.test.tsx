@@ -1,9 +1,9 @@
-import { createStore, initialState, type Language, reducer } from '@agency/core';
+import { createStore, initialState, LANGUAGES, type Language, reducer } from '@agency/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig, type SiteConfig } from '../src/config/site-config';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
 import { SiteProvider } from '../src/provider/SiteProvider';
@@ -14,6 +14,8 @@ import {
   TERMS_OF_SERVICE,
   TermsOfServiceScreen,
 } from '../src/screens/legal';
+import { loadedLegalText } from '../src/screens/legal/legal-text-loader';
+import { preloadScreens } from '../src/shell/lazy-screens';
 
 afterEach(cleanup);
 
@@ -44,7 +46,40 @@ function site(lang: Language, config: SiteConfig = defaultSiteConfig) {
   return { store, wrap };
 }
 
+// Runs first in this file, while no text is loaded yet.
+describe('the legal texts are code-split per document and language', () => {
+  it('a screen whose text is not loaded shows the spinner, loads only its own language, then draws it', async () => {
+    const { wrap } = site('en');
+    render(wrap(<PrivacyPolicyScreen />));
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      PRIVACY_POLICY.en.title,
+    );
+    expect(loadedLegalText('privacy-policy', 'en')).toBe(PRIVACY_POLICY.en);
+    for (const lang of ['ru', 'ua', 'es'] as const)
+      expect(loadedLegalText('privacy-policy', lang)).toBeUndefined();
+    for (const lang of LANGUAGES) expect(loadedLegalText('terms-of-service', lang)).toBeUndefined();
+  });
+
+  it('preloadScreens(match) loads the text of a legal route in its language, so the first render is the document', async () => {
+    await preloadScreens({ route: { name: 'terms-of-service', group: 'site' }, lang: 'ua' });
+    expect(loadedLegalText('terms-of-service', 'ua')).toBe(TERMS_OF_SERVICE.ua);
+    expect(loadedLegalText('terms-of-service', 'ru')).toBeUndefined();
+    const html = renderToString(site('ua').wrap(<TermsOfServiceScreen />));
+    expect(html).toContain(TERMS_OF_SERVICE.ua.sections[0]?.id);
+    expect(html).not.toContain('aria-busy');
+  });
+});
+
 describe('PrivacyPolicyScreen and TermsOfServiceScreen', () => {
+  // The host preloads a legal page's text before it renders; these tests draw every language.
+  beforeAll(async () => {
+    for (const name of ['privacy-policy', 'terms-of-service'] as const) {
+      for (const lang of LANGUAGES) await preloadScreens({ route: { name, group: 'site' }, lang });
+    }
+  });
+
   it('"Privacy policy and terms of service are separate pages"', () => {
     const { wrap } = site('en');
     render(wrap(<PrivacyPolicyScreen />));

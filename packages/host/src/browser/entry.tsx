@@ -107,7 +107,7 @@ const intls = new Map<Language, Awaited<ReturnType<typeof loadSiteIntl>>>();
 async function preload(match: RouteMatch) {
   const [intl] = await Promise.all([
     intls.get(match.lang) ?? loadSiteIntl(match.lang),
-    preloadScreens(match.route.group),
+    preloadScreens(match),
   ]);
   intls.set(match.lang, intl);
 }
@@ -115,7 +115,7 @@ intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
 
 const first = matchRoute(`${window.location.pathname}${window.location.search}`);
 // The server rendered code-split screens in full; hydrate only once their code is here too.
-if (boot.failure === null && !('redirect' in first)) await preloadScreens(first.route.group);
+if (boot.failure === null && !('redirect' in first)) await preloadScreens(first);
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {

@@ -208,8 +208,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
       );
       return;
     }
-    // Code-split screens (account) are loaded before rendering, so the HTML is the screen, not a spinner.
-    await preloadScreens(match.route.group);
+    // Code-split screens (account, admin) and legal texts are loaded before rendering, so the HTML is the screen, not a spinner.
+    await preloadScreens(match);
     const cacheable = cacheKey !== null && (load.data.cacheHint ?? 0) > 0;
     const nonce = cacheable ? null : createNonce();
     const page = renderPage({ match, data: load.data, jwt, config, manifest, nonce, now: now() });

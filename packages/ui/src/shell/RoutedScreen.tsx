@@ -5,7 +5,9 @@ import { SignInScreen } from '../screens/auth/SignInScreen';
 import { EmailConfirmationScreen } from '../screens/email-confirmation/EmailConfirmationScreen';
 import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { LandingScreen } from '../screens/landing/LandingScreen';
-import { PrivacyPolicyScreen, TermsOfServiceScreen } from '../screens/legal';
+// The screens' own files, not the folder's index: the index also carries every language's text.
+import { PrivacyPolicyScreen } from '../screens/legal/PrivacyPolicyScreen';
+import { TermsOfServiceScreen } from '../screens/legal/TermsOfServiceScreen';
 import { TypographyScreen } from '../screens/typography/TypographyScreen';
 import { isCodeSplitGroup, LazyGroupScreen } from './lazy-screens';
 

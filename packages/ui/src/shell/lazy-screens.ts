@@ -1,6 +1,7 @@
-import type { RouteGroup } from '@agency/core';
+import type { Language, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
-import { useIntl } from '../provider/hooks';
+import { isLegalDocumentName, loadLegalText } from '../screens/legal/legal-text-loader';
+import { ScreenLoading } from './ScreenLoading';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes. */
 export interface GroupScreenModule {
@@ -41,13 +42,28 @@ function load(group: LazyGroup): Promise<GroupScreenModule> {
   return promise;
 }
 
+/** A matched route as `preloadScreens` needs it (core's `RouteMatch` is one). */
+export interface ScreenTarget {
+  readonly route: { readonly name: string; readonly group: RouteGroup };
+  readonly lang: Language;
+}
+
 /**
- * Loads the screens of a route group (a no-op for groups that are not code-split). The host awaits
- * it before rendering on the server, before hydrating, and after each navigation's page load, so
- * the server's HTML and the browser's first render are the same.
+ * Loads what a page's screen needs that is code-split: its route group's screens (account, admin)
+ * and, on a legal page, that document's text in the page's language; a no-op for everything else.
+ * The host awaits it before rendering on the server, before hydrating, and after each navigation's
+ * page load, so the server's HTML and the browser's first render are the same.
  */
-export async function preloadScreens(group: RouteGroup): Promise<void> {
-  if (isLazyGroup(group)) await load(group);
+export async function preloadScreens(target: RouteGroup | ScreenTarget): Promise<void> {
+  if (typeof target === 'string') {
+    if (isLazyGroup(target)) await load(target);
+    return;
+  }
+  const { route, lang } = target;
+  await Promise.all([
+    isLazyGroup(route.group) ? load(route.group) : undefined,
+    isLegalDocumentName(route.name) ? loadLegalText(route.name, lang) : undefined,
+  ]);
 }
 
 /**
@@ -86,17 +102,6 @@ export function isCodeSplitGroup(group: RouteGroup): group is LazyGroup {
 
 /** Draws a code-split group's screen, or the preloader's spinner while its code loads. */
 export function LazyGroupScreen({ group }: { readonly group: LazyGroup }) {
-  const intl = useIntl();
   const Screen = useLazyScreen(group);
-  if (Screen !== null) return createElement(Screen);
-  return createElement(
-    'div',
-    { className: 'lazy-screen', role: 'status', 'aria-busy': 'true' },
-    createElement('span', { className: 'preloader__spinner', 'aria-hidden': 'true' }),
-    createElement(
-      'span',
-      { className: 'visually-hidden' },
-      intl.formatMessage({ id: 'preloader.label' }),
-    ),
-  );
+  return createElement(Screen ?? ScreenLoading);
 }

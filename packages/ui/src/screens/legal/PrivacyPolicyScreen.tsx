@@ -1,11 +1,11 @@
 import { useSiteConfig } from '../../provider/hooks';
-import { useLang } from '../../provider/use-lang';
+import { ScreenLoading } from '../../shell/ScreenLoading';
 import { LegalDocument } from './LegalDocument';
-import { PRIVACY_POLICY } from './legal-texts';
+import { useLegalText } from './use-legal-text';
 
 /** The privacy policy page in the current language, naming the agency from the site configuration. */
 export function PrivacyPolicyScreen() {
-  const lang = useLang();
   const config = useSiteConfig();
-  return <LegalDocument text={PRIVACY_POLICY[lang]} parties={config} />;
+  const text = useLegalText('privacy-policy');
+  return text === null ? <ScreenLoading /> : <LegalDocument text={text} parties={config} />;
 }

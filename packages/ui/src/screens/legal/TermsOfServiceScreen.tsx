@@ -1,11 +1,11 @@
 import { useSiteConfig } from '../../provider/hooks';
-import { useLang } from '../../provider/use-lang';
+import { ScreenLoading } from '../../shell/ScreenLoading';
 import { LegalDocument } from './LegalDocument';
-import { TERMS_OF_SERVICE } from './legal-texts';
+import { useLegalText } from './use-legal-text';
 
 /** The terms of service page in the current language, naming the agency from the site configuration. */
 export function TermsOfServiceScreen() {
-  const lang = useLang();
   const config = useSiteConfig();
-  return <LegalDocument text={TERMS_OF_SERVICE[lang]} parties={config} />;
+  const text = useLegalText('terms-of-service');
+  return text === null ? <ScreenLoading /> : <LegalDocument text={text} parties={config} />;
 }
