@@ -105,6 +105,7 @@ describe('the customer account in a browser', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/sign-in'));
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')?.value ?? '').toBe('');
+    await expectAccessible(page, 'sign-in');
     await gotoHydrated(page, `${site.url}/en/account`);
     expect(new URL(page.url()).pathname).toBe('/en/sign-in');
     expect(errors).toEqual([]);
