@@ -14,6 +14,8 @@ export const ALL_ACTIONS = [
   ...['Locations', 'Advertising', 'Publications', 'Notifications', 'Reviews', 'Sites'].flatMap(
     (c) => ['list', 'create', 'update', 'archive', 'restore', 'delete'].map((s) => `${c}/${s}`),
   ),
+  'Notifications/markRead',
+  'Notifications/markUnread',
   'Import/preview',
   'Import/commit',
   'Statistics/series',

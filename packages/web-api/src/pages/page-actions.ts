@@ -27,7 +27,10 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   ],
   'account-pins-advertising': [...ACCOUNT, ...crud('Advertising', PIN)],
   'account-pins-publications': [...ACCOUNT, ...crud('Publications', PIN)],
-  'account-pins-notifications': [...ACCOUNT, ...crud('Notifications', PIN)],
+  'account-pins-notifications': [
+    ...ACCOUNT,
+    ...crud('Notifications', [...PIN, 'markRead', 'markUnread']),
+  ],
   'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', PIN)],
   'account-pins-sites': [...ACCOUNT, ...crud('Sites', PIN)],
   'account-pins-statistics': [...ACCOUNT, 'Statistics/series', 'Locations/list'],

@@ -94,6 +94,9 @@ export async function screenData(
         sort: sort && sorts.includes(sort.replace(/^-/, '')) ? sort : undefined,
         p: pageNumber(query.p),
         archived: query.archived === true,
+        ...(pinController === 'Notifications' && typeof query.read === 'boolean'
+          ? { read: query.read }
+          : {}),
       });
     }
     if (name === 'account-pins-locations') {

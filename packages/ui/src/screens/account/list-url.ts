@@ -6,9 +6,11 @@ export interface ListQuery {
   readonly sort?: string;
   readonly p?: number;
   readonly archived?: boolean;
+  /** Notifications: true only read ones, false only unread ones, absent all. */
+  readonly read?: boolean | undefined;
 }
 
-const LIST_KEYS = ['q', 'sort', 'p', 'archived'] as const;
+const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read'] as const;
 
 /** The list's current query from the page URL's query (invalid values are dropped). */
 export function readListQuery(query: Query): ListQuery {
@@ -18,6 +20,7 @@ export function readListQuery(query: Query): ListQuery {
     ...(query.sort ? { sort: query.sort } : {}),
     ...(Number.isInteger(p) && p > 1 ? { p } : {}),
     ...(query.archived === 'true' ? { archived: true } : {}),
+    ...(query.read === 'true' || query.read === 'false' ? { read: query.read === 'true' } : {}),
   };
 }
 
@@ -31,7 +34,8 @@ export function listUrl(path: string, current: ListQuery, changes: ListQuery): s
   const query: Record<string, string> = {};
   for (const key of LIST_KEYS) {
     const value = next[key];
-    if (value === undefined || value === '' || value === false) continue;
+    // read=false (only unread) is a filter of its own; any other false is the default.
+    if (value === undefined || value === '' || (value === false && key !== 'read')) continue;
     if (key === 'p' && (value as number) <= 1) continue;
     query[key] = String(value);
   }

@@ -14,13 +14,15 @@ export interface ListToolbarProps {
   readonly searchHint: AccountMessageKey;
   readonly defaultSort: string;
   readonly onCreate: (() => void) | null;
+  /** Offer the all / unread / read filter (notifications). */
+  readonly readFilter?: boolean;
   /** More tools (the maps import on the locations list). */
   readonly children?: ReactNode;
 }
 
 /**
- * Search, sort and the active/archive switch of a pins list; each change navigates to the list's
- * URL (q, sort, archived; back to page 1) so the page load answers the new list.
+ * Search, sort, the read filter (notifications) and the active/archive switch of a pins list; each
+ * change navigates to the list's URL (q, sort, read, archived; back to page 1) so the page load answers the new list.
  */
 export function ListToolbar({
   path,
@@ -29,6 +31,7 @@ export function ListToolbar({
   searchHint,
   defaultSort,
   onCreate,
+  readFilter = false,
   children,
 }: ListToolbarProps) {
   const { t } = useText();
@@ -58,6 +61,9 @@ export function ListToolbar({
           />
           {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
           {query.archived ? <input type="hidden" name="archived" value="true" /> : null}
+          {query.read === undefined ? null : (
+            <input type="hidden" name="read" value={String(query.read)} />
+          )}
           <button type="submit" className="button">
             {t('list.searchSubmit')}
           </button>
@@ -78,17 +84,37 @@ export function ListToolbar({
           ))}
         </select>
       </div>
+      {readFilter ? (
+        <div className="list-toolbar__sort">
+          <label htmlFor={`${id}-read`}>{t('list.readFilter')}</label>
+          <select
+            id={`${id}-read`}
+            className="field__input"
+            value={query.read === undefined ? 'all' : query.read ? 'read' : 'unread'}
+            onChange={(event) => {
+              const choice = event.target.value;
+              navigate(
+                listUrl(path, query, { read: choice === 'all' ? undefined : choice === 'read' }),
+              );
+            }}
+          >
+            <option value="all">{t('list.readFilter.all')}</option>
+            <option value="unread">{t('list.readFilter.unread')}</option>
+            <option value="read">{t('list.readFilter.read')}</option>
+          </select>
+        </div>
+      ) : null}
       <nav className="list-toolbar__views" aria-label={t('list.views')}>
         <Link
           to={listUrl(path, query, { archived: false })}
-          keep={['q', 'sort']}
+          keep={['q', 'sort', 'read']}
           aria-current={query.archived ? undefined : 'page'}
         >
           {t('list.showActive')}
         </Link>
         <Link
           to={listUrl(path, query, { archived: true })}
-          keep={['q', 'sort', 'archived']}
+          keep={['q', 'sort', 'archived', 'read']}
           aria-current={query.archived ? 'page' : undefined}
         >
           {t('list.showArchived')}

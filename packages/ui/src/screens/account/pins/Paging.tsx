@@ -2,7 +2,7 @@ import { Link } from '../../../components/Link';
 import { type ListQuery, listUrl } from '../list-url';
 import { useText } from '../use-text';
 
-const KEEP = ['q', 'sort', 'p', 'archived'];
+const KEEP = ['q', 'sort', 'p', 'archived', 'read'];
 
 /** Previous/next links of a list, kept in the URL as `p`, with "Page p of pages". */
 export function Paging({

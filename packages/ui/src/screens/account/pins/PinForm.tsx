@@ -90,7 +90,7 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
       return;
     }
     if (hasFieldErrors(outcome.error)) {
-      setProblems(serverFieldProblems(outcome.error, payloadField));
+      setProblems(serverFieldProblems(outcome.error, spec.serverField ?? payloadField));
       setAttempted((n) => n + 1);
     }
   };
@@ -105,19 +105,21 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
         </p>
       ) : null}
       <div className="pin-form__fields">
-        {spec.fields.map((field) =>
-          field.kind === 'hours' ? (
-            <HoursField key={field.name} values={values} problems={problems} onValue={setValue} />
-          ) : (
-            <FormField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              problem={problems[field.name]}
-              onValue={setValue}
-            />
-          ),
-        )}
+        {spec.fields
+          .filter((field) => field.shownWhen?.(values) ?? true)
+          .map((field) =>
+            field.kind === 'hours' ? (
+              <HoursField key={field.name} values={values} problems={problems} onValue={setValue} />
+            ) : (
+              <FormField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ''}
+                problem={problems[field.name]}
+                onValue={setValue}
+              />
+            ),
+          )}
       </div>
       <div className="pin-form__actions">
         <button

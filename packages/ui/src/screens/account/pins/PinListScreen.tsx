@@ -50,6 +50,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         searchHint={spec.searchHint}
         defaultSort={spec.defaultSort}
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
+        readFilter={spec.readState === true}
       >
         {tools?.(() => void refresh())}
       </ListToolbar>
@@ -82,7 +83,10 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
                   : t(archived ? 'list.emptyArchived' : 'list.empty')}
               </p>
               {query.q ? (
-                <Link to={listUrl(match.path, query, { q: '' })} keep={['sort', 'archived']}>
+                <Link
+                  to={listUrl(match.path, query, { q: '' })}
+                  keep={['sort', 'archived', 'read']}
+                >
                   {t('list.clearSearch')}
                 </Link>
               ) : null}
@@ -98,6 +102,10 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
                 archive: may('archive') && !archived ? rows.archive : null,
                 restore: may('restore') && archived ? rows.restore : null,
                 remove: may('delete') ? rows.remove : null,
+                toggleRead:
+                  spec.readState === true && may('markRead') && may('markUnread')
+                    ? rows.toggleRead
+                    : null,
               }}
             />
           )}

@@ -10,6 +10,8 @@ export interface RowActions {
   readonly archive: ((item: PinRecord) => void) | null;
   readonly restore: ((item: PinRecord) => void) | null;
   readonly remove: ((item: PinRecord) => void) | null;
+  /** Mark read when unread, unread when read (notifications). */
+  readonly toggleRead?: ((item: PinRecord) => void) | null;
 }
 
 /** A pins table drawn from the kind's columns, with a row's edit, archive/restore and delete buttons. */
@@ -30,7 +32,7 @@ export function PinTable({
   const format = { t, intl };
   const lang = useLang();
   const hasActions =
-    spec.rowLinks !== undefined || Object.values(actions).some((action) => action !== null);
+    spec.rowLinks !== undefined || Object.values(actions).some((action) => Boolean(action));
   return (
     <div className="pin-table">
       <table aria-busy={busy}>
@@ -73,6 +75,21 @@ export function PinTable({
                         {t(link.text)}
                       </Link>
                     ))}
+                    {actions.toggleRead ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t(
+                          typeof item.readAt === 'string'
+                            ? 'list.markUnreadNamed'
+                            : 'list.markReadNamed',
+                          { name: item.name },
+                        )}
+                        onClick={() => actions.toggleRead?.(item)}
+                      >
+                        {t(typeof item.readAt === 'string' ? 'list.markUnread' : 'list.markRead')}
+                      </button>
+                    ) : null}
                     {actions.edit ? (
                       <button
                         type="button"

@@ -52,6 +52,7 @@ export function checkFields(
 ): Readonly<Record<string, Problem>> {
   const found: Record<string, Problem> = {};
   for (const field of fields) {
+    if (field.shownWhen?.(values) === false) continue;
     const problem = checkField(field, values[field.name] ?? '');
     if (problem !== null) found[field.name] = problem;
   }

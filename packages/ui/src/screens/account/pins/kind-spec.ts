@@ -36,6 +36,8 @@ export interface FieldSpec {
   readonly optionLabel?: (value: string) => AccountMessageKey;
   /** Extra input attributes (maxLength, min, max, step, autoComplete). */
   readonly input?: Readonly<Record<string, string | number>>;
+  /** Shown (and checked) only when true for the form's values: the fields of a post type. */
+  readonly shownWhen?: (values: FormValues) => boolean;
 }
 
 /** What a table cell needs to format values. */
@@ -71,6 +73,10 @@ export interface PinKindSpec {
   /** Links a row offers besides its buttons (a location's statistics). */
   readonly rowLinks?: (item: PinRecord, lang: Language) => readonly RowLink[];
   readonly fields: readonly FieldSpec[];
+  /** The form field of a server field error's payload path (default: the item's top-level field). */
+  readonly serverField?: (path: string) => string;
+  /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */
+  readonly readState?: boolean;
   /** The values of a new record's form. */
   readonly blank: FormValues;
   /** The form values of a record. */

@@ -122,48 +122,6 @@ export const ADVERTISING: PinKindSpec = {
   }),
 };
 
-const PUBLICATION_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
-  { name: 'body', label: 'field.body', kind: 'textarea', input: { maxLength: 5000 } },
-  {
-    name: 'status',
-    label: 'field.status',
-    kind: 'select',
-    required: true,
-    options: ['draft', 'scheduled', 'published'],
-    optionLabel: status,
-  },
-  { name: 'publishAt', label: 'field.publishAt', kind: 'datetime' },
-];
-
-/** Posts shown on the maps listing: text, status and when they are published. */
-export const PUBLICATIONS: PinKindSpec = {
-  kind: 'publications',
-  controller: 'Publications',
-  searchHint: 'list.searchByName',
-  defaultSort: '-updatedAt',
-  sorts: ['name', 'createdAt', 'updatedAt', 'publishAt'],
-  columns: [
-    nameColumn,
-    { label: 'field.status', cell: (item, f) => optionCell(item, 'status', status, f) },
-    { label: 'field.publishAt', cell: (item, f) => instantCell(item, 'publishAt', f) },
-    { label: 'field.body', cell: (item) => textOf(item, 'body') },
-  ],
-  fields: PUBLICATION_FIELDS,
-  blank: { name: '', body: '', status: 'draft', publishAt: '' },
-  toForm: (item) => ({
-    ...formOf(PUBLICATION_FIELDS, item),
-    publishAt: instantToInput(item.publishAt),
-  }),
-  check: (values) => checkFields(PUBLICATION_FIELDS, values),
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    body: values.body ?? '',
-    status: values.status,
-    publishAt: inputToInstant(values.publishAt),
-  }),
-};
-
 const NOTIFICATION_FIELDS: readonly FieldSpec[] = [
   { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
   { name: 'body', label: 'field.body', kind: 'textarea', input: { maxLength: 5000 } },
@@ -186,10 +144,11 @@ const NOTIFICATION_FIELDS: readonly FieldSpec[] = [
   { name: 'sendAt', label: 'field.sendAt', kind: 'datetime' },
 ];
 
-/** Messages to customers by e-mail, SMS or push: channel, status and when they are sent. */
+/** Messages to customers by e-mail, SMS or push: channel, status, when they are sent, read or unread. */
 export const NOTIFICATIONS: PinKindSpec = {
   kind: 'notifications',
   controller: 'Notifications',
+  readState: true,
   searchHint: 'list.searchByName',
   defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'sendAt'],
@@ -198,6 +157,11 @@ export const NOTIFICATIONS: PinKindSpec = {
     { label: 'field.channel', cell: (item, f) => optionCell(item, 'channel', channel, f) },
     { label: 'field.status', cell: (item, f) => optionCell(item, 'status', status, f) },
     { label: 'field.sendAt', cell: (item, f) => instantCell(item, 'sendAt', f) },
+    {
+      label: 'field.read',
+      cell: (item, { t }) =>
+        typeof item.readAt === 'string' ? t('read.yes') : <strong>{t('read.no')}</strong>,
+    },
   ],
   fields: NOTIFICATION_FIELDS,
   blank: { name: '', body: '', channel: 'email', status: 'draft', sendAt: '' },
