@@ -1150,6 +1150,8 @@ export interface components {
             sort?: string;
             /** @description Show archived pins (route query). */
             archived?: boolean;
+            /** @description Notifications list: true only read ones, false only unread ones (route query). */
+            read?: boolean;
             /** @description Filter text of an admin list (route query). */
             filter?: string;
         } & {
