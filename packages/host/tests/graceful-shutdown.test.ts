@@ -6,6 +6,9 @@ import { DIST_DIR } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
 
+/** Issue 7: SIGTERM with 100 requests in flight. */
+const IN_FLIGHT = 100;
+
 describe('SIGTERM', () => {
   let upstream: TestUpstream;
 
@@ -20,7 +23,7 @@ describe('SIGTERM', () => {
   });
   afterAll(() => upstream.close());
 
-  it('graceful shutdown on SIGTERM: in-flight requests finish, new ones are refused, exit 0', async () => {
+  it('graceful shutdown on SIGTERM: 100 in-flight requests finish, new ones are refused, exit 0', async () => {
     const child = spawn(process.execPath, [join(DIST_DIR, 'server/main.js')], {
       env: {
         ...process.env,
@@ -37,14 +40,14 @@ describe('SIGTERM', () => {
     });
     while (!/Site: (http:\/\/\S+)/.test(output)) await once(child.stdout, 'data');
     const url = output.match(/Site: (http:\/\/\S+)/)?.[1] ?? '';
-    const inFlight = Array.from({ length: 20 }, () => rawRequest(url, '/en/privacy-policy'));
-    while (upstream.calls.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    const inFlight = Array.from({ length: IN_FLIGHT }, () => rawRequest(url, '/en/privacy-policy'));
+    while (upstream.calls.length < IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 20));
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(rawRequest(url, '/en/privacy-policy')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
     const answers = await Promise.all(inFlight);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(IN_FLIGHT).fill(200));
     const [code] = await exited;
     expect(code).toBe(0);
   });
