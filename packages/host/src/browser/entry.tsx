@@ -17,7 +17,6 @@ import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { applyErrorOutcome } from './apply-error-outcome';
-import { showConsentBanner, storedConsent } from './consent-banner';
 import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
 import { createBrowserApi } from './create-browser-api';
@@ -145,7 +144,9 @@ syncSession(store, api, {
   now: Date.now,
 });
 
+// The banner's code (and style) loads only where analytics is configured.
 if (boot.gaMeasurementId !== null) {
+  const { showConsentBanner, storedConsent } = await import('./consent-banner');
   const consent = storedConsent(window.localStorage);
   if (consent === null) {
     showConsentBanner(document, window.localStorage, store.getState().lang, (granted) => {
