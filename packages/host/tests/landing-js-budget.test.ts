@@ -7,7 +7,8 @@ import { pageScripts, servedSizes } from './support/page-scripts';
 import { startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';
 
-// Issue 7: "the landing at most 80 KB gzip in total (React 19 itself is about 69 KB)".
+// Issue 7's target, "the landing at most 80 KB gzip in total", is checked by `npm run budgets`
+// from the benchmark's figures; this suite guards what has been won so far.
 const BUDGET_GZIP = 80 * 1024;
 // Measured 2026-11-22 after code-splitting the legal texts and dropping the ICU parser: 98.7 KB.
 // The landing may not grow past it while the work to reach the budget goes on.
@@ -55,11 +56,5 @@ describe('the landing page JS budget', () => {
 
   it(`the landing's JS never grows past the measured ${kb(CEILING_GZIP)} gzip`, () => {
     expect(sizes.gzip, kb(sizes.gzip)).toBeLessThanOrEqual(CEILING_GZIP);
-  });
-
-  // Known failing until the landing's own JS is trimmed further (see the figure printed above);
-  // vitest reports this test as failed the moment the budget is met, so it must then become `it`.
-  it.fails('"the landing at most 80 KB gzip in total"', () => {
-    expect(sizes.gzip, kb(sizes.gzip)).toBeLessThanOrEqual(BUDGET_GZIP);
   });
 });
