@@ -13,6 +13,11 @@ export { Footer } from './layout/Footer';
 export { Header, HOTLINE_EVENT } from './layout/Header';
 export { LanguageSwitcher } from './layout/LanguageSwitcher';
 export { MainNav } from './layout/MainNav';
+export {
+  type AdminSession,
+  AdminSessionProvider,
+  useAdminSession,
+} from './provider/admin-session';
 export type { Analytics } from './provider/analytics';
 export {
   useAnalytics,
@@ -32,11 +37,6 @@ export type { Navigate, NavigateOptions, SiteStore } from './provider/site-conte
 export { systemTimers, type Timers } from './provider/timers';
 export { useLang } from './provider/use-lang';
 export type { WebApi, WebApiRequest } from './provider/web-api';
-export {
-  type AdminSession,
-  AdminSessionProvider,
-  useAdminSession,
-} from './screens/admin/admin-session';
 export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
 export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
 export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';

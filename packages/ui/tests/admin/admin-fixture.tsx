@@ -8,9 +8,9 @@ import {
   type WebError,
 } from '@agency/core';
 import type { ReactNode } from 'react';
+import { AdminSessionProvider } from '../../src/provider/admin-session';
 import type { WebApiRequest } from '../../src/provider/web-api';
 import { AdminScreen } from '../../src/screens/admin/AdminScreen';
-import { AdminSessionProvider } from '../../src/screens/admin/admin-session';
 import { ConfirmDialog } from '../../src/shell/ConfirmDialog';
 import { Notifications } from '../../src/shell/Notifications';
 import { atPage, fakeApi, type SiteFixture, siteFixture } from '../site-fixture';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { AdminSessionProvider } from '../../src/screens/admin/admin-session';
+import { AdminSessionProvider } from '../../src/provider/admin-session';
 import { preloadScreens } from '../../src/shell/lazy-screens';
 import { fakeApi, siteFixture } from '../site-fixture';
 

@@ -1,8 +1,8 @@
 import { adminCan, routePath } from '@agency/core';
 import { type ReactNode, useId, useState } from 'react';
+import { useAdminSession } from '../../../provider/admin-session';
 import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
-import { useAdminSession } from '../admin-session';
 import { useAdminText } from '../i18n/admin-intl';
 import { navigationOf, useAdminActions, useAdminPage } from '../use-admin-page';
 import { AdminMenu } from './AdminMenu';

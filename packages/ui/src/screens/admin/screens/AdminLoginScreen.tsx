@@ -1,8 +1,8 @@
 import { checkField, email, isWebError, maxLength, required, routePath } from '@agency/core';
 import { type FormEvent, useState } from 'react';
+import { useAdminSession } from '../../../provider/admin-session';
 import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
-import { useAdminSession } from '../admin-session';
 import { ProblemText } from '../form/ProblemText';
 import { type FormProblem, serverProblems } from '../form/server-problems';
 import { TextField } from '../form/TextField';

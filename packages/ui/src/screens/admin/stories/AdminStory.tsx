@@ -1,12 +1,12 @@
 import { type Action, htmlLang, isLanguage, matchRoute, routePath } from '@agency/core';
 import { type ReactNode, useContext, useMemo } from 'react';
+import { AdminSessionProvider } from '../../../provider/admin-session';
 import type { WebApi } from '../../../provider/web-api';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { Notifications } from '../../../shell/Notifications';
 import { StorySite } from '../../../stories/StorySite';
 import { StoryLanguage } from '../../../stories/story-language';
 import { AdminScreen } from '../AdminScreen';
-import { AdminSessionProvider } from '../admin-session';
 import { STORY_NAVIGATION } from './story-records';
 
 /** Props of `AdminStory`: the admin page (ru path), what its page load answered, the api. */
