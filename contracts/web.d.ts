@@ -1199,7 +1199,7 @@ export interface components {
                 actions: string[];
                 /** @description The caller's roles (anonymous when signed out). */
                 roles: string[];
-                /** @description Seconds the answer may be kept in a memory cache (the anonymous landing page: 120). */
+                /** @description Seconds the answer may be kept in a shared memory cache (120), given only to a page load without a token of a page whose data depends neither on the caller nor on the query: the public site pages (landing, ui, privacy policy, terms of service, sign-in and its children) and the error pages; never on account, admin or email-confirmation pages. */
                 cacheHint?: number;
             };
         };

@@ -10,6 +10,8 @@ import type { UploadedFile } from '../http/read-payload';
 export interface CallContext {
   db: Db;
   caller: Caller;
+  /** A bearer token came with the request, whether or not it was accepted. */
+  tokenPresented: boolean;
   lang: Language;
   pair: ContractPair;
   /** The client IP (x-forwarded-for only from a loopback proxy). */

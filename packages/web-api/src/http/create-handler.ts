@@ -104,6 +104,7 @@ export function createHandler(
     const ctx: CallContext = {
       db: deps.db,
       caller,
+      tokenPresented: req.headers.authorization !== undefined,
       lang,
       pair,
       ip: clientIp(req),

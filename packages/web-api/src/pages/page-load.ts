@@ -1,15 +1,9 @@
-import {
-  CACHE_HINT_SECONDS,
-  localizePath,
-  matchRoute,
-  type RouteMatch,
-  type RouteName,
-  routePath,
-} from '@agency/core';
+import { localizePath, matchRoute, type RouteMatch, type RouteName, routePath } from '@agency/core';
 import { permittedActions } from '../access/permissions';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
 import { PAGE_ACTIONS } from './page-actions';
+import { pageCacheHint } from './page-cache-hint';
 import { ROUTE_PARENTS, ROUTE_TITLES } from './route-titles';
 import { screenData } from './screen-data';
 
@@ -82,7 +76,11 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
     ...(await screenData(ctx, match, query)),
   };
   const actions = await permittedActions(ctx.db, ctx.caller.roles, PAGE_ACTIONS[name]);
-  const cacheHint =
-    name === 'home' && ctx.caller.kind === 'anonymous' ? { cacheHint: CACHE_HINT_SECONDS } : {};
-  return { page, actions, roles: ctx.caller.roles, ...cacheHint };
+  const cacheHint = pageCacheHint(name, group, ctx.tokenPresented);
+  return {
+    page,
+    actions,
+    roles: ctx.caller.roles,
+    ...(cacheHint === undefined ? {} : { cacheHint }),
+  };
 }
