@@ -1,3 +1,4 @@
+import { LOCATION_COLUMNS } from '../pins/location-columns';
 import type { ImportDb } from './import-db';
 import type {
   ImportedField,
@@ -17,24 +18,7 @@ export type ImportResult =
 /** Rows written per statement: few round trips, and PGlite's one connection is not held for long. */
 export const UPSERT_BATCH_SIZE = 500;
 
-const COLUMN: Record<ImportedField, string> = {
-  storeCode: 'store_code',
-  name: 'name',
-  addressLines: 'address_lines',
-  locality: 'locality',
-  administrativeArea: 'administrative_area',
-  postalCode: 'postal_code',
-  country: 'country',
-  phone: 'phone',
-  additionalPhones: 'additional_phones',
-  website: 'website',
-  primaryCategory: 'primary_category',
-  additionalCategories: 'additional_categories',
-  hours: 'hours',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  googleMapsUrl: 'google_maps_url',
-};
+const COLUMN = LOCATION_COLUMNS;
 
 // One statement per batch. An update refreshes the fields the file gives (a column left out of the
 // spreadsheet keeps what is stored, as in Google Business Profile) and keeps id, created_at and the

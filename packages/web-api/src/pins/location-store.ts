@@ -1,26 +1,10 @@
 import { schemaDefaults } from '../access/schema-defaults';
 import { listPage } from './list-page';
+import { LOCATION_COLUMNS } from './location-columns';
 import { iso, type PinStore } from './pin-store';
 
 // Contract field -> column; json columns are sent as JSON text.
-const COLUMNS: Record<string, string> = {
-  storeCode: 'store_code',
-  name: 'name',
-  addressLines: 'address_lines',
-  locality: 'locality',
-  administrativeArea: 'administrative_area',
-  postalCode: 'postal_code',
-  country: 'country',
-  phone: 'phone',
-  additionalPhones: 'additional_phones',
-  website: 'website',
-  primaryCategory: 'primary_category',
-  additionalCategories: 'additional_categories',
-  hours: 'hours',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  googleMapsUrl: 'google_maps_url',
-};
+const COLUMNS: Readonly<Record<string, string>> = LOCATION_COLUMNS;
 const JSON_COLUMNS = new Set(['hours']);
 const DEFAULTS = schemaDefaults('LocationInput');
 
