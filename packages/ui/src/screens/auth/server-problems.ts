@@ -1,30 +1,11 @@
 import { isWebError, resolveError } from '@agency/core';
+import { type FieldError, fieldErrors } from '../../components/field-errors';
 import type { FieldProblem } from './validation';
 
 /** What a failed Auth call means for the form: problems beside fields and/or one for the form. */
 export interface ServerProblems {
   readonly fields: Readonly<Record<string, FieldProblem | { readonly text: string }>>;
   readonly form: FieldProblem | { readonly text: string } | null;
-}
-
-interface FieldError {
-  readonly field: string;
-  readonly code: string;
-  readonly message: string;
-}
-
-function fieldErrors(data: unknown): FieldError[] {
-  if (typeof data !== 'object' || data === null || !('fields' in data)) return [];
-  const { fields } = data as { fields: unknown };
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (item): item is FieldError =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.field === 'string' &&
-      typeof item.code === 'string' &&
-      typeof item.message === 'string',
-  );
 }
 
 // The contract's rule names mapped to our localized texts; anything else shows the server's text.

@@ -1,4 +1,5 @@
 import { isWebError, type MessageId, type NotificationRequest, resolveError } from '@agency/core';
+import { type FieldError, fieldErrors } from '../../../components/field-errors';
 import type { FieldProblem, FieldProblems } from '../resources/resource';
 
 /** What a refused save means for a form: problems beside fields and/or one for the whole form. */
@@ -9,26 +10,6 @@ export interface ServerProblems {
 
 /** The problem of a whole form: a field-style problem, or a text of the site's error catalogue. */
 export type FormProblem = FieldProblem | { readonly messageId: MessageId };
-
-interface FieldError {
-  readonly field: string;
-  readonly code: string;
-  readonly message: string;
-}
-
-function fieldErrors(data: unknown): FieldError[] {
-  if (typeof data !== 'object' || data === null || !('fields' in data)) return [];
-  const { fields } = data as { fields: unknown };
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (item): item is FieldError =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.field === 'string' &&
-      typeof item.code === 'string' &&
-      typeof item.message === 'string',
-  );
-}
 
 // Our localized text where the rule is plain; otherwise the server's own explanation.
 function problemFor(error: FieldError): FieldProblem {
