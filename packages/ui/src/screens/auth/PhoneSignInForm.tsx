@@ -1,9 +1,9 @@
 import { routePath } from '@agency/core';
-import type { FormEvent } from 'react';
 import { useIntl, useNavigate } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
+import { fieldProps, onValidSubmit } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
@@ -18,27 +18,19 @@ export function PhoneSignInForm() {
   const navigate = useNavigate();
   const form = useFormFields({ phone: '' }, CHECKS);
   const call = useAuthCall<{ sent: boolean }>('phoneSignIn');
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (call.pending || !form.validate()) return;
+  const onSubmit = onValidSubmit(form, call, async () => {
     const phone = form.values.phone.trim();
     const sent = await call.run({ phone });
     if (sent !== null) navigate(routePath('sign-in-confirmation', lang, {}, { phone }));
-  };
+  });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <Field
         label={intl.formatMessage({ id: 'auth.phone' })}
         type="tel"
-        name="phone"
         autoComplete="tel"
         inputMode="tel"
-        value={form.values.phone}
-        onValue={(value) => {
-          form.setValue('phone', value);
-          call.clearField('phone');
-        }}
-        problem={form.problems.phone ?? call.problems.fields.phone ?? null}
+        {...fieldProps(form, call, 'phone')}
       />
       <FormMessage problem={call.problems.form} />
       <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
