@@ -11,7 +11,8 @@ import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
 import { createLandingCache } from './landing-cache';
 import { limitedFetch } from './limited-fetch';
-import { loadPage } from './load-page';
+import { loadPage, type PageLoad } from './load-page';
+import { createPageDataCache } from './page-data-cache';
 import { proxyWeb } from './proxy-web';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
@@ -46,6 +47,8 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const MAX_URL_LENGTH = 8192;
 const LANDING_ROUTE = 'home';
 const LANDING_CACHE_ENTRIES = 64;
+const PAGE_DATA_CACHE_ENTRIES = 256;
+const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 const MIN_GZIP_BYTES = 1024;
 const EMPTY = Buffer.alloc(0);
 
@@ -61,6 +64,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const cache = createLandingCache({
     ttlMs: config.landingCacheSeconds * 1000,
     maxEntries: LANDING_CACHE_ENTRIES,
+    now,
+  });
+  const pageData = createPageDataCache({
+    maxEntries: PAGE_DATA_CACHE_ENTRIES,
+    maxBytes: PAGE_DATA_CACHE_BYTES,
+    maxSeconds: config.landingCacheSeconds,
     now,
   });
   const robots = robotsTxt(config.publicUrl);
@@ -184,7 +193,14 @@ export function createHostServer(options: HostServerOptions): HostServer {
         : {}),
       ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
     };
-    const load = await loadPage(client, match, { headers, timeoutMs: config.upstreamTimeoutMs });
+    // Page data the backend marked cacheable is shared only between visitors without any token cookie;
+    // the page itself is still rendered per request (fresh nonce).
+    const shared = !cookies[TOKEN_COOKIE] && !cookies[ADMIN_TOKEN_COOKIE];
+    const kept = shared ? pageData.get(match) : undefined;
+    const load: PageLoad = kept
+      ? { kind: 'page', data: kept }
+      : await loadPage(client, match, { headers, timeoutMs: config.upstreamTimeoutMs });
+    if (shared && !kept && load.kind === 'page') pageData.set(match, load.data);
     if (load.kind === 'redirect') {
       redirect(req, res, 307, load.location);
       return;

@@ -1,3 +1,5 @@
+import { createMemoryCache } from './memory-cache';
+
 /** One cached anonymous page: the final HTML bytes and the CSP hashes of its inline scripts and style attributes. */
 export interface CachedPage {
   html: Buffer;
@@ -15,42 +17,26 @@ export interface LandingCache {
   clear(): void;
 }
 
-/** Creates the landing cache: entries live `ttlMs`, the least recently used goes first beyond `maxEntries`. */
+/** Creates the landing cache: entries live `ttlMs`, the least recently used goes first beyond `maxEntries` or `maxBytes`. */
 export function createLandingCache(options: {
   ttlMs: number;
   maxEntries: number;
+  maxBytes?: number;
   now?: () => number;
 }): LandingCache {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  const cache = createMemoryCache<CachedPage>({
+    maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      // Re-insert so Map order tracks recency.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.page;
-    },
+    get: (key) => cache.get(key),
     set(key, page) {
-      if (options.ttlMs <= 0 || options.maxEntries <= 0) return;
-      entries.delete(key);
-      entries.set(key, { page, expires: now() + options.ttlMs });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      cache.set(key, page, options.ttlMs, page.html.byteLength + (page.gzip?.byteLength ?? 0));
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
-    clear() {
-      entries.clear();
-    },
+    clear: () => cache.clear(),
   };
 }

@@ -1,0 +1,61 @@
+/** A bounded, time-limited memory cache: each entry has its own lifetime and size in bytes. */
+export interface MemoryCache<V> {
+  get(key: string): V | undefined;
+  /** Keeps `value` for `ttlMs`; nothing is kept when the lifetime is not positive or the entry alone exceeds the byte bound. */
+  set(key: string, value: V, ttlMs: number, bytes: number): void;
+  readonly size: number;
+  readonly bytes: number;
+  clear(): void;
+}
+
+/** Creates a memory cache bounded by `maxEntries` and `maxBytes`: the least recently used entries go first. */
+export function createMemoryCache<V>(options: {
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}): MemoryCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; expires: number; bytes: number }>();
+  let total = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        remove(key);
+        return undefined;
+      }
+      // Re-insert so Map order tracks recency.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value, ttlMs, bytes) {
+      remove(key);
+      if (!(ttlMs > 0) || options.maxEntries <= 0 || bytes > options.maxBytes) return;
+      entries.set(key, { value, expires: now() + ttlMs, bytes });
+      total += bytes;
+      while (entries.size > options.maxEntries || total > options.maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        remove(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return total;
+    },
+    clear() {
+      entries.clear();
+      total = 0;
+    },
+  };
+}
