@@ -2,37 +2,21 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { clientBuildOptions } from '../../packages/host/scripts/client-build-options.mjs';
 import { ROOT } from './site-build.mjs';
 
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Which built chunks hold account or admin screens: the browser entry is bundled again in memory
- * with the host's client options plus a metafile (esbuild output is deterministic, so chunks match
- * the served ones byte for byte), and each output's inputs are read. Returns served file name ->
+ * with the host's own client options (esbuild output is deterministic, so chunks match the served
+ * ones byte for byte), and each output's inputs are read. Returns served file name ->
  * groups, and how many served chunks could be matched.
  */
 export async function groupChunks(clientDir) {
   const result = await esbuild.build({
-    absWorkingDir: `${ROOT}packages/host`,
-    entryPoints: [`${ROOT}packages/host/src/browser/entry.tsx`],
-    outdir: join(clientDir, 'assets'),
+    ...clientBuildOptions(`${ROOT}packages/host`, clientDir),
     write: false,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    sourcemap: false,
-    metafile: true,
-    conditions: ['source'],
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    legalComments: 'none',
     logLevel: 'silent',
   });
   const groupsByHash = new Map();
