@@ -4,14 +4,20 @@
 // to { lang, url, state, config } taken from the host's own answer.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createStore, reducer } from '@agency/core';
-import { App, createSiteIntl, SiteProvider } from '@agency/ui';
+import { createStore, matchRoute, reducer } from '@agency/core';
+import { App, createSiteIntl, preloadScreens, SiteProvider } from '@agency/ui';
 import { renderToString } from 'react-dom/server';
 
 const pages = JSON.parse(readFileSync(process.env.BENCH_PAGES_FILE ?? '', 'utf8'));
 const noop = () => {};
 const analytics = { pageView: noop, event: noop };
 const api = { call: () => Promise.reject(new Error('no /web calls while rendering')) };
+
+// Code-split screen data (e.g. a legal text) is loaded once, as the host does before rendering.
+for (const path of Object.keys(pages)) {
+  const match = matchRoute(path);
+  if (!('redirect' in match)) await preloadScreens(match);
+}
 
 const server = createServer((req, res) => {
   const page = pages[req.url ?? '/'];
