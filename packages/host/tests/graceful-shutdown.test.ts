@@ -41,7 +41,8 @@ describe('SIGTERM', () => {
     while (!/Site: (http:\/\/\S+)/.test(output)) await once(child.stdout, 'data');
     const url = output.match(/Site: (http:\/\/\S+)/)?.[1] ?? '';
     const inFlight = Array.from({ length: IN_FLIGHT }, () => rawRequest(url, '/en/privacy-policy'));
-    while (upstream.calls.length < IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (upstream.calls.length < IN_FLIGHT)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
