@@ -1,38 +1,29 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
-import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
+import { gotoHydrated } from './support/browser';
 import { expectAccessible } from './support/expect-accessible';
+import { type FreshSite, openFreshSite } from './support/fresh-site';
 import { signInCustomer } from './support/sign-in';
-import { type BuiltSite, startBuiltSite } from './support/start-built-site';
+import type { BuiltSite } from './support/start-built-site';
 
 const GBP_CSV = fileURLToPath(new URL('fixtures/gbp-three-locations.csv', import.meta.url));
 const IMPORTED = ['Bluebird Coffee Roasters', 'Bluebird Kaffeerösterei', 'Bluebird Кавʼярня'];
 
 // Its own site with fresh demo data: the import and the profile change stay out of other suites.
 describe('the customer account in a browser', () => {
+  let fresh: FreshSite;
   let site: BuiltSite;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startBuiltSite(), launchBrowser()]);
-    // Reduced motion (the site's own CSS then drops the header's 0.3 s colour transition): axe-core
-    // judges the settled colours, not a frame halfway between the white and the black header.
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    fresh = await openFreshSite();
+    ({ site, context, page, errors } = fresh);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(() => fresh?.close());
 
   it('the demo customer signs in with e-mail and password and sees the account index', async () => {
     const { email, password } = DEMO_CREDENTIALS.customer;

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
-import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
+import { gotoHydrated } from './support/browser';
 import { expectAccessible } from './support/expect-accessible';
+import { type FreshSite, openFreshSite } from './support/fresh-site';
 import { signInAdmin, signInCustomer } from './support/sign-in';
-import { type BuiltSite, startBuiltSite } from './support/start-built-site';
+import type { BuiltSite } from './support/start-built-site';
 import { callWeb } from './support/web-call';
 
 const ROLE = 'e2e-statistics-viewer';
@@ -38,27 +39,17 @@ async function pageActions(base: string, token: string, route = '/en/account') {
 
 // Its own site with fresh demo data: the new role, grant and user stay out of other suites.
 describe('the admin back office in a browser', () => {
+  let fresh: FreshSite;
   let site: BuiltSite;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startBuiltSite(), launchBrowser()]);
-    // Reduced motion (the site's own CSS then drops the header's 0.3 s colour transition): axe-core
-    // judges the settled colours, not a frame halfway between the white and the black header.
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    fresh = await openFreshSite();
+    ({ site, browser, page, errors } = fresh);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(() => fresh?.close());
 
   /** Opens a resource screen, presses Create and answers the form region. */
   async function openCreateForm(path: string, singular: string) {
