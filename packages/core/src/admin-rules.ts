@@ -1,3 +1,4 @@
+import { isEmail, isPhone } from './formats';
 import { stripLanguagePrefix } from './language-prefix';
 import type { Query } from './query';
 
@@ -32,11 +33,7 @@ export type AdminFieldRule = (value: string) => AdminProblem | null;
 export const ADMIN_PER_PAGE = 20;
 /** Longest filter text an admin list accepts. */
 export const ADMIN_FILTER_MAX_LENGTH = 200;
-/** Shortest password the back office may set. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[+0-9 ()-]+$/;
 const URL_PATTERN =
   /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$|^https?:\/\/localhost(?::\d+)?(?:[/?#]\S*)?$/i;
 const ROLE_NAME = /^[a-z][a-z0-9-]{1,63}$/;
@@ -66,14 +63,14 @@ export function minLength(limit: number): AdminFieldRule {
 export const email: AdminFieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
-  return EMAIL.test(text) && text.length <= 254 ? null : problem('email');
+  return isEmail(text) ? null : problem('email');
 };
 
 /** A phone number: digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
 export const phone: AdminFieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
-  return PHONE.test(text) && text.length >= 3 && text.length <= 40 ? null : problem('phone');
+  return isPhone(text) ? null : problem('phone');
 };
 
 /** A web address starting with http:// or https://, at most 2000 characters. */

@@ -1,5 +1,7 @@
 // Field rules of the account forms; the limits are the /web contract's (contracts/web.openapi.yaml).
 
+import { EMAIL_MAX_LENGTH, isEmail, isPhone } from './formats';
+
 /** A format a field's text must follow. */
 export type FieldFormat =
   | 'phone'
@@ -20,13 +22,11 @@ export type FieldRuleProblem =
   | { readonly code: 'order' }
   | { readonly code: 'pair' };
 
-const PHONE = /^[+0-9 ()-]{3,40}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const OPEN_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const CLOSE_TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Core has no URL class (no DOM, no Node): scheme, a host without spaces, then anything without spaces.
 const WEB_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
@@ -52,7 +52,7 @@ export function checkText(
 export function checkPhone(value: string, required = false): FieldRuleProblem | null {
   const text = value.trim();
   if (text === '') return required ? { code: 'required' } : null;
-  return PHONE.test(text) ? null : { code: 'format', format: 'phone' };
+  return isPhone(text) ? null : { code: 'format', format: 'phone' };
 }
 
 /** A web address: an absolute http(s) URL of at most 2000 characters; empty only when optional. */
@@ -67,8 +67,8 @@ export function checkWebUrl(value: string, required = false): FieldRuleProblem |
 export function checkEmail(value: string, required = false): FieldRuleProblem | null {
   const text = value.trim();
   if (text === '') return required ? { code: 'required' } : null;
-  if (text.length > 254) return { code: 'tooLong', max: 254 };
-  return EMAIL.test(text) ? null : { code: 'format', format: 'email' };
+  if (text.length > EMAIL_MAX_LENGTH) return { code: 'tooLong', max: EMAIL_MAX_LENGTH };
+  return isEmail(text) ? null : { code: 'format', format: 'email' };
 }
 
 /** An ISO 3166-1 alpha-2 country code (two capital letters); empty allowed. */

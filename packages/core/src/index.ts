@@ -93,7 +93,6 @@ export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';
 export type { AdminFieldRule, AdminListQuery, AdminProblem, AdminRule } from './admin-rules';
 export {
   ADMIN_FILTER_MAX_LENGTH,
-  ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_PER_PAGE,
   adminCan,
   adminListQuery,
@@ -115,8 +114,6 @@ export {
   unprefixedRoute,
   url,
 } from './admin-rules';
-
-// --- account rules: field and location checks of the account forms (owned by the account area) ---
 export type { FieldFormat, FieldRuleProblem } from './field-rules';
 export {
   BODY_MAX_LENGTH,
@@ -133,6 +130,9 @@ export {
   parseDecimal,
   URL_MAX_LENGTH,
 } from './field-rules';
+// --- account rules: field and location checks of the account forms (owned by the account area) ---
+// --- formats shared by every form ---
+export { EMAIL_MAX_LENGTH, isEmail, isPhone, PASSWORD_MIN_LENGTH } from './formats';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
 

@@ -1,3 +1,4 @@
+import { isEmail, isPhone, PASSWORD_MIN_LENGTH } from '@agency/core';
 import type { MessageKey } from '../../i18n/messages';
 
 /** A client-side check's failure: the catalog key of its message and the message's values. */
@@ -7,11 +8,7 @@ export interface FieldProblem {
 }
 
 // The limits below are the /web contract's (contracts/web.openapi.yaml, Auth/* requests).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[+0-9 ()-]{3,40}$/;
 const CODE = /^[0-9]{6}$/;
-/** Shortest new password the contract accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** Digits in a one-time code. */
 export const CODE_LENGTH = 6;
 
@@ -19,7 +16,7 @@ export const CODE_LENGTH = 6;
 export function checkEmail(value: string): FieldProblem | null {
   const text = value.trim();
   if (text === '') return { key: 'validation.required' };
-  if (!EMAIL.test(text) || text.length > 254) return { key: 'validation.email' };
+  if (!isEmail(text)) return { key: 'validation.email' };
   return null;
 }
 
@@ -40,7 +37,7 @@ export function checkNewPassword(value: string): FieldProblem | null {
 export function checkPhone(value: string): FieldProblem | null {
   const text = value.trim();
   if (text === '') return { key: 'validation.required' };
-  return PHONE.test(text) ? null : { key: 'validation.phone' };
+  return isPhone(text) ? null : { key: 'validation.phone' };
 }
 
 /** A one-time code: required, six digits. */

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@agency/core';
 import { type FormEvent, useState } from 'react';
 import { useDispatch } from '../../../provider/hooks';
 import { FormField } from '../pins/FormField';
@@ -5,9 +6,6 @@ import type { FieldSpec, FormValues } from '../pins/kind-spec';
 import { type FieldProblems, type Problem, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
-
-/** Shortest new password the contract accepts (Account/changePassword). */
-export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 const FIELDS: readonly FieldSpec[] = [
   {
@@ -41,8 +39,8 @@ export function passwordProblems(values: FormValues): FieldProblems {
   for (const field of FIELDS)
     if ((values[field.name] ?? '') === '') found[field.name] = { code: 'required' };
   const next = values.newPassword ?? '';
-  if (next !== '' && next.length < NEW_PASSWORD_MIN_LENGTH)
-    found.newPassword = { code: 'minLength', min: NEW_PASSWORD_MIN_LENGTH };
+  if (next !== '' && next.length < PASSWORD_MIN_LENGTH)
+    found.newPassword = { code: 'minLength', min: PASSWORD_MIN_LENGTH };
   if (!('repeatPassword' in found) && values.repeatPassword !== next)
     found.repeatPassword = { code: 'passwordMatch' };
   return found;

@@ -1,11 +1,4 @@
-import {
-  ADMIN_PASSWORD_MIN_LENGTH,
-  email,
-  maxLength,
-  minLength,
-  phone,
-  required,
-} from '@agency/core';
+import { email, maxLength, minLength, PASSWORD_MIN_LENGTH, phone, required } from '@agency/core';
 import type { ResourceDescription } from './resource';
 import { LANG_OPTIONS, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 
@@ -67,7 +60,7 @@ export const USERS: ResourceDescription = {
       kind: 'password',
       omitEmpty: true,
       editHint: 'field.passwordKeep',
-      rules: [minLength(ADMIN_PASSWORD_MIN_LENGTH), maxLength(200)],
+      rules: [minLength(PASSWORD_MIN_LENGTH), maxLength(200)],
     },
   ],
 };

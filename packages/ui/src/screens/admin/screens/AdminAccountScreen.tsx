@@ -1,11 +1,11 @@
 import {
-  ADMIN_PASSWORD_MIN_LENGTH,
   adminCan,
   checkField,
   currentPasswordProblem,
   email,
   maxLength,
   minLength,
+  PASSWORD_MIN_LENGTH,
   required,
   routePath,
 } from '@agency/core';
@@ -124,7 +124,7 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
     add('email', checkField(values.email, [required, email]));
     add(
       'newPassword',
-      checkField(values.newPassword, [minLength(ADMIN_PASSWORD_MIN_LENGTH), maxLength(200)]),
+      checkField(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
     );
     add('currentPassword', currentPasswordProblem({ ...values, savedEmail: current.email }));
     return found;
