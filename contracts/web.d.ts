@@ -858,20 +858,20 @@ export interface components {
                 websiteClicks: number;
             };
         };
-        /** @description How many active pins of each kind the account has. */
+        /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
         AccountSummary: {
             /** @description Active locations. */
-            locations: number;
+            locations?: number;
             /** @description Active advertising. */
-            advertising: number;
+            advertising?: number;
             /** @description Active publications. */
-            publications: number;
+            publications?: number;
             /** @description Active notifications. */
-            notifications: number;
+            notifications?: number;
             /** @description Active reviews. */
-            reviews: number;
+            reviews?: number;
             /** @description Active sites. */
-            sites: number;
+            sites?: number;
         };
         /** @description A person who signs in (customer or admin) (admin Users). */
         User: {
@@ -1103,7 +1103,9 @@ export interface components {
                 keywords: string;
             };
             content?: components["schemas"]["PageContent"];
-            /** @description The account or admin menu for the caller's roles. */
+            /** @description Present when the caller's roles do not grant the controller/subaction that reads this screen's data (e.g. Users/list for the users screen, Audit/list for the admin overview, Account/settings for the account settings): it names that pair, and the page carries none of the screen's data (no list, summary, statistics or settings). The screen says "no access" in the page language. */
+            screenDenied?: string;
+            /** @description The account or admin menu for the caller's roles: only screens whose data the roles may read (see screenDenied). */
             navigation?: components["schemas"]["NavItem"][];
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
@@ -1123,7 +1125,7 @@ export interface components {
             };
         };
         /**
-         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`.
+         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`. A screen's data is attached only when the caller's roles grant the action that reads it (Users/list for the users screen, and so on); otherwise the page carries `screenDenied`.
          * @example {
          *       "controller": "Index",
          *       "subaction": "index",

@@ -54,3 +54,28 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   'dev-start': [],
   error: [],
 };
+
+/**
+ * The call that reads each screen's data: the page load attaches that data only when the caller's
+ * roles grant it, and the menu offers only such screens.
+ */
+export const SCREEN_READS: Partial<Record<RouteName, string>> = {
+  'account-pins-locations': 'Locations/list',
+  'account-pins-advertising': 'Advertising/list',
+  'account-pins-publications': 'Publications/list',
+  'account-pins-notifications': 'Notifications/list',
+  'account-pins-reviews': 'Reviews/list',
+  'account-pins-sites': 'Sites/list',
+  'account-pins-statistics': 'Statistics/series',
+  'account-settings': 'Account/settings',
+  admin: 'Audit/list',
+  'admin-settings-users': 'Users/list',
+  'admin-settings-roles': 'Roles/list',
+  'admin-settings-permissions': 'Permissions/list',
+  'admin-settings-controllers': 'Controllers/list',
+  'admin-settings-navigations': 'Navigations/list',
+  'admin-settings-subactions': 'Subactions/list',
+  'admin-settings-account': 'AdminAccount/settings',
+  'admin-content-pages': 'Pages/list',
+  'admin-customer-clients': 'Clients/list',
+};

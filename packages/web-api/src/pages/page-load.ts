@@ -2,7 +2,7 @@ import { localizePath, matchRoute, type RouteMatch, type RouteName, routePath } 
 import { permittedActions } from '../access/permissions';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
-import { PAGE_ACTIONS } from './page-actions';
+import { PAGE_ACTIONS, SCREEN_READS } from './page-actions';
 import { pageCacheHint } from './page-cache-hint';
 import { ROUTE_PARENTS, ROUTE_TITLES } from './route-titles';
 import { screenData } from './screen-data';
@@ -25,7 +25,17 @@ function gone(location: string): WebApiError {
   return new WebApiError(410, 'GONE', 'Sign in to open this page', { location }, { location });
 }
 
-async function navigation(ctx: CallContext) {
+const READ_ACTIONS = [...new Set(Object.values(SCREEN_READS))];
+
+// A menu entry whose screen the caller may not read is not offered.
+function offered(route: string, readable: ReadonlySet<string>): boolean {
+  const outcome = matchRoute(route);
+  if ('redirect' in outcome) return true;
+  const read = SCREEN_READS[outcome.route.name as RouteName];
+  return read === undefined || readable.has(read);
+}
+
+async function navigation(ctx: CallContext, readable: ReadonlySet<string>) {
   const { rows } = await ctx.db.query<{
     labels: Record<string, string>;
     route: string;
@@ -34,16 +44,19 @@ async function navigation(ctx: CallContext) {
     'select labels, route, nav_group from navigations where role = any($1::text[]) order by position, route',
     [ctx.caller.roles],
   );
-  return rows.map((row) => ({
-    label: row.labels[ctx.lang] ?? row.labels.en ?? row.route,
-    to: localizePath(row.route, ctx.lang === 'es' ? 'en' : ctx.lang),
-    group: row.nav_group,
-  }));
+  return rows
+    .filter((row) => offered(row.route, readable))
+    .map((row) => ({
+      label: row.labels[ctx.lang] ?? row.labels.en ?? row.route,
+      to: localizePath(row.route, ctx.lang === 'es' ? 'en' : ctx.lang),
+      group: row.nav_group,
+    }));
 }
 
 /**
  * Index/index: the page at `route` for the caller. Account pages need a customer session and admin
  * pages (but the login) an admin session; without one the answer is 410 with the sign-in location.
+ * A screen's data comes only when the roles grant the call that reads it; else `screenDenied` names it.
  */
 export async function pageLoad(ctx: CallContext, payload: Record<string, unknown>) {
   const query: Record<string, unknown> = {};
@@ -65,15 +78,18 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
           label: ROUTE_TITLES[step][ctx.lang],
           to: routePath(step, ctx.lang, (step === name ? match.params : {}) as never),
         }));
+  const readable = new Set(await permittedActions(ctx.db, ctx.caller.roles, READ_ACTIONS));
+  const read = SCREEN_READS[name];
+  const denied = read !== undefined && !readable.has(read);
   const page: Record<string, unknown> = {
     route: name,
     path: match.path,
     title: ROUTE_TITLES[name][ctx.lang],
     way,
     ...(group === 'account' || (group === 'admin' && name !== 'admin-login')
-      ? { navigation: await navigation(ctx) }
+      ? { navigation: await navigation(ctx, readable) }
       : {}),
-    ...(await screenData(ctx, match, query)),
+    ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable)),
   };
   const actions = await permittedActions(ctx.db, ctx.caller.roles, PAGE_ACTIONS[name]);
   const cacheHint = pageCacheHint(name, group, ctx.tokenPresented);

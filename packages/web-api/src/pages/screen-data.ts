@@ -48,11 +48,13 @@ async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
     | undefined;
 }
 
-async function summary(ctx: CallContext, archived: boolean) {
+// Only the kinds whose list the caller may read are counted.
+async function summary(ctx: CallContext, archived: boolean, readable: ReadonlySet<string>) {
   const owner = ctx.caller.owner as string;
   const counts: Record<string, number> = {};
-  for (const { kind, store } of PIN_STORES.values())
-    counts[kind.kind] = await store.count(ctx.db, owner, archived);
+  for (const [controller, { kind, store }] of PIN_STORES)
+    if (readable.has(`${controller}/list`))
+      counts[kind.kind] = await store.count(ctx.db, owner, archived);
   return counts;
 }
 
@@ -68,11 +70,15 @@ async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
   return statisticsSeries(ctx.db, ctx.caller.owner as string, range);
 }
 
-/** The screen data of a page beyond route, title and way: content, lists, statistics, settings. */
+/**
+ * The screen data of a page beyond route, title and way: content, lists, statistics, settings.
+ * `readable` holds the read calls the caller is granted (the page load checked the screen's own).
+ */
 export async function screenData(
   ctx: CallContext,
   match: RouteMatch,
   query: Record<string, unknown>,
+  readable: ReadonlySet<string>,
 ) {
   const name = match.route.name as RouteName;
   const data: Record<string, unknown> = {};
@@ -81,8 +87,9 @@ export async function screenData(
     if (content) Object.assign(data, { content, meta: content.meta, title: content.title });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');
-  if (name === 'account') data.summary = await summary(ctx, match.params.addition === 'archive');
-  if (name === 'account-pins') data.summary = await summary(ctx, false);
+  if (name === 'account')
+    data.summary = await summary(ctx, match.params.addition === 'archive', readable);
+  if (name === 'account-pins') data.summary = await summary(ctx, false, readable);
   const pinController = PIN_ROUTES[name];
   if (pinController) {
     const { kind, store } = PIN_STORES.get(pinController as never) ?? {};

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api';
+
+let t: TestApi;
+let admin: string;
+let auditor: string;
+let viewer: string;
+
+const page = (route: string, lang = 'en') => ({
+  controller: 'Index',
+  subaction: 'index',
+  lang,
+  route,
+});
+
+async function create(controller: string, item: Record<string, unknown>) {
+  const answer = await t.call({
+    method: 'POST',
+    payload: { controller, subaction: 'create', lang: 'en', item },
+    token: admin,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.item;
+}
+
+async function grant(role: string, ...actions: string[]) {
+  await create('Roles', { name: role, description: `${role} (test)` });
+  for (const action of actions) {
+    const [controller, subaction] = action.split('/');
+    await create('Permissions', { role, controller, subaction });
+  }
+}
+
+async function signIn(controller: 'Admin' | 'Auth', email: string, password: string) {
+  const answer = await t.call({
+    method: 'POST',
+    payload: {
+      controller,
+      subaction: controller === 'Admin' ? 'login' : 'signIn',
+      lang: 'en',
+      email,
+      password,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data.jwt as string;
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  admin = await t.adminSignIn();
+  await grant('auditor', 'Audit/list', 'Index/profile');
+  await create('Users', {
+    kind: 'admin',
+    name: 'Auditor',
+    email: 'auditor@agency.test',
+    lang: 'en',
+    password: 'auditor-password-2026',
+    roles: ['auditor'],
+  });
+  auditor = await signIn('Admin', 'auditor@agency.test', 'auditor-password-2026');
+  await grant('viewer', 'Locations/list', 'Index/profile');
+  await create('Users', {
+    kind: 'customer',
+    name: 'Viewer',
+    email: 'viewer@agency.test',
+    lang: 'en',
+    password: 'viewer-password-2026',
+    roles: ['viewer'],
+  });
+  viewer = await signIn('Auth', 'viewer@agency.test', 'viewer-password-2026');
+});
+afterAll(() => t.close());
+
+describe('page loads attach a screen only when the roles grant the call that reads it', () => {
+  it('a role granted only Audit/list: Users/list is 403 and the users page carries no users', async () => {
+    const list = await t.call({
+      payload: { controller: 'Users', subaction: 'list', lang: 'en' },
+      token: auditor,
+    });
+    expect(list.status).toBe(403);
+    const users = await t.call({ payload: page('/en/admin/settings/users'), token: auditor });
+    expect(users.status).toBe(200);
+    expect(users.body.data.page.screenDenied).toBe('Users/list');
+    expect(users.body.data.page.list).toBeUndefined();
+    expect(JSON.stringify(users.body)).not.toContain('@agency.test');
+    const overview = await t.call({ payload: page('/en/admin'), token: auditor });
+    expect(overview.body.data.page.screenDenied).toBeUndefined();
+    expect(overview.body.data.page.list.items.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/en/admin/settings/roles', 'Roles/list'],
+    ['/en/admin/settings/permissions', 'Permissions/list'],
+    ['/en/admin/settings/controllers', 'Controllers/list'],
+    ['/en/admin/settings/navigations', 'Navigations/list'],
+    ['/en/admin/settings/subactions', 'Subactions/list'],
+    ['/en/admin/content/pages', 'Pages/list'],
+    ['/en/admin/customer/clients', 'Clients/list'],
+    ['/en/admin/settings/account', 'AdminAccount/settings'],
+  ])('%s without %s: screenDenied and no data', async (route, action) => {
+    const { status, body } = await t.call({ payload: page(route), token: auditor });
+    expect(status).toBe(200);
+    expect(body.data.page.screenDenied).toBe(action);
+    expect(body.data.page.list).toBeUndefined();
+    expect(body.data.page.settings).toBeUndefined();
+  });
+
+  it('account screens: a customer role granted only Locations/list sees locations and nothing else', async () => {
+    const locations = await t.call({ payload: page('/en/account/pins/locations'), token: viewer });
+    expect(locations.body.data.page.screenDenied).toBeUndefined();
+    expect(locations.body.data.page.list).toBeDefined();
+    for (const [route, action] of [
+      ['/en/account/pins/reviews', 'Reviews/list'],
+      ['/en/account/pins/sites', 'Sites/list'],
+      ['/en/account/pins/statistics', 'Statistics/series'],
+      ['/en/account/settings', 'Account/settings'],
+    ]) {
+      const { body } = await t.call({ payload: page(route as string), token: viewer });
+      expect(body.data.page.screenDenied, route).toBe(action);
+      expect(body.data.page.list).toBeUndefined();
+      expect(body.data.page.statistics).toBeUndefined();
+      expect(body.data.page.settings).toBeUndefined();
+    }
+    const index = await t.call({ payload: page('/en/account'), token: viewer });
+    expect(Object.keys(index.body.data.page.summary)).toEqual(['locations']);
+  });
+
+  it('the menu does not offer screens the roles cannot read', async () => {
+    const before = await t.call({ payload: page('/en/admin'), token: admin });
+    const routes = (body: { data: { page: { navigation: { to: string }[] } } }) =>
+      body.data.page.navigation.map((item) => item.to);
+    expect(routes(before.body)).toContain('/en/admin/customer/clients');
+    const { body: permissions } = await t.call({
+      payload: { controller: 'Permissions', subaction: 'list', lang: 'en', filter: 'Clients' },
+      token: admin,
+    });
+    const grant = permissions.data.items.find(
+      (item: { role: string; controller: string; subaction: string }) =>
+        item.role === 'admin' && item.controller === 'Clients' && item.subaction === 'list',
+    );
+    const removed = await t.call({
+      method: 'DELETE',
+      payload: { controller: 'Permissions', subaction: 'delete', lang: 'en', id: grant.id },
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    const after = await t.call({ payload: page('/en/admin'), token: admin });
+    expect(routes(after.body)).not.toContain('/en/admin/customer/clients');
+    expect(routes(after.body)).toContain('/en/admin/settings/users');
+    const clients = await t.call({ payload: page('/en/admin/customer/clients'), token: admin });
+    expect(clients.body.data.page.screenDenied).toBe('Clients/list');
+  });
+});
