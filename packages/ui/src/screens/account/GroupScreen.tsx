@@ -1,6 +1,7 @@
 import { AccountIndexScreen } from './AccountIndexScreen';
 import { AccountLayout } from './AccountLayout';
 import { LocationsScreen } from './import/LocationsScreen';
+import { NoAccessScreen } from './NoAccessScreen';
 import { PinsOverviewScreen } from './PinsOverviewScreen';
 import { PIN_KINDS } from './pins/kinds';
 import { PinListScreen } from './pins/PinListScreen';
@@ -9,7 +10,8 @@ import { StatisticsScreen } from './statistics/StatisticsScreen';
 import { useAccountPage } from './use-account-page';
 
 function Screen() {
-  const { match } = useAccountPage();
+  const { match, page } = useAccountPage();
+  if (typeof page?.screenDenied === 'string') return <NoAccessScreen />;
   switch (match.route.name) {
     case 'account':
       return <AccountIndexScreen />;

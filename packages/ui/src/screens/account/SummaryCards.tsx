@@ -5,7 +5,7 @@ import { KIND_ROUTES } from './kind-routes';
 import { PIN_KIND_NAMES, type Summary } from './page-data';
 import { useText } from './use-text';
 
-/** One card per pin kind with its count, linking to the kind's list (its archive when `archived`). */
+/** One card per pin kind the summary counts, with its count, linking to the kind's list (its archive when `archived`). */
 export function SummaryCards({
   summary,
   archived,
@@ -17,7 +17,7 @@ export function SummaryCards({
   const lang = useLang();
   return (
     <ul className="account-cards">
-      {PIN_KIND_NAMES.map((kind) => (
+      {PIN_KIND_NAMES.filter((kind) => summary[kind] !== undefined).map((kind) => (
         <li key={kind} className="account-card">
           <Link
             to={routePath(KIND_ROUTES[kind], lang, {}, archived ? { archived: 'true' } : {})}
@@ -25,7 +25,7 @@ export function SummaryCards({
           >
             <span className="account-card__label">{t(`kind.${kind}`)}</span>
             <span className="account-card__count">
-              {t(archived ? 'index.archivedCount' : 'index.count', { count: summary[kind] })}
+              {t(archived ? 'index.archivedCount' : 'index.count', { count: summary[kind] ?? 0 })}
             </span>
           </Link>
         </li>

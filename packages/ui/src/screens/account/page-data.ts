@@ -14,8 +14,8 @@ export const PIN_KIND_NAMES = [
 /** A pin kind. */
 export type PinKindName = (typeof PIN_KIND_NAMES)[number];
 
-/** Counts per pin kind (contract AccountSummary). */
-export type Summary = Readonly<Record<PinKindName, number>>;
+/** Counts per pin kind (contract AccountSummary): a kind the roles may not list is absent. */
+export type Summary = Readonly<Partial<Record<PinKindName, number>>>;
 
 /** A pin record as the list answers it: an id, a name, timestamps and the kind's own fields. */
 export interface PinRecord {
@@ -55,17 +55,18 @@ const isCount = (value: unknown): value is number =>
 
 type Page = Readonly<Record<string, unknown>> | null;
 
-/** The counts per kind of the account index and pins overview. */
+/** The counts per kind of the account index and pins overview (only the kinds the roles may list). */
 export function readSummary(page: Page): Summary | null {
   const summary = page?.summary;
   if (!isObject(summary)) return null;
   const counts: Partial<Record<PinKindName, number>> = {};
   for (const kind of PIN_KIND_NAMES) {
     const count = summary[kind];
+    if (count === undefined) continue;
     if (!isCount(count)) return null;
     counts[kind] = count;
   }
-  return counts as Summary;
+  return counts;
 }
 
 // Whether a value is a pin record the tables can draw.

@@ -1,6 +1,8 @@
 /** English texts of the account area; its keys are the set every other account catalog must match. */
 export const en = {
   'nav.label': 'Account menu',
+  'access.denied':
+    'You have no access to this screen. Ask an administrator to grant it to your role.',
   'nav.overview': 'Overview',
   'nav.pins': 'Pins',
   'nav.archive': 'Archive',

@@ -3,6 +3,8 @@ import type { AccountMessageKey } from './en';
 /** Russian texts of the account area. */
 export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'nav.label': 'Меню кабинета',
+  'access.denied':
+    'У вас нет доступа к этому экрану. Попросите администратора выдать его вашей роли.',
   'nav.overview': 'Обзор',
   'nav.pins': 'Пины',
   'nav.archive': 'Архив',

@@ -3,6 +3,8 @@ import type { AccountMessageKey } from './en';
 /** Ukrainian texts of the account area (URL code ua, locale uk). */
 export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'nav.label': 'Меню кабінету',
+  'access.denied':
+    'У вас немає доступу до цього екрана. Попросіть адміністратора надати його вашій ролі.',
   'nav.overview': 'Огляд',
   'nav.pins': 'Піни',
   'nav.archive': 'Архів',

@@ -2,6 +2,8 @@
 export const en = {
   'admin.skipMenu': 'Back office',
   'menu.label': 'Back office menu',
+  'access.denied':
+    'You have no access to this screen. Ask an administrator to grant it to your role.',
   'menu.toggle': 'Menu',
   'menu.signOut': 'Sign out',
   'menu.group.admin': 'Overview',

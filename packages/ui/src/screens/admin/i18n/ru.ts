@@ -4,6 +4,8 @@ import type { AdminMessageKey } from './en';
 export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'admin.skipMenu': 'Панель управления',
   'menu.label': 'Меню панели управления',
+  'access.denied':
+    'У вас нет доступа к этому экрану. Попросите администратора выдать его вашей роли.',
   'menu.toggle': 'Меню',
   'menu.signOut': 'Выйти',
   'menu.group.admin': 'Обзор',

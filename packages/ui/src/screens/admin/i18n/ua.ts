@@ -4,6 +4,8 @@ import type { AdminMessageKey } from './en';
 export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'admin.skipMenu': 'Панель керування',
   'menu.label': 'Меню панелі керування',
+  'access.denied':
+    'У вас немає доступу до цього екрана. Попросіть адміністратора надати його вашій ролі.',
   'menu.toggle': 'Меню',
   'menu.signOut': 'Вийти',
   'menu.group.admin': 'Огляд',
