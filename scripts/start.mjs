@@ -1,5 +1,6 @@
 // `npm start`: builds the site when its build is missing or older than the sources, then serves it
-// (the SSR host with the embedded /web backend, data in .data/) on PORT (default 3000).
+// (the SSR host with the embedded /web backend, data in .data/) on PORT (default 3000); the demo
+// unless the environment is an operator's.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,10 +35,19 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The newcomer's demo (demo accounts, codes printed) only on the embedded database of a plain
+// `npm start`: an operator who sets DATABASE_URL, WEB_API_URL or NODE_ENV gets no known password.
+// AGENCY_DEMO in the environment (1 or 0) decides explicitly either way.
+const operator = ['DATABASE_URL', 'WEB_API_URL', 'NODE_ENV'].some((name) => process.env[name]);
 const child = spawn(process.execPath, [built], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DATA_DIR: join(root, '.data'), ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    DATA_DIR: join(root, '.data'),
+    ...(operator ? {} : { AGENCY_DEMO: '1' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -8,6 +8,7 @@ import { type Db, openDb } from './db/db';
 import { HANDLERS } from './handlers/handlers';
 import { createHandler } from './http/create-handler';
 import { seedIfEmpty } from './seed/seed';
+import { startNotice } from './seed/start-notice';
 
 /** Options of createWebApi; each falls back to an environment variable, then to a default. */
 export interface WebApiOptions {
@@ -22,8 +23,10 @@ export interface WebApiOptions {
   log?: (line: string) => void;
   /** Clock in ms (tests). */
   now?: () => number;
-  /** Where codes and links go (default: printed in development, POSTed to OUTBOX_WEBHOOK_URL when set). */
+  /** Where codes and links go (default: printed in demo mode, POSTed to OUTBOX_WEBHOOK_URL when set). */
   outbox?: Outbox;
+  /** Demo mode (else AGENCY_DEMO=1): demo accounts with published passwords on an empty database, codes printed. */
+  demo?: boolean;
   /** Absolute base of links in messages (else SITE_URL). */
   siteUrl?: string;
 }
@@ -63,14 +66,15 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       options.jwtSecret ?? process.env.JWT_SECRET,
       inMemory ? null : dataDir,
     );
-    await seedIfEmpty(db, now(), log);
+    // Only an explicit flag seeds accounts with published passwords; NODE_ENV says nothing about it.
+    const demo = options.demo ?? process.env.AGENCY_DEMO === '1';
+    const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? '';
+    if ((await seedIfEmpty(db, now(), demo)).demo) log('Demo data seeded.');
+    const notice = await startNotice(db, demo, siteUrl);
+    if (notice) log(notice);
     const outbox =
       options.outbox ??
-      createOutbox({
-        webhookUrl: process.env.OUTBOX_WEBHOOK_URL,
-        print: process.env.NODE_ENV !== 'production',
-        log,
-      });
+      createOutbox({ webhookUrl: process.env.OUTBOX_WEBHOOK_URL, print: demo, log });
     const handle = createHandler({
       db,
       handlers: HANDLERS,
@@ -78,7 +82,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       secret,
       outbox,
       now,
-      siteUrl: options.siteUrl ?? process.env.SITE_URL ?? '',
+      siteUrl,
       log,
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),

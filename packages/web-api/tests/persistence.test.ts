@@ -11,12 +11,13 @@ afterAll(async () => {
 });
 
 describe('PGlite on a data folder', () => {
-  it('seeds and prints the demo credentials once, keeps data and the generated JWT secret across restarts', async () => {
+  it('in demo mode seeds once and prints the demo credentials, keeps data and the generated JWT secret across restarts', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'web-api-data-'));
     dirs.push(dataDir);
     const firstLog: string[] = [];
     const first = await createWebApi({
       dataDir,
+      demo: true,
       log: (line) => firstLog.push(line),
       outbox: async () => {},
     });
@@ -36,6 +37,7 @@ describe('PGlite on a data folder', () => {
     const secondLog: string[] = [];
     const second = await createWebApi({
       dataDir,
+      demo: true,
       log: (line) => secondLog.push(line),
       outbox: async () => {},
     });

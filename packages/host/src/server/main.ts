@@ -5,15 +5,10 @@ import { startHost } from './start-host';
 const config = loadConfig();
 const running = await startHost(config);
 console.log(`Site: ${running.url} (public URL ${config.publicUrl})`);
+// The embedded backend has already said whether this is the demo (and its accounts) or how to create the first admin.
 if (running.embedded) {
-  const { DEMO_CREDENTIALS } = await import('@agency/web-api');
-  const { customer, admin } = DEMO_CREDENTIALS;
-  console.log(`/web backend: embedded, data in ${config.dataDir}`);
   console.log(
-    `Demo customer: ${customer.email} / ${customer.password} at ${config.publicUrl}/sign-in`,
-  );
-  console.log(
-    `Demo admin:    ${admin.email} / ${admin.password} at ${config.publicUrl}/admin/login`,
+    `/web backend: embedded, data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : config.dataDir}`,
   );
 } else {
   console.log(`/web backend: ${config.webApiUrl}`);

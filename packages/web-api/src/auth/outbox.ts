@@ -9,34 +9,61 @@ export interface OutboxMessage {
 /** Delivers outbox messages. */
 export type Outbox = (message: OutboxMessage) => Promise<void>;
 
+/** The default outbox, and a way to wait for the deliveries still under way (graceful stop, tests). */
+export interface DeliveringOutbox extends Outbox {
+  /** Resolves once every delivery started so far has succeeded or failed. */
+  idle(): Promise<void>;
+}
+
 /**
- * The default outbox: printed through `log` in development (never in production, where codes must
- * not reach logs) and POSTed as JSON to the webhook when one is set.
+ * The default outbox: printed through `log` only in demo mode (elsewhere codes must never reach
+ * logs) and POSTed as JSON to the webhook when one is set. The POST runs after the call has been
+ * answered, so a known address answers as fast as an unknown one; its failures are logged.
  */
 export function createOutbox(options: {
   webhookUrl?: string;
   print: boolean;
   log: (line: string) => void;
   fetch?: typeof fetch;
-}): Outbox {
+}): DeliveringOutbox {
   const send = options.fetch ?? fetch;
-  return async (message) => {
-    if (options.print) {
-      options.log(
-        `[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.text}`,
-      );
-    }
-    if (!options.webhookUrl) return;
+  const { webhookUrl, log } = options;
+  const pending = new Set<Promise<void>>();
+  if (options.print) {
+    log(
+      '[outbox] demo mode: sign-in codes, recovery codes and confirmation links are printed here',
+    );
+  } else if (!webhookUrl) {
+    log(
+      '[outbox] OUTBOX_WEBHOOK_URL is not set: sign-in codes, recovery codes and confirmation links cannot be delivered',
+    );
+  }
+
+  async function deliver(url: string, message: OutboxMessage): Promise<void> {
     try {
-      const answer = await send(options.webhookUrl, {
+      const answer = await send(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(5000),
       });
-      if (!answer.ok) options.log(`[outbox] webhook answered ${answer.status}`);
+      if (!answer.ok) log(`[outbox] webhook answered ${answer.status}`);
     } catch (error) {
-      options.log(`[outbox] webhook failed: ${(error as Error).message}`);
+      log(`[outbox] webhook failed: ${(error as Error).message}`);
     }
+  }
+
+  const outbox = async (message: OutboxMessage) => {
+    if (options.print) {
+      log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.text}`);
+    }
+    if (!webhookUrl) return;
+    const delivery = deliver(webhookUrl, message).finally(() => pending.delete(delivery));
+    pending.add(delivery);
   };
+  return Object.assign(outbox, {
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  });
 }

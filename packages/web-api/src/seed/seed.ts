@@ -1,34 +1,32 @@
 import type { Db } from '../db/db';
 import { seedAccess } from './access-seed';
 import { seedContent } from './content-seed';
-import { DEMO_CREDENTIALS } from './demo-credentials';
 import { seedDemo } from './demo-seed';
 
-/** On the first start (no users yet) seeds access tables, content and demo data in one transaction; true when it did. */
-export async function seedIfEmpty(
-  db: Db,
-  nowMs: number,
-  log: (line: string) => void,
-): Promise<boolean> {
-  const seeded = await db.transaction(async (tx) => {
-    // Two processes starting at once: the second waits here, then sees the users.
+/** What a start seeded: the structural data (access tables, page content) and the demo accounts with their data. */
+export interface Seeded {
+  structure: boolean;
+  demo: boolean;
+}
+
+/**
+ * Seeds in one transaction: access tables and page content on the first start (no roles yet); the
+ * demo accounts and their data only in demo mode and only while the database has no user at all.
+ */
+export async function seedIfEmpty(db: Db, nowMs: number, demo: boolean): Promise<Seeded> {
+  return db.transaction(async (tx) => {
+    // Two processes starting at once: the second waits here, then sees what the first seeded.
     await tx.query('select pg_advisory_xact_lock(424243)');
-    const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from users');
-    if ((rows[0]?.n ?? 0) > 0) return false;
-    await seedAccess(tx);
-    await seedContent(tx, nowMs);
-    await seedDemo(tx, nowMs);
-    return true;
+    const count = async (table: 'roles' | 'users') =>
+      (await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0;
+    const structure = (await count('roles')) === 0;
+    if (structure) {
+      await seedAccess(tx);
+      await seedContent(tx, nowMs);
+    }
+    // Never into a database that already has people in it: demo passwords are published.
+    const withDemo = demo && (await count('users')) === 0;
+    if (withDemo) await seedDemo(tx, nowMs);
+    return { structure, demo: withDemo };
   });
-  if (seeded) {
-    const { customer, admin } = DEMO_CREDENTIALS;
-    log(
-      [
-        'Demo data seeded. Sign in with:',
-        `  customer  ${customer.email} / ${customer.password}  (phone ${customer.phone})`,
-        `  admin     ${admin.email} / ${admin.password}  (at /admin/login)`,
-      ].join('\n'),
-    );
-  }
-  return seeded;
 }

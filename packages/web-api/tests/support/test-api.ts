@@ -76,14 +76,17 @@ async function postgresUrl(): Promise<string | undefined> {
   return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
 
-/** Starts a backend on a fresh database (in-memory PGlite, or a fresh schema on PostgreSQL). */
+/** Starts a backend in demo mode on a fresh database (in-memory PGlite, or a fresh schema on PostgreSQL). */
 export async function startTestApi(): Promise<TestApi> {
   const clock = { now: Date.parse('2026-11-22T10:00:00.000Z') };
   const outbox: OutboxMessage[] = [];
   const databaseUrl = await postgresUrl();
   const api = await createWebApi({
     ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+    // The tests play the one trusted proxy: X-Forwarded-For from them names the client.
+    trustProxy: 1,
     now: () => clock.now,
     outbox: async (message) => {
       outbox.push(message);

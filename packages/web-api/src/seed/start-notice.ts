@@ -1,0 +1,28 @@
+import type { Db } from '../db/db';
+import { DEMO_CREDENTIALS } from './demo-credentials';
+
+/**
+ * What the operator reads at start: in demo mode the demo accounts (when they exist); otherwise, while
+ * there is no admin yet, how to create the first one. Null when there is nothing to say.
+ */
+export async function startNotice(db: Db, demo: boolean, siteUrl: string): Promise<string | null> {
+  const { customer, admin } = DEMO_CREDENTIALS;
+  if (demo) {
+    const { rows } = await db.query(
+      "select 1 from users where kind = 'admin' and lower(email) = lower($1)",
+      [admin.email],
+    );
+    if (rows.length === 0) return null;
+    return [
+      'Demo mode (AGENCY_DEMO=1): sign in with',
+      `  customer  ${customer.email} / ${customer.password}  (phone ${customer.phone}) at ${siteUrl}/sign-in`,
+      `  admin     ${admin.email} / ${admin.password}  at ${siteUrl}/admin/login`,
+    ].join('\n');
+  }
+  const { rows } = await db.query("select 1 from users where kind = 'admin' limit 1");
+  if (rows.length > 0) return null;
+  return [
+    'No admin account yet. Create the first one (the password is read from ADMIN_PASSWORD or asked for):',
+    '  node packages/web-api/dist/create-admin.js you@example.com',
+  ].join('\n');
+}
