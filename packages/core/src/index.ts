@@ -49,6 +49,7 @@ export { goTopPath, goTopVisible, SCROLL_ELEMENT_PARAM, scrollTarget } from './s
 export type { Action, ActionType, NotificationRequest } from './actions';
 export type { Alternate } from './alternates';
 export { upsertAlternate } from './alternates';
+export { clientAddress } from './client-address';
 export type { Store } from './create-store';
 export { createStore } from './create-store';
 export type { ErrorCode } from './error-codes';

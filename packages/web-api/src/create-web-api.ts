@@ -6,6 +6,7 @@ import { createOutbox, type Outbox } from './auth/outbox';
 import { createTokenService } from './auth/tokens';
 import { type Db, openDb } from './db/db';
 import { HANDLERS } from './handlers/handlers';
+import { trustProxySetting } from './http/client-ip';
 import { createHandler } from './http/create-handler';
 import { seedIfEmpty } from './seed/seed';
 import { startNotice } from './seed/start-notice';
@@ -29,11 +30,14 @@ export interface WebApiOptions {
   demo?: boolean;
   /** Absolute base of links in messages (else SITE_URL). */
   siteUrl?: string;
+  /** Reverse proxies to trust for X-Forwarded-For on direct requests (else TRUST_PROXY; default 0: the socket peer). */
+  trustProxy?: number;
 }
 
 /** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
 export interface WebApi {
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Answers one /web request; an embedding host passes the client IP it computed, else the request's own is used. */
+  handle(req: IncomingMessage, res: ServerResponse, clientIp?: string): void;
   db: Db;
   close(): Promise<void>;
 }
@@ -86,6 +90,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       log,
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
+      trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
     });
     return { handle, db, close: () => db.close() };
   } catch (error) {

@@ -25,8 +25,12 @@ export interface HostServerOptions {
   config: HostConfig;
   /** Base URL of the /web backend the server calls (WEB_API_URL, or the embedded web-api's loopback address). */
   upstreamUrl: string;
-  /** The embedded web-api's request handler, mounted at /web; absent when /web is proxied to WEB_API_URL. */
-  webHandler?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+  /** The embedded web-api's request handler, mounted at /web, given the client IP the host trusts; absent when /web is proxied to WEB_API_URL. */
+  webHandler?: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    clientIp: string,
+  ) => void | Promise<void>;
   /** The built browser files and the manifest of what a page loads. */
   assets: StaticAssets;
   manifest: ClientManifest;
@@ -284,7 +288,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
         for (const [name, value] of Object.entries(securityHeaders(null, security))) {
           res.setHeader(name, value);
         }
-        await options.webHandler(req, res);
+        // The client IP goes to the embedded backend in-process, never as a header a client could have written.
+        await options.webHandler(req, res, clientIp(req, config.trustProxy));
       } else {
         await proxyWeb(req, res, {
           upstreamUrl: options.upstreamUrl,

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
 import type { ClientManifest } from './render-document';
@@ -52,7 +53,9 @@ export async function startHost(
   const manifest = readManifest(distDir);
   const assets = loadStaticAssets(join(distDir, 'client'));
   let upstreamUrl = config.webApiUrl;
-  let webHandler: ((req: IncomingMessage, res: ServerResponse) => void | Promise<void>) | undefined;
+  let webHandler:
+    | ((req: IncomingMessage, res: ServerResponse, clientIp: string) => void | Promise<void>)
+    | undefined;
   let closeBackend = async () => {};
   if (upstreamUrl === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
@@ -62,10 +65,11 @@ export async function startHost(
         ? { inMemory: true, siteUrl: config.publicUrl }
         : { dataDir: config.dataDir, siteUrl: config.publicUrl },
     );
-    // The server's own page loads reach the embedded backend over loopback, like any upstream.
-    const internal = createServer((req, res) => webApi.handle(req, res));
+    // The server's own page loads reach the embedded backend over loopback, like any upstream. Only the
+    // host calls this port, and it writes X-Forwarded-For itself (the client IP it trusts): one trusted hop.
+    const internal = createServer((req, res) => webApi.handle(req, res, clientIp(req, 1)));
     upstreamUrl = await listenLoopback(internal);
-    webHandler = (req, res) => webApi.handle(req, res);
+    webHandler = (req, res, ip) => webApi.handle(req, res, ip);
     closeBackend = async () => {
       await new Promise<void>((resolve) => internal.close(() => resolve()));
       await webApi.close();

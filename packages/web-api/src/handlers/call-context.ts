@@ -14,7 +14,7 @@ export interface CallContext {
   tokenPresented: boolean;
   lang: Language;
   pair: ContractPair;
-  /** The client IP (x-forwarded-for only from a loopback proxy). */
+  /** The client IP: handed over by the embedding host, or the socket peer unless TRUST_PROXY vouches for X-Forwarded-For. */
   ip: string;
   now: () => number;
   tokens: TokenService;

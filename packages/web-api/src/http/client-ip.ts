@@ -1,13 +1,21 @@
 import type { IncomingMessage } from 'node:http';
+import { clientAddress } from '@agency/core';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** The client IP of a request reaching the backend directly: the socket peer, or X-Forwarded-For only as far as `trustProxy` proxies vouch for it. */
+export function clientIp(req: IncomingMessage, trustProxy: number): string {
+  return clientAddress(
+    req.socket.remoteAddress ?? 'unknown',
+    req.headers['x-forwarded-for'],
+    trustProxy,
+  );
+}
 
-/** The client IP: the socket's, or the first x-forwarded-for entry when a proxy on loopback (the host) sent it. */
-export function clientIp(req: IncomingMessage): string {
-  const remote = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (LOOPBACK.has(remote) && typeof forwarded === 'string' && forwarded.trim() !== '') {
-    return forwarded.split(',')[0]?.trim() || remote;
+/** TRUST_PROXY of the standalone backend: how many reverse proxies in front to trust (0..32, default 0: the socket peer). */
+export function trustProxySetting(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 32) {
+    throw new Error(`TRUST_PROXY must be a whole number from 0 to 32, got "${raw}"`);
   }
-  return remote;
+  return value;
 }

@@ -27,15 +27,20 @@ export interface HandlerDeps {
   queryValidator: ContractValidator;
   /** Validates JSON and form payloads. */
   bodyValidator: ContractValidator;
+  /** How many reverse proxies in front of a direct request to trust for X-Forwarded-For (0: the socket peer). */
+  trustProxy: number;
 }
+
+/** The /web request handler; `clientIp` is given by an embedding host that already knows it, else read from the request. */
+export type WebHandler = (req: IncomingMessage, res: ServerResponse, clientIp?: string) => void;
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(payload)']);
 
 /** The /web request handler: payload, pair lookup, caller, permission, validation, handler, answer. */
-export function createHandler(
-  deps: HandlerDeps,
-): (req: IncomingMessage, res: ServerResponse) => void {
+export function createHandler(deps: HandlerDeps): WebHandler {
+  // The IP an embedding host handed over, kept beside the request it came with.
+  const givenIps = new WeakMap<IncomingMessage, string>();
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     if (!METHODS.has(method)) {
@@ -107,7 +112,7 @@ export function createHandler(
       tokenPresented: req.headers.authorization !== undefined,
       lang,
       pair,
-      ip: clientIp(req),
+      ip: givenIps.get(req) ?? clientIp(req, deps.trustProxy),
       now: deps.now,
       tokens: deps.tokens,
       secret: deps.secret,
@@ -128,7 +133,8 @@ export function createHandler(
     );
   }
 
-  return (req, res) => {
+  return (req, res, ip) => {
+    if (ip !== undefined) givenIps.set(req, ip);
     serve(req, res).catch((error: unknown) => {
       const known =
         error instanceof WebApiError
