@@ -36,6 +36,8 @@ export interface HostServerOptions {
   manifest: ClientManifest;
   /** Clock, for token expiry and the landing cache. */
   now?: () => number;
+  /** True when the /web backend can serve now (its database answers); GET /readyz reports it. */
+  ready: () => Promise<boolean>;
 }
 
 /** A running host: the node:http server and its lifecycle. */
@@ -54,6 +56,8 @@ const LANDING_CACHE_ENTRIES = 64;
 const PAGE_DATA_CACHE_ENTRIES = 256;
 const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 const MIN_GZIP_BYTES = 1024;
+// Node enforces headersTimeout and requestTimeout only when it checks its connections (default every 30 s).
+const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
 const EMPTY = Buffer.alloc(0);
 
 /** Creates the SSR host on node:http: pages, /web, static assets, robots.txt, sitemap.xml — with security headers on every response. */
@@ -210,6 +214,11 @@ export function createHostServer(options: HostServerOptions): HostServer {
       return;
     }
     if (load.kind === 'failure') {
+      if (load.status >= 500) {
+        console.error(
+          `host: upstream failure ${load.status} ${load.error.code} for ${req.method} ${url(req)}`,
+        );
+      }
       const nonce = createNonce();
       const page = renderFailure({
         status: load.status,
@@ -264,10 +273,36 @@ export function createHostServer(options: HostServerOptions): HostServer {
     );
   }
 
+  async function health(req: IncomingMessage, res: ServerResponse, path: string) {
+    const ok = path === '/healthz' || (await options.ready().catch(() => false));
+    send(
+      req,
+      res,
+      ok ? 200 : 503,
+      { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      ok ? 'ok' : 'unavailable',
+    );
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
-    if (path === '/web' || path.startsWith('/web/')) {
+    if ((path === '/healthz' || path === '/readyz') && PAGE_METHODS.has(req.method ?? '')) {
+      await health(req, res, path);
+      return;
+    }
+    if (/^\/web[/\\%]/i.test(path)) {
+      // /web is one endpoint: a longer path would reach other paths of an upstream (/web/../secret).
+      send(
+        req,
+        res,
+        404,
+        { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: '', data: null }),
+      );
+      return;
+    }
+    if (path === '/web') {
       if (options.webHandler) {
         const refusal = bodyRefusal(req, config.maxBodyBytes);
         if (refusal) {
@@ -351,6 +386,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
     {
       headersTimeout: config.headersTimeoutMs,
       requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
@@ -404,4 +440,8 @@ function bodyRefusal(req: IncomingMessage, maxBytes: number): 411 | 413 | null {
   const length = req.headers['content-length'];
   if (length === undefined) return req.headers['transfer-encoding'] ? 411 : null;
   return Number(length) > maxBytes ? 413 : null;
+}
+
+function url(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
 }

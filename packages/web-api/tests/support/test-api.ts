@@ -87,8 +87,6 @@ export async function startTestApi(): Promise<TestApi> {
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     // The tests play the one trusted proxy: X-Forwarded-For from them names the client.
     trustProxy: 1,
-    // The tests play the one trusted proxy: X-Forwarded-For from them names the client.
-    trustProxy: 1,
     now: () => clock.now,
     outbox: async (message) => {
       outbox.push(message);
