@@ -16,6 +16,10 @@ function expectProtected(answer: RawResponse) {
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(answer.headers['x-powered-by']).toBeUndefined();
+  expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(answer.headers['origin-agent-cluster']).toBe('?1');
+  expect(answer.headers['x-dns-prefetch-control']).toBe('off');
+  expect(answer.headers['x-permitted-cross-domain-policies']).toBe('none');
 }
 
 describe('security headers', () => {
@@ -47,6 +51,9 @@ describe('security headers', () => {
     ['sitemap.xml', '/sitemap.xml', 200],
     ['the favicon', '/favicon.ico', 200],
     ['a refused method', '/en', 405],
+    ['the liveness probe', '/healthz', 200],
+    ['the readiness probe', '/readyz', 200],
+    ['a /web path other than /web', '/web/x', 404],
   ])('headers on every response type: %s', async (_name, path, status) => {
     const answer = await rawRequest(site.url, path, { method: status === 405 ? 'POST' : 'GET' });
     expect(answer.status).toBe(status);

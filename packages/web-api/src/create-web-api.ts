@@ -4,6 +4,7 @@ import { createContractValidator } from './access/contract-validator';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createOutbox, type Outbox } from './auth/outbox';
 import { createTokenService } from './auth/tokens';
+import { databaseAnswers } from './db/database-answers';
 import { type Db, openDb } from './db/db';
 import { HANDLERS } from './handlers/handlers';
 import { trustProxySetting } from './http/client-ip';
@@ -39,6 +40,8 @@ export interface WebApi {
   /** Answers one /web request; an embedding host passes the client IP it computed, else the request's own is used. */
   handle(req: IncomingMessage, res: ServerResponse, clientIp?: string): void;
   db: Db;
+  /** True when the database answers now (readiness). */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       bodyValidator: createContractValidator(),
       trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
     });
-    return { handle, db, close: () => db.close() };
+    return { handle, db, ready: () => databaseAnswers(db), close: () => db.close() };
   } catch (error) {
     await db.close();
     throw error;

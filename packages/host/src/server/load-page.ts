@@ -25,6 +25,8 @@ export interface LoadOptions {
 // Upstream answers the spec's catalogue does not cover become the status the visitor sees.
 function failureStatus(error: WebError): number {
   if (error.code === 'TIMEOUT') return 504;
+  // The backend is up but its database is not: the visitor sees "unavailable for a moment", not a gateway fault.
+  if (error.statusCode === 503) return 503;
   if (error.statusCode >= 400 && error.statusCode <= 404) return error.statusCode;
   // A 410 whose location was not followed: the page is not available to this visitor.
   if (error.statusCode === 410) return 403;

@@ -22,6 +22,43 @@ const HOP_BY_HOP = new Set([
   'te',
 ]);
 
+// Request headers a client may send but the upstream must not believe or see: forwarding claims
+// (the host states the client IP itself), framework-internal markers, and the visitor's cookies.
+const CLIENT_ONLY = new Set([
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'forwarded',
+  'x-middleware-subrequest',
+  'cookie',
+  'proxy-authorization',
+]);
+
+/** The client's request headers the upstream may see: hop-by-hop, those named in Connection, forwarding claims and Cookie left out. */
+export function forwardedRequestHeaders(
+  headers: IncomingMessage['headers'],
+): Record<string, string | string[] | undefined> {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const dropped = new Set([...CLIENT_ONLY, ...HOP_BY_HOP, ...named]);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !dropped.has(name.toLowerCase())),
+  );
+}
+
+/** The upstream's /web with the browser's query: the request path never reaches the upstream, so no path can leave /web. */
+export function proxyTarget(upstreamUrl: string, requestUrl: string): URL {
+  const query = requestUrl.indexOf('?');
+  const target = new URL(`${upstreamUrl}/web`);
+  if (query >= 0) target.search = requestUrl.slice(query);
+  return target;
+}
+
 function refuse(
   res: ServerResponse,
   status: number,
@@ -54,13 +91,13 @@ export function proxyWeb(
       resolve();
       return;
     }
-    const target = new URL(`${options.upstreamUrl}${req.url ?? '/web'}`);
+    const target = proxyTarget(options.upstreamUrl, req.url ?? '/web');
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, {
       method: req.method,
       headers: {
         // X-Forwarded-For is rebuilt from the client IP the host trusts, never passed on as sent.
-        ...serverHeaders({ ...req.headers, 'x-forwarded-for': undefined }, options.clientIp),
+        ...serverHeaders(forwardedRequestHeaders(req.headers), options.clientIp),
         // The body is streamed through unchanged, so its declared length still holds.
         ...(Number.isInteger(declared) && req.headers['content-length'] !== undefined
           ? { 'content-length': String(declared) }
@@ -69,6 +106,9 @@ export function proxyWeb(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     upstream.on('response', (answer) => {
+      if ((answer.statusCode ?? 502) >= 500) {
+        console.error(`host: upstream answered ${answer.statusCode} for ${req.method} /web`);
+      }
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -83,6 +123,9 @@ export function proxyWeb(
     });
     upstream.on('error', (error) => {
       const timeout = error.name === 'TimeoutError' || error.name === 'AbortError';
+      console.error(
+        `host: upstream failure ${timeout ? 504 : 502} for ${req.method} /web: ${error.message}`,
+      );
       refuse(
         res,
         timeout ? 504 : 502,

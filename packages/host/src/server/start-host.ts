@@ -8,6 +8,7 @@ import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
 import type { ClientManifest } from './render-document';
 import { loadStaticAssets } from './static-assets';
+import { upstreamReady } from './upstream-ready';
 
 /** The host package's build folder (dist/), found from this module both as source and bundled. */
 export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -57,6 +58,8 @@ export async function startHost(
     | ((req: IncomingMessage, res: ServerResponse, clientIp: string) => void | Promise<void>)
     | undefined;
   let closeBackend = async () => {};
+  let ready = (): Promise<boolean> =>
+    upstreamReady(config.webApiUrl ?? '', config.upstreamTimeoutMs);
   if (upstreamUrl === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
     const { createWebApi } = await import('@agency/web-api');
@@ -70,12 +73,20 @@ export async function startHost(
     const internal = createServer((req, res) => webApi.handle(req, res, clientIp(req, 1)));
     upstreamUrl = await listenLoopback(internal);
     webHandler = (req, res, ip) => webApi.handle(req, res, ip);
+    ready = () => webApi.ready();
     closeBackend = async () => {
       await new Promise<void>((resolve) => internal.close(() => resolve()));
       await webApi.close();
     };
   }
-  const host = createHostServer({ config, upstreamUrl, webHandler, assets, manifest });
+  const host = createHostServer({
+    config,
+    upstreamUrl,
+    webHandler,
+    assets,
+    manifest,
+    ready,
+  });
   const url = await host.listen();
   return {
     url,

@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LANGUAGE, isLanguage, localizePath } from '@agency/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath } from '@agency/core';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
 import { isPermitted, registeredPair } from '../access/permissions';
 import type { Outbox } from '../auth/outbox';
 import type { TokenService } from '../auth/tokens';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import type { CallContext, HandlerTable } from '../handlers/call-context';
 import { clientIp } from './client-ip';
 import { readPayload } from './read-payload';
 import { sendError, sendJson } from './send-json';
+import { serviceUnavailable } from './service-unavailable';
 import { WebApiError } from './web-api-error';
 
 /** What the request handler needs. */
@@ -41,7 +43,11 @@ const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(
 export function createHandler(deps: HandlerDeps): WebHandler {
   // The IP an embedding host handed over, kept beside the request it came with.
   const givenIps = new WeakMap<IncomingMessage, string>();
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    seen: { lang: Language },
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     if (!METHODS.has(method)) {
       throw new WebApiError(405, 'BAD_REQUEST', `${method} is not used by /web`, null, {
@@ -54,6 +60,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     fields.controller ??= 'Index';
     fields.subaction ??= 'index';
     const lang = isLanguage(fields.lang) ? fields.lang : DEFAULT_LANGUAGE;
+    seen.lang = lang;
     const controller = String(fields.controller);
     const subaction = String(fields.subaction);
     const pair = contractPair(controller, subaction);
@@ -135,16 +142,22 @@ export function createHandler(deps: HandlerDeps): WebHandler {
 
   return (req, res, ip) => {
     if (ip !== undefined) givenIps.set(req, ip);
-    serve(req, res).catch((error: unknown) => {
+    const seen: { lang: Language } = { lang: DEFAULT_LANGUAGE };
+    serve(req, res, seen).catch((error: unknown) => {
+      const unavailable = error instanceof DatabaseUnavailableError;
+      if (unavailable)
+        deps.log(`[web-api] ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
       const known =
         error instanceof WebApiError
           ? error
-          : new WebApiError(
-              500,
-              'INTERNAL',
-              'Something went wrong on our side. Please try again later',
-            );
-      if (!(error instanceof WebApiError))
+          : unavailable
+            ? serviceUnavailable(seen.lang)
+            : new WebApiError(
+                500,
+                'INTERNAL',
+                'Something went wrong on our side. Please try again later',
+              );
+      if (!(error instanceof WebApiError) && !unavailable)
         deps.log(`[web-api] ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (res.headersSent) {
         res.destroy();
