@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { startSite } from './support/site';
+
+// Issue 10: the server-rendered page of a screen the caller's roles may not read carries none of its data.
+describe('server-rendered admin pages follow the roles', () => {
+  let api: WebApi;
+  let backend: Server;
+  let base: string;
+  let site: RunningHost;
+  let auditor: string;
+
+  async function call(payload: Record<string, unknown>, token?: string) {
+    const answer = await fetch(`${base}/web`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ lang: 'en', ...payload }),
+    });
+    expect(answer.status).toBe(200);
+    return (await answer.json()).data;
+  }
+
+  beforeAll(async () => {
+    process.env.AGENCY_DEMO = '1';
+    api = await createWebApi({
+      inMemory: true,
+      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+      log: () => {},
+    });
+    backend = createServer((req, res) => api.handle(req, res));
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const { admin } = DEMO_CREDENTIALS;
+    const { jwt } = await call({
+      controller: 'Admin',
+      subaction: 'login',
+      email: admin.email,
+      password: admin.password,
+    });
+    const create = (controller: string, item: Record<string, unknown>) =>
+      call({ controller, subaction: 'create', item }, jwt);
+    await create('Roles', { name: 'auditor', description: 'reads the audit log' });
+    await create('Permissions', { role: 'auditor', controller: 'Audit', subaction: 'list' });
+    await create('Users', {
+      kind: 'admin',
+      name: 'Auditor',
+      email: 'auditor@agency.test',
+      lang: 'en',
+      password: 'auditor-password-2026',
+      roles: ['auditor'],
+    });
+    auditor = (
+      await call({
+        controller: 'Admin',
+        subaction: 'login',
+        email: 'auditor@agency.test',
+        password: 'auditor-password-2026',
+      })
+    ).jwt;
+    site = await startSite(base);
+  });
+  afterAll(async () => {
+    await site?.close();
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
+    await api.close();
+    delete process.env.AGENCY_DEMO;
+  });
+
+  it('the HTML of /admin/settings/users for a role granted only Audit/list holds no user e-mail and says "no access"', async () => {
+    const answer = await rawRequest(site.url, '/en/admin/settings/users', {
+      headers: { cookie: `admin-token=${auditor}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain(DEMO_CREDENTIALS.admin.email);
+    expect(answer.body).not.toContain(DEMO_CREDENTIALS.customer.email);
+    expect(answer.body).toContain('You have no access to this screen.');
+    const ru = await rawRequest(site.url, '/admin/settings/users', {
+      headers: { cookie: `admin-token=${auditor}` },
+    });
+    expect(ru.body).not.toContain(DEMO_CREDENTIALS.customer.email);
+    expect(ru.body).toContain('У вас нет доступа к этому экрану.');
+  });
+});
