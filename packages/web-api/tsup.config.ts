@@ -1,8 +1,12 @@
 import { defineConfig } from 'tsup';
 
-// The library (index) and the standalone server; our workspace packages are bundled in, npm packages stay external.
+// The library (index), the standalone server and the create-admin command; our workspace packages are bundled in, npm packages stay external.
 export default defineConfig({
-  entry: { index: 'src/index.ts', server: 'src/server.ts' },
+  entry: {
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -63,8 +63,8 @@ export function expectContractAnswer(payload: Record<string, unknown>, result: C
   if (result.status === 429) expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-// On PostgreSQL (npm run test:postgres) each backend gets a schema of its own on the shared server.
-async function postgresUrl(): Promise<string | undefined> {
+/** On PostgreSQL (npm run test:postgres) a URL to a schema of its own on the shared server; else undefined. */
+export async function postgresUrl(): Promise<string | undefined> {
   const url = process.env.DATABASE_URL;
   if (!process.env.WEB_API_TEST_POSTGRES) return undefined;
   if (!url) throw new Error('test:postgres needs DATABASE_URL');
