@@ -79,9 +79,10 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     if ((await seedIfEmpty(db, now(), demo)).demo) log('Demo data seeded.');
     const notice = await startNotice(db, demo, siteUrl);
     if (notice) log(notice);
-    const outbox =
-      options.outbox ??
-      createOutbox({ webhookUrl: process.env.OUTBOX_WEBHOOK_URL, print: demo, log });
+    const delivering = options.outbox
+      ? null
+      : createOutbox({ webhookUrl: process.env.OUTBOX_WEBHOOK_URL, print: demo, log });
+    const outbox = options.outbox ?? (delivering as Outbox);
     const handle = createHandler({
       db,
       handlers: HANDLERS,
@@ -95,7 +96,16 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       bodyValidator: createContractValidator(),
       trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
     });
-    return { handle, db, ready: () => databaseAnswers(db), close: () => db.close() };
+    return {
+      handle,
+      db,
+      ready: () => databaseAnswers(db),
+      async close() {
+        // Messages of calls already answered still go out on a graceful stop.
+        await delivering?.idle();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close();
     throw error;

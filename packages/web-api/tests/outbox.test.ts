@@ -152,4 +152,41 @@ describe('outbox: codes and links printed in demo mode only, POSTed to OUTBOX_WE
       await api.close();
     }
   }, 30_000);
+
+  it('a graceful stop waits for the deliveries of calls already answered', async () => {
+    const webhook = await startWebhook();
+    webhook.stall();
+    const saved = process.env.OUTBOX_WEBHOOK_URL;
+    process.env.OUTBOX_WEBHOOK_URL = webhook.url;
+    try {
+      const api = await createWebApi({
+        inMemory: true,
+        demo: true,
+        jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+        log: () => {},
+      });
+      const call = createHandlerCaller(api.handle);
+      const answer = await call('POST', {
+        controller: 'Auth',
+        subaction: 'recover',
+        lang: 'en',
+        email: DEMO_CREDENTIALS.customer.email,
+      });
+      expect(answer.status).toBe(200);
+      let closed = false;
+      const closing = api.close().then(() => {
+        closed = true;
+      });
+      await webhook.first;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(closed).toBe(false);
+      webhook.release();
+      await closing;
+      expect(closed).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.OUTBOX_WEBHOOK_URL;
+      else process.env.OUTBOX_WEBHOOK_URL = saved;
+      webhook.close();
+    }
+  }, 30_000);
 });
