@@ -3,6 +3,7 @@
 export { App, type AppProps } from './App';
 export { Icon, type IconName } from './components/Icon';
 export { Link, type LinkProps } from './components/Link';
+export { POSTED_FORM_FIELD } from './components/PostForm';
 export { quoteMailto } from './components/quote-mailto';
 export { defaultSiteConfig, type SiteConfig, type SitePhone } from './config/site-config';
 export { createSiteIntl } from './i18n/create-site-intl';
@@ -32,6 +33,7 @@ export {
 } from './provider/hooks';
 export { PageLocation, type PageLocationProps } from './provider/PageLocation';
 export { matchPage, usePageLocation } from './provider/page-location';
+export { type PostedForm, PostedFormContext } from './provider/posted-form';
 export { SiteProvider, type SiteProviderProps } from './provider/SiteProvider';
 export type { Navigate, NavigateOptions, SiteStore } from './provider/site-context';
 export { systemTimers, type Timers } from './provider/timers';
@@ -41,6 +43,7 @@ export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
 export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
 export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';
 export { SignInScreen } from './screens/auth/SignInScreen';
+export { type ServerProblems, serverProblems } from './screens/auth/server-problems';
 export { EmailConfirmationScreen } from './screens/email-confirmation/EmailConfirmationScreen';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';

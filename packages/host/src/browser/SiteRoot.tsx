@@ -2,6 +2,8 @@ import type { Language } from '@agency/core';
 import {
   AdminSessionProvider,
   type loadSiteIntl,
+  type PostedForm,
+  PostedFormContext,
   SiteProvider,
   type SiteProviderProps,
 } from '@agency/ui';
@@ -17,10 +19,19 @@ export interface SiteRootProps extends Omit<SiteProviderProps, 'intl' | 'childre
   admin: AdminTokenKeeper;
   history: History;
   failure: number | null;
+  /** The form posted without JavaScript the server rendered the page for. */
+  posted?: PostedForm | null;
 }
 
 /** The browser's root: the provider with the intl of the store's current language, and the routed tree. */
-export function SiteRoot({ intls, admin, history, failure, ...provider }: SiteRootProps) {
+export function SiteRoot({
+  intls,
+  admin,
+  history,
+  failure,
+  posted = null,
+  ...provider
+}: SiteRootProps) {
   const { store } = provider;
   const lang = useSyncExternalStore(
     store.subscribe,
@@ -32,7 +43,9 @@ export function SiteRoot({ intls, admin, history, failure, ...provider }: SiteRo
   return (
     <SiteProvider {...provider} intl={intl}>
       <AdminSessionProvider session={admin}>
-        <BrowserRoot history={history} failure={failure} />
+        <PostedFormContext.Provider value={posted}>
+          <BrowserRoot history={history} failure={failure} />
+        </PostedFormContext.Provider>
       </AdminSessionProvider>
     </SiteProvider>
   );

@@ -130,6 +130,7 @@ if (root) {
       admin={admin}
       history={history}
       failure={boot.failure}
+      posted={boot.posted ?? null}
     />,
   );
 }

@@ -9,6 +9,7 @@ import type { WebClient } from '../shared/send-web-request';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
+import { createFormPosts } from './form-post';
 import { createLandingCache } from './landing-cache';
 import { limitedFetch } from './limited-fetch';
 import { loadPage, type PageLoad } from './load-page';
@@ -82,6 +83,15 @@ export function createHostServer(options: HostServerOptions): HostServer {
   });
   const robots = robotsTxt(config.publicUrl);
   const sitemap = sitemapXml(config.publicUrl);
+  const answerFormPost = createFormPosts({
+    client,
+    config,
+    manifest,
+    now,
+    send,
+    sendPage: (req, res, status, html, scripts) =>
+      sendHtml(req, res, status, html, scripts, 'no-store'),
+  });
 
   function send(
     req: IncomingMessage,
@@ -336,6 +346,9 @@ export function createHostServer(options: HostServerOptions): HostServer {
       }
       return;
     }
+    // Forms posted without JavaScript (sign-in, settings): same /web calls, answered by redirect or page.
+    if (req.method === 'POST' && url.length <= MAX_URL_LENGTH && (await answerFormPost(req, res)))
+      return;
     if (!PAGE_METHODS.has(req.method ?? '')) {
       send(
         req,

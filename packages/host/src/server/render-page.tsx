@@ -16,6 +16,8 @@ import {
   createSiteIntl,
   ErrorScreen,
   PageLocation,
+  type PostedForm,
+  PostedFormContext,
   SiteProvider,
 } from '@agency/ui';
 import type { ReactNode } from 'react';
@@ -43,6 +45,8 @@ interface RenderInput {
   manifest: ClientManifest;
   nonce: string | null;
   now: number;
+  /** A form posted without JavaScript whose outcome the page shows (its problems, its non-secret values). */
+  posted?: PostedForm;
 }
 
 const ignoreNavigation = () => {};
@@ -90,6 +94,7 @@ interface DocumentParts {
   /** The app's tree for the page: the routed App, or the bare error screen of a failed request. */
   tree: ReactNode;
   failure: number | null;
+  posted: PostedForm | null;
 }
 
 function toHtml(parts: DocumentParts): RenderedDocument {
@@ -104,7 +109,9 @@ function toHtml(parts: DocumentParts): RenderedDocument {
       config={site}
       analytics={noAnalytics}
     >
-      <AdminSessionProvider session={noAdminSession}>{parts.tree}</AdminSessionProvider>
+      <AdminSessionProvider session={noAdminSession}>
+        <PostedFormContext.Provider value={parts.posted}>{parts.tree}</PostedFormContext.Provider>
+      </AdminSessionProvider>
     </SiteProvider>,
   );
   const boot: BootData = {
@@ -112,6 +119,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
     config: site,
     gaMeasurementId: parts.config.gaMeasurementId,
     failure: parts.failure,
+    ...(parts.posted === null ? {} : { posted: parts.posted }),
   };
   return renderDocument({
     lang: htmlLang(parts.lang),
@@ -183,6 +191,7 @@ export function renderPage(input: RenderInput): RenderedPage {
     theme: match.route.theme,
     tree: <App url={search === '' ? match.path : `${match.path}?${search}`} />,
     failure: null,
+    posted: input.posted ?? null,
   });
   return { ...document, status };
 }
@@ -251,6 +260,7 @@ export function renderFailure(input: {
     theme: 'black',
     tree,
     failure: status,
+    posted: null,
   });
   return { ...document, status };
 }

@@ -1,5 +1,6 @@
 import { isWebError, routePath } from '@agency/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { PostForm } from '../../components/PostForm';
 import { useApi, useDispatch, useNavigate } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import { useText } from './use-text';
@@ -7,6 +8,7 @@ import { useText } from './use-text';
 /**
  * Signs out: Auth/signOut, then the jwt is cleared and the sign-in page opens. A session the
  * server no longer knows (410) is cleared too; any other failure keeps the person signed in and says so.
+ * Without JavaScript the button posts the form and the host signs out the same way.
  */
 export function SignOutButton() {
   const api = useApi();
@@ -15,7 +17,9 @@ export function SignOutButton() {
   const navigate = useNavigate();
   const { t } = useText();
   const [pending, setPending] = useState(false);
-  const signOut = async () => {
+  const signOut = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
     setPending(true);
     try {
       await api.call({
@@ -38,14 +42,15 @@ export function SignOutButton() {
     navigate(routePath('sign-in', lang));
   };
   return (
-    <button
-      type="button"
-      className="button account-signout"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={signOut}
-    >
-      {t('signOut')}
-    </button>
+    <PostForm formName="signOut" onSubmit={signOut}>
+      <button
+        type="submit"
+        className="button account-signout"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {t('signOut')}
+      </button>
+    </PostForm>
   );
 }

@@ -1,4 +1,6 @@
+import { PostForm } from '../../components/PostForm';
 import { useIntl } from '../../provider/hooks';
+import { usePostedForm } from '../../provider/posted-form';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { fieldProps, onValidSubmit } from './form-wiring';
@@ -14,7 +16,8 @@ const CHECKS = { phone: checkPhone, code: checkCode };
 export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {
   const intl = useIntl();
   const signedIn = useSignedIn();
-  const form = useFormFields({ phone, code: '' }, CHECKS);
+  const posted = usePostedForm('confirm');
+  const form = useFormFields({ phone: posted?.values.phone ?? phone, code: '' }, CHECKS);
   const call = useAuthCall<AuthSession>('confirm');
   const onSubmit = onValidSubmit(form, call, async () => {
     const session = await call.run({
@@ -24,7 +27,7 @@ export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {
     if (session !== null) signedIn(session);
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="confirm" className="form" noValidate onSubmit={onSubmit}>
       <Field
         label={intl.formatMessage({ id: 'auth.phone' })}
         type="tel"
@@ -41,6 +44,6 @@ export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {
       />
       <FormMessage problem={call.problems.form} />
       <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
-    </form>
+    </PostForm>
   );
 }

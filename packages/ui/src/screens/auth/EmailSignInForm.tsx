@@ -1,6 +1,8 @@
 import { routePath } from '@agency/core';
 import { Link } from '../../components/Link';
+import { PostForm } from '../../components/PostForm';
 import { useIntl } from '../../provider/hooks';
+import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -13,12 +15,13 @@ import { checkEmail, checkPassword } from './validation';
 
 const CHECKS = { email: checkEmail, password: checkPassword };
 
-/** Sign-in with e-mail and password (Auth/signIn). */
+/** Sign-in with e-mail and password (Auth/signIn); without JavaScript the host posts it. */
 export function EmailSignInForm() {
   const intl = useIntl();
   const lang = useLang();
   const signedIn = useSignedIn();
-  const form = useFormFields({ email: '', password: '' }, CHECKS);
+  const posted = usePostedForm('signIn');
+  const form = useFormFields({ email: posted?.values.email ?? '', password: '' }, CHECKS);
   const call = useAuthCall<AuthSession>('signIn');
   const onSubmit = onValidSubmit(form, call, async () => {
     const session = await call.run({
@@ -28,7 +31,7 @@ export function EmailSignInForm() {
     if (session !== null) signedIn(session);
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="signIn" className="form" noValidate onSubmit={onSubmit}>
       <Field
         label={intl.formatMessage({ id: 'auth.email' })}
         type="email"
@@ -46,6 +49,6 @@ export function EmailSignInForm() {
       <Link to={routePath('sign-in-recovery', lang)}>
         {intl.formatMessage({ id: 'auth.forgot' })}
       </Link>
-    </form>
+    </PostForm>
   );
 }

@@ -1,5 +1,7 @@
 import { routePath } from '@agency/core';
+import { PostForm } from '../../components/PostForm';
 import { useIntl, useNavigate } from '../../provider/hooks';
+import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -16,7 +18,8 @@ export function PhoneSignInForm() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
-  const form = useFormFields({ phone: '' }, CHECKS);
+  const posted = usePostedForm('phoneSignIn');
+  const form = useFormFields({ phone: posted?.values.phone ?? '' }, CHECKS);
   const call = useAuthCall<{ sent: boolean }>('phoneSignIn');
   const onSubmit = onValidSubmit(form, call, async () => {
     const phone = form.values.phone.trim();
@@ -24,7 +27,7 @@ export function PhoneSignInForm() {
     if (sent !== null) navigate(routePath('sign-in-confirmation', lang, {}, { phone }));
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="phoneSignIn" className="form" noValidate onSubmit={onSubmit}>
       <Field
         label={intl.formatMessage({ id: 'auth.phone' })}
         type="tel"
@@ -34,6 +37,6 @@ export function PhoneSignInForm() {
       />
       <FormMessage problem={call.problems.form} />
       <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
-    </form>
+    </PostForm>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { PostForm } from '../../components/PostForm';
 import { useIntl } from '../../provider/hooks';
+import { usePostedForm } from '../../provider/posted-form';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { fieldProps, onValidSubmit } from './form-wiring';
@@ -12,22 +14,30 @@ import { checkCode, checkEmail, checkNewPassword } from './validation';
 const REQUEST_CHECKS = { email: checkEmail };
 const CONFIRM_CHECKS = { code: checkCode, password: checkNewPassword };
 
-/** Password recovery: ask for a code by e-mail (Auth/recover), then set a new password (Auth/recoverConfirm). */
+/**
+ * Password recovery: ask for a code by e-mail (Auth/recover), then set a new password
+ * (Auth/recoverConfirm). Without JavaScript the host posts each step and renders the next.
+ */
 export function RecoveryForm() {
-  const [email, setEmail] = useState<string | null>(null);
+  const sent = usePostedForm('recover');
+  const confirming = usePostedForm('recoverConfirm');
+  const [email, setEmail] = useState<string | null>(
+    confirming?.values.email ?? (sent?.done ? (sent.values.email ?? null) : null),
+  );
   return email === null ? <RequestStep onSent={setEmail} /> : <ConfirmStep email={email} />;
 }
 
 function RequestStep({ onSent }: { readonly onSent: (email: string) => void }) {
   const intl = useIntl();
-  const form = useFormFields({ email: '' }, REQUEST_CHECKS);
+  const posted = usePostedForm('recover');
+  const form = useFormFields({ email: posted?.values.email ?? '' }, REQUEST_CHECKS);
   const call = useAuthCall<{ sent: boolean }>('recover');
   const onSubmit = onValidSubmit(form, call, async () => {
     const email = form.values.email.trim();
     if ((await call.run({ email })) !== null) onSent(email);
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="recover" className="form" noValidate onSubmit={onSubmit}>
       <p>{intl.formatMessage({ id: 'auth.recovery.text' })}</p>
       <Field
         label={intl.formatMessage({ id: 'auth.email' })}
@@ -37,7 +47,7 @@ function RequestStep({ onSent }: { readonly onSent: (email: string) => void }) {
       />
       <FormMessage problem={call.problems.form} />
       <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
-    </form>
+    </PostForm>
   );
 }
 
@@ -55,7 +65,8 @@ function ConfirmStep({ email }: { readonly email: string }) {
     if (session !== null) signedIn(session);
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="recoverConfirm" className="form" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="email" value={email} />
       <p role="status">{intl.formatMessage({ id: 'auth.recovery.codeSent' }, { email })}</p>
       <Field
         label={intl.formatMessage({ id: 'auth.code' })}
@@ -72,6 +83,6 @@ function ConfirmStep({ email }: { readonly email: string }) {
       />
       <FormMessage problem={call.problems.form} />
       <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
-    </form>
+    </PostForm>
   );
 }

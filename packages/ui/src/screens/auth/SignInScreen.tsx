@@ -1,5 +1,9 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { routePath } from '@agency/core';
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from '../../provider/hooks';
+import { usePageLocation } from '../../provider/page-location';
+import { usePostedForm } from '../../provider/posted-form';
+import { useLang } from '../../provider/use-lang';
 import { AuthShell } from './AuthShell';
 import { EmailSignInForm } from './EmailSignInForm';
 import { PhoneSignInForm } from './PhoneSignInForm';
@@ -7,12 +11,20 @@ import { PhoneSignInForm } from './PhoneSignInForm';
 const METHODS = ['email', 'phone'] as const;
 type Method = (typeof METHODS)[number];
 
+// Without JavaScript a tab is a link to the page showing that method (`?tab=phone`).
+const TAB_QUERY = 'tab';
+
 /** The sign-in screen: tabs for e-mail + password and for phone sign-in. */
 export function SignInScreen() {
   const intl = useIntl();
   const id = useId();
-  const [method, setMethod] = useState<Method>('email');
-  const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ email: null, phone: null });
+  const lang = useLang();
+  const { query } = usePageLocation();
+  const phonePosted = usePostedForm('phoneSignIn') !== null;
+  const [method, setMethod] = useState<Method>(
+    phonePosted || query[TAB_QUERY] === 'phone' ? 'phone' : 'email',
+  );
+  const tabs = useRef<Record<Method, HTMLAnchorElement | null>>({ email: null, phone: null });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = method === 'email' ? 'phone' : 'email';
@@ -28,21 +40,24 @@ export function SignInScreen() {
         onKeyDown={onKeyDown}
       >
         {METHODS.map((item) => (
-          <button
+          <a
             key={item}
             ref={(element) => {
               tabs.current[item] = element;
             }}
-            type="button"
+            href={routePath('sign-in', lang, {}, item === 'email' ? {} : { [TAB_QUERY]: item })}
             role="tab"
             id={`${id}-${item}-tab`}
             aria-selected={method === item}
             aria-controls={`${id}-${item}-panel`}
             tabIndex={method === item ? 0 : -1}
-            onClick={() => setMethod(item)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              setMethod(item);
+            }}
           >
             {intl.formatMessage({ id: `auth.tab.${item}` })}
-          </button>
+          </a>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${method}-panel`} aria-labelledby={`${id}-${method}-tab`}>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../provider/hooks';
+import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { type ServerProblems, serverProblems } from './server-problems';
 
@@ -14,12 +15,16 @@ export type AuthSubaction =
 
 const NO_PROBLEMS: ServerProblems = { fields: {}, form: null };
 
-/** An Auth call as a form uses it: pending while it runs, the server's problems when it fails. */
+/**
+ * An Auth call as a form uses it: pending while it runs, the server's problems when it fails —
+ * at first those of the same call the host made for a form posted without JavaScript.
+ */
 export function useAuthCall<T>(subaction: AuthSubaction) {
   const api = useApi();
   const lang = useLang();
+  const posted = usePostedForm(subaction);
   const [pending, setPending] = useState(false);
-  const [problems, setProblems] = useState<ServerProblems>(NO_PROBLEMS);
+  const [problems, setProblems] = useState<ServerProblems>(posted?.problems ?? NO_PROBLEMS);
   const run = useCallback(
     async (payload: Record<string, string>): Promise<T | null> => {
       setPending(true);

@@ -1,0 +1,113 @@
+import type { Language, RouteGroup, RouteName } from '@agency/core';
+import { routePath } from '@agency/core';
+
+/** What the host does after a posted form's /web call succeeded. */
+export type FormPostSuccess =
+  /** Post/redirect/get: 303 to `location`; `session` sets the token cookie to that jwt, or clears it when null. */
+  | { readonly kind: 'redirect'; readonly location: string; readonly session?: string | null }
+  /** Render the page again with the form marked done (a first step whose next step is on the same page). */
+  | { readonly kind: 'done' };
+
+/** One form that works without JavaScript: where it is, which /web call it makes, and what success does. */
+export interface FormPostRule {
+  /** The form's name, posted in the hidden `_form` field. */
+  readonly form: string;
+  /** The pages that show it: one route, or every route of a group. */
+  readonly route?: RouteName;
+  readonly group?: RouteGroup;
+  readonly controller: string;
+  readonly subaction: string;
+  /** The posted fields sent as the call's payload; all but the secrets are trimmed, as the browser form does. */
+  readonly fields: readonly string[];
+  /** Fields never shown again (passwords). */
+  readonly secrets?: readonly string[];
+  /** The call needs the customer's session; without one the post goes to sign-in. */
+  readonly signedIn?: boolean;
+  /** A 410 (the server no longer knows the session) counts as success, as the browser's sign-out does. */
+  readonly goneIsSuccess?: boolean;
+  /** What to answer once the call succeeded. */
+  readonly success: (
+    data: unknown,
+    values: Readonly<Record<string, string>>,
+    lang: Language,
+  ) => FormPostSuccess;
+}
+
+function jwtOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('jwt' in data)) return null;
+  const jwt = (data as { jwt: unknown }).jwt;
+  return typeof jwt === 'string' ? jwt : null;
+}
+
+// A new session opens the account, as the browser's useSignedIn does.
+const signedIn = (data: unknown, _values: unknown, lang: Language): FormPostSuccess => ({
+  kind: 'redirect',
+  location: routePath('account', lang),
+  session: jwtOf(data),
+});
+
+/** The forms the host accepts as posts, and the /web call each makes (the same call as the browser's form). */
+export const FORM_POSTS: readonly FormPostRule[] = [
+  {
+    form: 'signIn',
+    route: 'sign-in',
+    controller: 'Auth',
+    subaction: 'signIn',
+    fields: ['email', 'password'],
+    secrets: ['password'],
+    success: signedIn,
+  },
+  {
+    form: 'phoneSignIn',
+    route: 'sign-in',
+    controller: 'Auth',
+    subaction: 'phoneSignIn',
+    fields: ['phone'],
+    // The code is sent: the confirmation page names the phone, as after the browser's form.
+    success: (_data, values, lang) => ({
+      kind: 'redirect',
+      location: routePath('sign-in-confirmation', lang, {}, { phone: values.phone ?? '' }),
+    }),
+  },
+  {
+    form: 'confirm',
+    route: 'sign-in-confirmation',
+    controller: 'Auth',
+    subaction: 'confirm',
+    fields: ['phone', 'code'],
+    secrets: ['code'],
+    success: signedIn,
+  },
+  {
+    form: 'recover',
+    route: 'sign-in-recovery',
+    controller: 'Auth',
+    subaction: 'recover',
+    fields: ['email'],
+    // The e-mail stays out of the URL: the same page shows the next step with it.
+    success: () => ({ kind: 'done' }),
+  },
+  {
+    form: 'recoverConfirm',
+    route: 'sign-in-recovery',
+    controller: 'Auth',
+    subaction: 'recoverConfirm',
+    fields: ['email', 'code', 'password'],
+    secrets: ['code', 'password'],
+    success: signedIn,
+  },
+  {
+    form: 'signOut',
+    group: 'account',
+    controller: 'Auth',
+    subaction: 'signOut',
+    fields: [],
+    signedIn: true,
+    goneIsSuccess: true,
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('sign-in', lang),
+      session: null,
+    }),
+  },
+];

@@ -1,0 +1,155 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { PUBLIC_URL, startSite } from './support/site';
+import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
+const PASSWORD = 'Secret-pass-123';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')));
+  });
+}
+
+function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+describe('forms posted without JavaScript', () => {
+  let upstream: TestUpstream;
+  let site: RunningHost;
+  const calls: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    // The backend: page loads name the route; Auth/signIn accepts one e-mail and password.
+    upstream = await startUpstream(async (req, res) => {
+      if (req.method === 'GET') {
+        const route = new URL(req.url ?? '/', 'http://upstream').searchParams.get('route') ?? '/';
+        json(res, 200, pageAnswer('sign-in', route, 'Sign in'));
+        return;
+      }
+      const payload = await readJson(req);
+      calls.push(payload);
+      if (payload.email === 'demo@example.com' && payload.password === PASSWORD) {
+        json(res, 200, { data: { jwt: JWT } });
+        return;
+      }
+      json(res, 400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid',
+        data: { fields: [{ field: 'password', code: 'invalid', message: 'Wrong credentials' }] },
+      });
+    });
+    site = await startSite(upstream.url);
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('signs in: the same Auth/signIn call, then 303 to the account with the token cookie', async () => {
+    const answer = await rawRequest(site.url, '/en/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      body: form({ _form: 'signIn', email: ' demo@example.com ', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account');
+    expect(answer.headers['set-cookie']?.[0]).toMatch(
+      new RegExp(
+        `^token=${JWT.replace(/\./g, '\\.')}; Path=/; Max-Age=\\d+; SameSite=Lax; Secure$`,
+      ),
+    );
+    expect(calls).toEqual([
+      {
+        controller: 'Auth',
+        subaction: 'signIn',
+        lang: 'en',
+        email: 'demo@example.com',
+        password: PASSWORD,
+      },
+    ]);
+  });
+
+  it.each([
+    ['en', '/en/sign-in', 'The e-mail or the password is wrong.'],
+    ['ru', '/sign-in', 'Неверный e-mail или пароль.'],
+  ])(
+    'a refused sign-in (%s) renders the form again with the field error, the e-mail and no password',
+    async (_lang, path, text) => {
+      const answer = await rawRequest(site.url, path, {
+        method: 'POST',
+        headers: FORM,
+        body: form({ _form: 'signIn', email: 'demo@example.com', password: 'wrong-one-42' }),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.body).toContain(text);
+      expect(answer.body).toMatch(/<form[^>]*method="post"/);
+      expect(answer.body).toContain('value="demo@example.com"');
+      expect(answer.body).not.toContain('wrong-one-42');
+      // The browser hydrates with the same outcome (no mismatch, the message stays).
+      const boot = JSON.parse(answer.body.match(/id="state">([^<]*)</)?.[1] ?? 'null');
+      expect(boot.posted).toEqual({
+        form: 'signIn',
+        values: { email: 'demo@example.com' },
+        problems: { fields: { password: { key: 'validation.credentials' } }, form: null },
+      });
+    },
+  );
+
+  it.each([
+    ['another site (Origin)', { origin: 'https://evil.example' }],
+    ['another site (Sec-Fetch-Site)', { 'sec-fetch-site': 'cross-site', origin: PUBLIC_URL }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['an opaque origin', { origin: 'null' }],
+  ])('refuses a post from %s with 403 and no /web call', async (_name, headers) => {
+    const answer = await rawRequest(site.url, '/en/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, ...headers },
+      body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['a JSON body', { 'content-type': 'application/json' }, '{"_form":"signIn"}', 415],
+    ['no content type', {}, 'x', 415],
+    ['no form name', FORM, 'email=a%40b.c&password=x', 400],
+    ['a form of another page', FORM, '_form=changePassword&password=x', 400],
+    ['binary garbage', FORM, '\u0000\uffff%%%E0%A4%A&&==_form', 400],
+    ['a body over the limit', FORM, `_form=signIn&email=${'a'.repeat(20_000)}`, 413],
+  ])(
+    'answers %s with a clear 4xx, never a 5xx nor a /web call',
+    async (_name, headers, body, status) => {
+      const answer = await rawRequest(site.url, '/en/sign-in', { method: 'POST', headers, body });
+      expect(answer.status).toBe(status);
+      expect(answer.body.length).toBeGreaterThan(0);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('still refuses a POST to a page without a form (405)', async () => {
+    const answer = await rawRequest(site.url, '/en/privacy-policy', {
+      method: 'POST',
+      headers: FORM,
+      body: form({ _form: 'signIn' }),
+    });
+    expect(answer.status).toBe(405);
+  });
+});

@@ -1,0 +1,29 @@
+import { stringifyQuery } from '@agency/core';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { usePageLocation } from '../provider/page-location';
+
+/** The name of the hidden field that tells the host which form of the page was posted. */
+export const POSTED_FORM_FIELD = '_form';
+
+/** Props of `PostForm`: the form's name in the host's table of form posts, and the form's attributes. */
+export interface PostFormProps
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> {
+  readonly formName: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A form that also works without JavaScript: it posts (never a GET, so no secret reaches a URL) to
+ * the page's own URL, naming itself in a hidden field; the host performs the same /web call.
+ * With JavaScript the `onSubmit` handler prevents that post and calls /web itself.
+ */
+export function PostForm({ formName, children, ...form }: PostFormProps) {
+  const { path, query } = usePageLocation();
+  const search = stringifyQuery(query);
+  return (
+    <form {...form} method="post" action={search === '' ? path : `${path}?${search}`}>
+      <input type="hidden" name={POSTED_FORM_FIELD} value={formName} />
+      {children}
+    </form>
+  );
+}
