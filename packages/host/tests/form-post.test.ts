@@ -8,6 +8,8 @@ import { json, pageAnswer, startUpstream, type TestUpstream } from './support/up
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
 const PASSWORD = 'Secret-pass-123';
+const PHONE = '+380501234567';
+const CODE = '123456';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -36,9 +38,33 @@ describe('forms posted without JavaScript', () => {
         return;
       }
       const payload = await readJson(req);
-      calls.push(payload);
-      if (payload.email === 'demo@example.com' && payload.password === PASSWORD) {
-        json(res, 200, { data: { jwt: JWT } });
+      calls.push({
+        ...payload,
+        ...(req.headers.authorization ? { bearer: req.headers.authorization } : {}),
+      });
+      const ok =
+        payload.subaction === 'signIn'
+          ? payload.email === 'demo@example.com' && payload.password === PASSWORD
+          : payload.subaction === 'phoneSignIn'
+            ? payload.phone === PHONE
+            : payload.subaction === 'confirm'
+              ? payload.phone === PHONE && payload.code === CODE
+              : payload.subaction === 'recover'
+                ? payload.email === 'demo@example.com'
+                : payload.subaction === 'recoverConfirm'
+                  ? payload.code === CODE && payload.password === PASSWORD
+                  : payload.subaction === 'signOut';
+      if (ok) {
+        json(res, 200, { data: { jwt: JWT, sent: true } });
+        return;
+      }
+      if (payload.subaction === 'confirm' || payload.subaction === 'recoverConfirm') {
+        json(res, 400, {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          data: { fields: [{ field: 'code', code: 'invalid', message: 'Wrong code' }] },
+        });
         return;
       }
       json(res, 400, {
@@ -143,6 +169,106 @@ describe('forms posted without JavaScript', () => {
       expect(calls).toEqual([]);
     },
   );
+
+  async function post(path: string, fields: Record<string, string>, headers = {}) {
+    return rawRequest(site.url, path, {
+      method: 'POST',
+      headers: { ...FORM, 'sec-fetch-site': 'same-origin', ...headers },
+      body: form(fields),
+    });
+  }
+  const tokenSet = (answer: { headers: { 'set-cookie'?: string[] } }) =>
+    answer.headers['set-cookie']?.[0]?.startsWith(`token=${JWT};`) ?? false;
+
+  it('phone sign-in: Auth/phoneSignIn, then 303 to the confirmation naming the phone', async () => {
+    const answer = await post('/en/sign-in', { _form: 'phoneSignIn', phone: ` ${PHONE}` });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/sign-in/confirmation?phone=%2B380501234567');
+    expect(calls).toEqual([
+      { controller: 'Auth', subaction: 'phoneSignIn', lang: 'en', phone: PHONE },
+    ]);
+  });
+
+  it('a refused phone renders the phone tab again, with its value', async () => {
+    const answer = await post('/en/sign-in', { _form: 'phoneSignIn', phone: '+1 555' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/aria-selected="true"[^>]*>Phone</);
+    expect(answer.body).toContain('value="+1 555"');
+  });
+
+  it('code confirmation: Auth/confirm, then 303 to the account with the token cookie', async () => {
+    const answer = await post('/en/sign-in/confirmation?phone=%2B380501234567', {
+      _form: 'confirm',
+      phone: PHONE,
+      code: CODE,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account');
+    expect(tokenSet(answer)).toBe(true);
+  });
+
+  it('a wrong code renders the confirmation with the error, the phone, and not the code', async () => {
+    const answer = await post('/en/sign-in/confirmation?phone=%2B380501234567', {
+      _form: 'confirm',
+      phone: PHONE,
+      code: '654321',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('The code is wrong. Check it and try again.');
+    expect(answer.body).toContain(`value="${PHONE}"`);
+    expect(answer.body).not.toContain('654321');
+  });
+
+  it('recovery: Auth/recover renders the next step on the same page (no e-mail in a URL), then Auth/recoverConfirm signs in', async () => {
+    const sent = await post('/en/sign-in/recovery', {
+      _form: 'recover',
+      email: 'demo@example.com',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.location).toBeUndefined();
+    expect(sent.body).toContain('We sent a code to demo@example.com.');
+    expect(sent.body).toMatch(/<input type="hidden" name="email" value="demo@example.com"/);
+    const confirmed = await post('/en/sign-in/recovery', {
+      _form: 'recoverConfirm',
+      email: 'demo@example.com',
+      code: CODE,
+      password: PASSWORD,
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe('/en/account');
+    expect(tokenSet(confirmed)).toBe(true);
+    const wrong = await post('/en/sign-in/recovery', {
+      _form: 'recoverConfirm',
+      email: 'demo@example.com',
+      code: '000000',
+      password: 'New-secret-456',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain('The code is wrong.');
+    expect(wrong.body).toContain('We sent a code to demo@example.com.');
+    expect(wrong.body).not.toContain('New-secret-456');
+  });
+
+  it('sign-out: Auth/signOut with the session, then 303 to sign-in clearing the cookie', async () => {
+    const answer = await post(
+      '/en/account/settings',
+      { _form: 'signOut' },
+      { cookie: `token=${JWT}` },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/sign-in');
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^token=; Path=\/; Max-Age=0;/);
+    expect(calls).toEqual([
+      { controller: 'Auth', subaction: 'signOut', lang: 'en', bearer: `Bearer ${JWT}` },
+    ]);
+  });
+
+  it('a signed-in form without a session goes to sign-in without a /web call', async () => {
+    const answer = await post('/en/account', { _form: 'signOut' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/sign-in');
+    expect(calls).toEqual([]);
+  });
 
   it('still refuses a POST to a page without a form (405)', async () => {
     const answer = await rawRequest(site.url, '/en/privacy-policy', {
