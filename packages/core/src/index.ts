@@ -115,6 +115,9 @@ export {
   unprefixedRoute,
   url,
 } from './admin-rules';
+// --- CSV export: fields per RFC 4180, formulas defused ---
+export { csvField, defuseFormula, toCsv } from './csv';
+// --- account rules: field and location checks of the account forms (owned by the account area) ---
 export type { FieldFormat, FieldRuleProblem } from './field-rules';
 export {
   BODY_MAX_LENGTH,
@@ -131,12 +134,10 @@ export {
   parseDecimal,
   URL_MAX_LENGTH,
 } from './field-rules';
-// --- account rules: field and location checks of the account forms (owned by the account area) ---
 // --- formats shared by every form ---
 export { EMAIL_MAX_LENGTH, isEmail, isPhone, PASSWORD_MIN_LENGTH } from './formats';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
-
 // --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
 export type {
   CallToActionType,

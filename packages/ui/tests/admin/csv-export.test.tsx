@@ -1,8 +1,8 @@
+import { csvField, toCsv } from '@agency/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvField, toCsv } from '../../src/screens/admin/list/csv';
 import { adminPage, crud, memoryBackOffice, type Row } from './admin-fixture';
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,10 +30,12 @@ describe('toCsv', () => {
     expect(parse(toCsv(rows), { bom: true })).toEqual(rows);
   });
 
-  it('cells a spreadsheet would run as formulas are neutralised, phone numbers are not', () => {
+  it('cells a spreadsheet would run as formulas are neutralised, plain numbers are not', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('+380 44 123 45 67')).toBe('+380 44 123 45 67');
+    // A spaced phone is no plain number: a spreadsheet reads "+380 44 …" as a formula too.
+    expect(csvField('+380 44 123 45 67')).toBe("'+380 44 123 45 67");
+    expect(csvField('+380441234567')).toBe('+380441234567');
     expect(csvField('-5')).toBe('-5');
   });
 });

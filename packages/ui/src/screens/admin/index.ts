@@ -6,7 +6,6 @@ export { auditDiff } from './audit/audit-diff';
 export { ResourceForm } from './form/ResourceForm';
 export { ADMIN_MESSAGES, createAdminIntl } from './i18n/admin-intl';
 export { AdminLayout } from './layout/AdminLayout';
-export { csvField, toCsv } from './list/csv';
 export { ResourceTable } from './list/ResourceTable';
 export type { ResourceDescription } from './resources/resource';
 export { RESOURCES } from './resources/resources';

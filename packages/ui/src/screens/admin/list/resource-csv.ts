@@ -1,6 +1,6 @@
+import { toCsv } from '@agency/core';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminRecord, ResourceDescription } from '../resources/resource';
-import { toCsv } from './csv';
 
 /** The CSV of `records`: a header row of the column titles, then one row per record. */
 export function resourceCsv(
