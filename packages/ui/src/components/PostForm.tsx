@@ -1,15 +1,16 @@
 import { stringifyQuery } from '@agency/core';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { usePageLocation } from '../provider/page-location';
 
 /** The name of the hidden field that tells the host which form of the page was posted. */
 export const POSTED_FORM_FIELD = '_form';
 
-/** Props of `PostForm`: the form's name in the host's table of form posts, and the form's attributes. */
-export interface PostFormProps
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action'> {
-  readonly formName: string;
-  readonly children?: ReactNode;
+/**
+ * Props of `PostForm`: the form's name in the host's table of form posts (absent for a form that
+ * needs JavaScript, e.g. in the back office), and the form's attributes.
+ */
+export interface PostFormProps extends Omit<ComponentProps<'form'>, 'method' | 'action'> {
+  readonly formName?: string;
 }
 
 /**
@@ -22,7 +23,9 @@ export function PostForm({ formName, children, ...form }: PostFormProps) {
   const search = stringifyQuery(query);
   return (
     <form {...form} method="post" action={search === '' ? path : `${path}?${search}`}>
-      <input type="hidden" name={POSTED_FORM_FIELD} value={formName} />
+      {formName === undefined ? null : (
+        <input type="hidden" name={POSTED_FORM_FIELD} value={formName} />
+      )}
       {children}
     </form>
   );

@@ -1,5 +1,6 @@
 import { type Alternate, decodeJwt, routePath, type State } from '@agency/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PostForm } from '../../components/PostForm';
 import { useApi, useDispatch, useNavigate, useStore } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import { useAccountCall } from './use-account-call';
@@ -89,7 +90,7 @@ export function AccountSwitcher() {
     navigate(match.path === pins ? routePath('account', lang) : pins);
   };
   return (
-    <form className="account-switcher" onSubmit={submit}>
+    <PostForm className="account-switcher" onSubmit={submit}>
       <label className="field__label" htmlFor={id}>
         {t('switcher.label')}
       </label>
@@ -113,6 +114,6 @@ export function AccountSwitcher() {
       >
         {t('switcher.submit')}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,5 +1,6 @@
 import { isWebError } from '@agency/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useApi } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import type { ImportLimits } from '../page-data';
@@ -123,7 +124,7 @@ export function ImportTool({
       </div>
       <p>{t('import.lead')}</p>
       {state.step === 'choose' || state.step === 'previewing' ? (
-        <form className="import-tool__choose" onSubmit={preview} noValidate>
+        <PostForm className="import-tool__choose" onSubmit={preview} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-file`}>
               {t('import.file')}
@@ -159,7 +160,7 @@ export function ImportTool({
           >
             {state.step === 'previewing' ? t('import.previewing') : t('import.preview')}
           </button>
-        </form>
+        </PostForm>
       ) : null}
       {state.step === 'preview' || state.step === 'committing' ? (
         <div className="import-tool__preview">

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';
 import type { PinRecord } from '../page-data';
 import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
@@ -97,7 +98,13 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
 
   const hasProblems = Object.keys(problems).length > 0;
   return (
-    <form ref={form} className="pin-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <PostForm
+      ref={form}
+      className="pin-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
       <h2 id={titleId}>{item === null ? t('form.create') : t('form.edit', { name: item.name })}</h2>
       {hasProblems ? (
         <p className="form__message" role="alert">
@@ -134,6 +141,6 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
           {t('form.cancel')}
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }

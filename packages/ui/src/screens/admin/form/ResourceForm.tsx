@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useApi, useDispatch } from '../../../provider/hooks';
 import { type AdminText, useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
@@ -165,7 +166,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
           ? t('form.createTitle', { resource: t(resource.singular) })
           : t('form.editTitle', { name: resource.label(record) })}
       </h2>
-      <form noValidate onSubmit={submit}>
+      <PostForm noValidate onSubmit={submit}>
         {groupsOf(fields).map(({ group, fields: members }) =>
           group === null ? (
             members.map(renderField)
@@ -189,7 +190,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
             {t('form.cancel')}
           </button>
         </div>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   routePath,
 } from '@agency/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { FormField } from '../form/FormField';
@@ -185,7 +186,7 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
       <h2 id={headingId} className="visually-hidden">
         {t('account.title')}
       </h2>
-      <form noValidate onSubmit={submit}>
+      <PostForm noValidate onSubmit={submit}>
         <fieldset disabled={!editable} className="admin-form__plain">
           <TextField
             label={t('field.name')}
@@ -243,7 +244,7 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
             </button>
           </div>
         ) : null}
-      </form>
+      </PostForm>
     </section>
   );
 }

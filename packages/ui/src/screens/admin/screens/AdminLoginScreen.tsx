@@ -1,5 +1,6 @@
 import { checkField, email, isWebError, maxLength, required, routePath } from '@agency/core';
 import { type FormEvent, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useAdminSession } from '../../../provider/admin-session';
 import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
@@ -73,7 +74,7 @@ export function AdminLoginScreen() {
       <div className="admin-login__card">
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
-        <form noValidate onSubmit={submit}>
+        <PostForm noValidate onSubmit={submit}>
           <TextField
             label={t('login.email')}
             type="email"
@@ -98,7 +99,7 @@ export function AdminLoginScreen() {
           <button type="submit" className="button button--primary" disabled={pending}>
             {pending ? t('login.pending') : t('login.submit')}
           </button>
-        </form>
+        </PostForm>
       </div>
     </div>
   );
