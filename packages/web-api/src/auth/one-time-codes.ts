@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
-import { fieldError, WebApiError } from '../http/web-api-error';
+import { fieldError } from '../http/web-api-error';
+import { rateLimited } from './rate-limit';
 
 /** What a code is for. */
 export type CodePurpose = 'phone-sign-in' | 'recovery';
@@ -40,8 +41,10 @@ export async function issueCode(
 }
 
 /**
- * Spends a code: passes when it matches the latest unused code of the target. A wrong code counts an
- * attempt (400 invalid); past 5 wrong tries the code is dead (429); past 10 minutes it is expired (400).
+ * Spends a code: passes when it matches the latest unused code of the target. Every try is counted
+ * BEFORE the comparison, in one conditional update, so concurrent tries cannot all be compared: 5
+ * tries per code (a wrong one answers 400 invalid), then the code is dead (429); past 10 minutes it
+ * is expired (400).
  */
 export async function consumeCode(
   db: Db,
@@ -51,36 +54,34 @@ export async function consumeCode(
   code: string,
   nowMs: number,
 ): Promise<void> {
-  const { rows } = await db.query<{
-    id: string;
-    code_hash: string;
-    attempts: number;
-    expires_at: Date;
-  }>(
-    `select id, code_hash, attempts, expires_at from one_time_codes
+  const { rows } = await db.query<{ id: string; expires_at: Date }>(
+    `select id, expires_at from one_time_codes
       where purpose = $1 and target = $2 and used_at is null order by created_at desc limit 1`,
     [purpose, target],
   );
   const row = rows[0];
   if (!row) throw fieldError('code', 'invalid', 'The code is wrong. Ask for a new one');
-  if (row.attempts >= CODE_RULES.attempts) {
-    // The code is dead; a new one may be asked for at once (within the request limits).
-    throw new WebApiError(
-      429,
-      'RATE_LIMITED',
-      'Too many wrong codes. Ask for a new one',
-      { retryAfter: 1 },
-      { 'retry-after': '1' },
-    );
-  }
   if (new Date(row.expires_at).getTime() <= nowMs) {
     throw fieldError('code', 'expired', 'The code has expired. Ask for a new one');
   }
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(digest(secret, purpose, target, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db.query('update one_time_codes set attempts = attempts + 1 where id = $1', [row.id]);
-    throw fieldError('code', 'invalid', 'The code is wrong');
+  const counted = await db.query<{ code_hash: string }>(
+    `update one_time_codes set attempts = attempts + 1
+      where id = $1 and used_at is null and attempts < $2 returning code_hash`,
+    [row.id, CODE_RULES.attempts],
+  );
+  const hash = counted.rows[0]?.code_hash;
+  if (hash === undefined) {
+    // No try left (or the code was spent meanwhile); a new one may be asked for at once (within the request limits).
+    throw rateLimited(1, 'Too many wrong codes. Ask for a new one');
   }
-  await db.query('update one_time_codes set used_at = $2 where id = $1', [row.id, new Date(nowMs)]);
+  const expected = Buffer.from(hash, 'hex');
+  const given = Buffer.from(digest(secret, purpose, target, code), 'hex');
+  if (!timingSafeEqual(expected, given)) throw fieldError('code', 'invalid', 'The code is wrong');
+  // Spent once: of two concurrent right tries only one finds it unused.
+  const spent = await db.query(
+    'update one_time_codes set used_at = $2 where id = $1 and used_at is null returning id',
+    [row.id, new Date(nowMs)],
+  );
+  if (spent.rows.length === 0)
+    throw fieldError('code', 'invalid', 'The code is wrong. Ask for a new one');
 }

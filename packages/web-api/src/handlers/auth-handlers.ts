@@ -3,7 +3,8 @@ import { emailTokenHash } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { assertUnderLimit, RATE_RULES, recordEvent } from '../auth/rate-limit';
+import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempts';
+import { RATE_RULES, takeEvents, windowCheck } from '../auth/rate-limit';
 import { customerSession, openSession } from '../auth/sessions';
 import { fieldError, WebApiError } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
@@ -34,7 +35,7 @@ async function userByEmail(ctx: CallContext, kind: 'customer' | 'admin', email: 
   return rows[0] ?? null;
 }
 
-/** Checks e-mail and password, counting failures per address and per IP. */
+/** Checks e-mail and password; the attempt is counted first (per account and IP, per account, per IP). */
 async function passwordSignIn(
   ctx: CallContext,
   kind: 'customer' | 'admin',
@@ -42,29 +43,30 @@ async function passwordSignIn(
   password: string,
 ) {
   const email = normalizeEmail(rawEmail);
-  const nowMs = ctx.now();
-  const targetKey = `sign-in:${kind}:${email}`;
-  const ipKey = `sign-in:ip:${ctx.ip}`;
-  await assertUnderLimit(ctx.db, targetKey, RATE_RULES.failedSignInPerTarget, nowMs);
-  await assertUnderLimit(ctx.db, ipKey, RATE_RULES.failedSignInPerIp, nowMs);
+  const check = await startPasswordCheck(
+    ctx.db,
+    passwordAccountKey(kind, email),
+    ctx.ip,
+    ctx.now(),
+  );
   const user = await userByEmail(ctx, kind, email);
   // Hash even for an unknown address so the answer time does not tell which addresses exist.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) {
-    await recordEvent(ctx.db, targetKey, nowMs);
-    await recordEvent(ctx.db, ipKey, nowMs);
-    throw fieldError('password', 'invalid_credentials', 'Wrong e-mail or password');
-  }
+  if (!user || !ok) throw fieldError('password', 'invalid_credentials', 'Wrong e-mail or password');
+  await check.passed();
   return user;
 }
 
-/** Refuses a code request above the per-address or per-IP limit, then counts it. */
+/** Counts a code request, or refuses it (429) above the per-address or per-IP limit. */
 async function countCodeRequest(ctx: CallContext, target: string): Promise<void> {
-  const nowMs = ctx.now();
-  await assertUnderLimit(ctx.db, `code:${target}`, RATE_RULES.codePerTarget, nowMs);
-  await assertUnderLimit(ctx.db, `code:ip:${ctx.ip}`, RATE_RULES.codePerIp, nowMs);
-  await recordEvent(ctx.db, `code:${target}`, nowMs);
-  await recordEvent(ctx.db, `code:ip:${ctx.ip}`, nowMs);
+  await takeEvents(
+    ctx.db,
+    [
+      windowCheck(`code:${target}`, RATE_RULES.codePerTarget),
+      windowCheck(`code:ip:${ctx.ip}`, RATE_RULES.codePerIp),
+    ],
+    ctx.now(),
+  );
 }
 
 /** Auth controller (customer sign-in, codes, recovery, e-mail confirmation, sessions) and Admin/login. */

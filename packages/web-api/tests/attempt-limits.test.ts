@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../src/index';
+import { startTestApi, type TestApi } from './support/test-api';
+
+// Issue 10: attempt limits hold under real concurrent requests (PGlite, and PostgreSQL under
+// WEB_API_TEST_POSTGRES=1), and a password attacker slows only their own address.
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+const HOUR = 3600_000;
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+const { email, password, phone } = DEMO_CREDENTIALS.customer;
+
+const auth = (subaction: string, fields: Record<string, unknown>, ip: string) =>
+  t.call({
+    method: 'POST',
+    payload: { controller: 'Auth', subaction, lang: 'en', ...fields },
+    headers: { 'x-forwarded-for': ip },
+  });
+
+const retryAfter = (answer: { headers: Headers }) => Number(answer.headers.get('retry-after'));
+
+function lastCode(to: string): string {
+  const message = [...t.outbox].reverse().find((item) => item.to === to);
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('attempt limits under concurrency', () => {
+  it('60 concurrent wrong codes: at most 5 are compared ("wrong code"), the rest refused; then the right code is refused too', async () => {
+    t.clock.now += HOUR;
+    const ip = freshIp();
+    expect((await auth('phoneSignIn', { phone }, ip)).status).toBe(200);
+    const code = lastCode(phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => auth('confirm', { phone, code: wrong }, freshIp())),
+    );
+    const counts = tally(answers.map((answer) => answer.status));
+    expect(Object.keys(counts).sort()).toEqual(['400', '429']);
+    expect(counts[400]).toBeLessThanOrEqual(5);
+    for (const answer of answers.filter((a) => a.status === 400))
+      expect(answer.body.data.fields[0].code).toBe('invalid');
+    const right = await auth('confirm', { phone, code }, freshIp());
+    expect(right.status).toBe(429);
+  });
+
+  it('concurrent right codes sign in once', async () => {
+    t.clock.now += HOUR;
+    expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+    const code = lastCode(phone);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => auth('confirm', { phone, code }, freshIp())),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+
+  it('30 concurrent wrong passwords from one address: at most 5 are checked, the rest 429; the right password from there waits, the owner elsewhere signs in', async () => {
+    t.clock.now += 48 * HOUR;
+    const attacker = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => auth('signIn', { email, password: 'not it' }, attacker)),
+    );
+    const counts = tally(answers.map((answer) => answer.status));
+    expect(Object.keys(counts).sort()).toEqual(['400', '429']);
+    expect(counts[400]).toBeLessThanOrEqual(5);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(retryAfter(answer)).toBeGreaterThan(0);
+    expect((await auth('signIn', { email, password }, attacker)).status).toBe(429);
+    expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
+  }, 120_000);
+
+  it('code requests per phone hold under concurrency (3 per 15 minutes)', async () => {
+    t.clock.now += HOUR;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => auth('phoneSignIn', { phone: '+15550300001' }, freshIp())),
+    );
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 3, 429: 17 });
+  });
+});
+
+describe('throttling per account and address, never a lockout', () => {
+  it('an attacker failing 50 times waits ever longer (Retry-After doubles up to an hour); the owner from another address signs in', async () => {
+    t.clock.now += 48 * HOUR;
+    const attacker = freshIp();
+    const waits: number[] = [];
+    let failures = 0;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const answer = await auth('signIn', { email, password: 'guess' }, attacker);
+      if (answer.status === 400) {
+        failures++;
+        continue;
+      }
+      expect(answer.status).toBe(429);
+      expect(answer.body.data.retryAfter).toBe(retryAfter(answer));
+      waits.push(retryAfter(answer));
+      // Every third refusal the attacker waits it out and tries again.
+      if (waits.length % 3 === 0) t.clock.now += retryAfter(answer) * 1000;
+    }
+    expect(failures).toBeGreaterThanOrEqual(5);
+    const afterWaiting = waits.filter((_, index) => index % 3 === 0);
+    expect(afterWaiting.slice(0, 9)).toEqual([15, 30, 60, 120, 240, 480, 960, 1920, 3600]);
+    expect(Math.max(...waits)).toBe(3600);
+    // The owner, from home, is not locked out; the attacker still waits.
+    expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
+    const still = await auth('signIn', { email, password }, attacker);
+    expect(still.status).toBe(429);
+    expect(retryAfter(still)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('past 50 failures on one account within 15 minutes, every address waits 2 s between attempts, then gets in', async () => {
+    t.clock.now += 48 * HOUR;
+    const at = new Date(t.clock.now - 1000);
+    for (let i = 0; i < 50; i++) {
+      await t.api.db.query('insert into rate_events (key, at) values ($1, $2)', [
+        `password:customer:${email}`,
+        at,
+      ]);
+    }
+    const slowed = await auth('signIn', { email, password }, freshIp());
+    expect(slowed.status).toBe(429);
+    expect(retryAfter(slowed)).toBe(1);
+    t.clock.now += 1000;
+    expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
+  });
+});
