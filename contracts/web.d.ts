@@ -192,7 +192,7 @@ export interface components {
              */
             field: string;
             /**
-             * @description A machine-readable rule name, e.g. required, format, minLength, enum, expired, invalid.
+             * @description A machine-readable rule name, e.g. required, format, minLength, maximum, enum, expired, invalid, control (a string holds a control character other than tab, CR and LF; refused in every string field).
              * @example format
              */
             code: string;
@@ -1142,7 +1142,7 @@ export interface components {
             lang: components["schemas"]["Lang"];
             /** @description Full path of the page, with its language prefix, e.g. /en/account/pins/locations. */
             route: string;
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Element to scroll to (route query; ignored by the backend). */
             el?: string;
@@ -1675,7 +1675,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "locality" | "-locality";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -2103,7 +2103,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "startsOn" | "-startsOn";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -2390,7 +2390,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "publishAt" | "-publishAt";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -2688,7 +2688,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "sendAt" | "-sendAt";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -3097,7 +3097,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "rating" | "-rating";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -3357,7 +3357,7 @@ export interface components {
             q?: string;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "url" | "-url";
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
@@ -3774,7 +3774,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
@@ -3974,7 +3974,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "name" | "-name";
@@ -4125,7 +4125,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "role" | "-role" | "controller" | "-controller" | "subaction" | "-subaction";
@@ -4282,7 +4282,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "name" | "-name" | "area" | "-area";
@@ -4447,7 +4447,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "position" | "-position" | "role" | "-role" | "route" | "-route";
@@ -4646,7 +4646,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "controller" | "-controller" | "name" | "-name";
@@ -4811,7 +4811,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "route" | "-route" | "updatedAt" | "-updatedAt";
@@ -4976,7 +4976,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "name" | "-name" | "createdAt" | "-createdAt";
@@ -5227,7 +5227,7 @@ export interface components {
             /** @constant */
             subaction: "list";
             lang: components["schemas"]["Lang"];
-            /** @description Page of a list (route query). */
+            /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
             p?: number;
             /** @enum {string} */
             sort?: "at" | "-at";
@@ -5361,6 +5361,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description INTERNAL: the database cannot be reached for the moment; the message says so in the payload's language. Retry after the seconds given. */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "retry-after"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -5382,7 +5393,7 @@ export interface operations {
                  * @example /en/account/pins/locations
                  */
                 route?: string;
-                /** @description Page of a list (route query). */
+                /** @description Page of a list (route query). Above the maximum a list answers 400; a page load shows the last page. */
                 p?: number;
                 /** @description Element to scroll to (route query; ignored by the backend). */
                 el?: string;
@@ -5428,6 +5439,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
         };
     };
     webPut: {
@@ -5462,6 +5474,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
         };
     };
     webPost: {
@@ -5497,6 +5510,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
         };
     };
     webDelete: {
@@ -5531,6 +5545,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -33,9 +33,32 @@ export function createContractValidator(
         if (!validate) throw new Error(`contract: no schema named ${name}`);
         compiled.set(name, validate);
       }
-      return validate(value) ? [] : (validate.errors ?? []).map(toFieldError);
+      const errors = validate(value) ? [] : (validate.errors ?? []).map(toFieldError);
+      return [...errors, ...controlCharacterErrors(value, [])];
     },
   };
+}
+
+// C0 control characters and DEL; tab, CR and LF are text (multi-line fields, pasted tables).
+// PostgreSQL refuses U+0000 in text, and none of the others belongs in a field.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Field errors for every string, at any depth of the payload, that holds a control character. */
+export function controlCharacterErrors(value: unknown, path: string[]): FieldError[] {
+  if (typeof value === 'string') {
+    if (!CONTROL.test(value)) return [];
+    const field = path.join('.') || '(payload)';
+    return [{ field, code: 'control', message: `${field} must not contain control characters` }];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => controlCharacterErrors(item, [...path, String(index)]));
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      controlCharacterErrors(item, [...path, key]),
+    );
+  }
+  return [];
 }
 
 function toFieldError(error: ErrorObject): FieldError {

@@ -9,6 +9,7 @@ import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import type { CallContext, HandlerTable } from '../handlers/call-context';
+import { PAGE_MAX } from '../pins/list-page';
 import { clientIp } from './client-ip';
 import { readPayload } from './read-payload';
 import { sendError, sendJson } from './send-json';
@@ -101,7 +102,11 @@ export function createHandler(deps: HandlerDeps): WebHandler {
       // A page load never fails on its route query (a hand-typed ?p=abc): bad query values are dropped.
       const dropped = errors.map((error) => error.field.split('.')[0] ?? '');
       if (dropped.every((field) => !PAGE_LOAD_FIELDS.has(field))) {
-        for (const field of dropped) delete payload[field];
+        for (const [index, field] of dropped.entries()) {
+          // A page number past the highest shows the last page (the list clamps it), not the first.
+          if (field === 'p' && errors[index]?.code === 'maximum') payload.p = PAGE_MAX;
+          else delete payload[field];
+        }
         errors = validator.check(pair.request, payload);
       }
     }

@@ -3,6 +3,9 @@ import type { Db } from '../db/db';
 /** Records per page of every list. */
 export const PER_PAGE = 20;
 
+/** Highest page number a list takes (the contract's maximum of `p`). */
+export const PAGE_MAX = 100_000;
+
 /** A page of records as the contract's `<Entity>List` answers it. */
 export interface ListPage<T> {
   items: T[];
@@ -47,12 +50,15 @@ export async function listPage<R>(db: Db, query: ListQuery): Promise<ListPage<R>
   const expr =
     query.sorts[descending ? key.slice(1) : key] ??
     query.sorts[query.defaultSort.replace(/^-/, '')];
-  const p = Math.max(1, query.p ?? 1);
   const { rows: counted } = await db.query<{ n: number }>(
     `select count(*)::int as n from ${query.from} ${clause}`,
     params,
   );
   const total = counted[0]?.n ?? 0;
+  // A page past the end shows the last page (a stale link after deletions, a hand-typed ?p=).
+  const last = Math.max(1, Math.ceil(total / PER_PAGE));
+  const asked = typeof query.p === 'number' && Number.isFinite(query.p) ? Math.trunc(query.p) : 1;
+  const p = Math.min(Math.max(1, asked), last);
   const { rows } = await db.query<R>(
     `select ${query.select} from ${query.from} ${clause}
       order by ${expr} ${descending ? 'desc' : 'asc'} nulls last, id asc
