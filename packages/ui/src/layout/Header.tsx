@@ -15,7 +15,8 @@ export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotlin
 /**
  * The site header: logo, navigation, language switcher, hotline and Start Project. Sticky (black,
  * 90 px) once its 120 px slot is not fully visible; on small screens the menu is a sidebar behind
- * a hamburger, closed by an outside click, Escape or choosing a link.
+ * a hamburger, closed by an outside click, Escape or choosing a link. Without JavaScript the
+ * hamburger is a link whose target is the menu.
  */
 export function Header() {
   const intl = useIntl();
@@ -54,6 +55,14 @@ export function Header() {
         >
           {config.brand}
         </Link>
+        {/* Without JavaScript, or before it runs, this link opens the menu as its :target (layout.css). */}
+        <a
+          className="header__toggle header__toggle--link"
+          href={`#${menuId}`}
+          aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+        >
+          <Icon name="menu" />
+        </a>
         <button
           ref={toggle}
           type="button"

@@ -155,6 +155,15 @@ describe.each(['ru', 'en'] as const)('Header in %s', (lang) => {
     );
   });
 
+  it('without JavaScript a link opens the menu as its target (the stylesheet shows it until hydration)', () => {
+    render(atPage(siteFixture(lang), prefix || '/', <Header />));
+    const link = screen.getByRole('link', { name: texts.open });
+    const menu = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+    expect(link.getAttribute('href')?.startsWith('#')).toBe(true);
+    expect(menu?.className).toBe('header__menu');
+    expect(within(menu as HTMLElement).getByRole('navigation')).toBeTruthy();
+  });
+
   it('"open to closed ... by choosing a link" and by Escape', async () => {
     const f = siteFixture(lang);
     render(atPage(f, prefix || '/', <Header />));
