@@ -1,9 +1,11 @@
+import { toWebError } from '@agency/core';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/App';
 import { type PostedForm, PostedFormContext } from '../src/provider/posted-form';
 import { AdminScreen } from '../src/screens/admin/AdminScreen';
+import { serverProblems } from '../src/screens/auth/server-problems';
 import { renderAccount } from './account/account-fixture';
 import { adminPage, memoryBackOffice } from './admin/admin-fixture';
 import { atPage, siteFixture } from './site-fixture';
@@ -121,5 +123,22 @@ describe('forms without JavaScript', () => {
     const form = html.match(/<form[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/admin/login"');
+  });
+
+  it("the backend's wrong-credentials answer is worded in the page's language, not the server's text", () => {
+    const error = toWebError(400, {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid',
+      data: {
+        fields: [
+          { field: 'password', code: 'invalid_credentials', message: 'Wrong e-mail or password' },
+        ],
+      },
+    });
+    expect(serverProblems(error)).toEqual({
+      fields: { password: { key: 'validation.credentials' } },
+      form: null,
+    });
   });
 });

@@ -14,7 +14,8 @@ function problemFor(error: FieldError): FieldProblem | { readonly text: string }
   if (error.code === 'expired') return { key: 'validation.codeExpired' };
   if (error.field === 'code' && (error.code === 'invalid' || error.code === 'pattern'))
     return { key: 'validation.codeInvalid' };
-  if (error.code === 'invalid') return { key: 'validation.credentials' };
+  if (error.code === 'invalid' || error.code === 'invalid_credentials')
+    return { key: 'validation.credentials' };
   if (error.field === 'email' && error.code === 'format') return { key: 'validation.email' };
   if (error.field === 'phone') return { key: 'validation.phone' };
   if (error.field === 'password' && error.code === 'minLength')
