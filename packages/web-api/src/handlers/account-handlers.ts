@@ -1,6 +1,7 @@
 import { sendEmailConfirmation } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import { fieldError, notFound, WebApiError } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
@@ -48,17 +49,11 @@ export async function settingsOf(ctx: CallContext) {
 }
 
 // A unique index refuses a second account with the same e-mail or phone: answer 409, not 500.
-async function unique<T>(run: () => Promise<T>, field: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw new WebApiError(409, 'CONFLICT', `This ${field} is already used by another account`, {
-        fields: [{ field, code: 'duplicate', message: `This ${field} is already used` }],
-      });
-    }
-    throw error;
-  }
+function unique<T>(run: () => Promise<T>, field: string): Promise<T> {
+  return answeringConstraints(run, {
+    field: () => field,
+    duplicate: `This ${field} is already used by another account`,
+  });
 }
 
 async function update(

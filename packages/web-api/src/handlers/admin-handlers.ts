@@ -2,46 +2,14 @@ import type { AdminResource } from '../admin/admin-resource';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
 import { assertNoLockout } from '../admin/lockout-guard';
-import { notFound, WebApiError } from '../http/web-api-error';
+import { answeringConstraints } from '../db/constraint-answer';
+import { notFound } from '../http/web-api-error';
 import type { CallContext, Handler, HandlerTable } from './call-context';
-
-// Constraint violations become answers a person can act on, not 500s.
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const detail = (error as { detail?: string }).detail ?? '';
-    if (code === '23505')
-      throw new WebApiError(
-        409,
-        'CONFLICT',
-        `A record with these values exists already. ${detail}`.trim(),
-      );
-    if (code === '23503') {
-      throw new WebApiError(
-        400,
-        'VALIDATION_FAILED',
-        'The record refers to something that does not exist, or is still referred to',
-        {
-          fields: [
-            { field: 'item', code: 'reference', message: detail || 'Unknown or referenced record' },
-          ],
-        },
-      );
-    }
-    if (code === '23514')
-      throw new WebApiError(400, 'VALIDATION_FAILED', 'A value is not allowed', {
-        fields: [{ field: 'item', code: 'check', message: detail || 'Value not allowed' }],
-      });
-    throw error;
-  }
-}
 
 function crud(resource: AdminResource): HandlerTable {
   const action = (subaction: string) => `${resource.controller}/${subaction}`;
   const create: Handler = (ctx: CallContext, { item }) =>
-    guarded(() =>
+    answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const id = await resource.create(tx, item, ctx.now());
         const after = await resource.get(tx, id);
@@ -55,7 +23,7 @@ function crud(resource: AdminResource): HandlerTable {
       }),
     );
   const update: Handler = (ctx, { id, item }) =>
-    guarded(() =>
+    answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
         if (!before) throw notFound();
@@ -72,7 +40,7 @@ function crud(resource: AdminResource): HandlerTable {
       }),
     );
   const remove: Handler = (ctx, { id }) =>
-    guarded(() =>
+    answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
         if (!before) throw notFound();

@@ -1,5 +1,6 @@
+import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
-import { fieldError, notFound, WebApiError } from '../http/web-api-error';
+import { fieldError, notFound } from '../http/web-api-error';
 import { checkedPublication } from '../pins/checked-publication';
 import { PIN_STORES } from '../pins/pin-stores';
 import type { CallContext, HandlerTable } from './call-context';
@@ -25,28 +26,11 @@ async function assertOwnLocation(
 }
 
 // The store code is unique per account: a clash is a 409 with the field named.
-async function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw new WebApiError(
-        409,
-        'CONFLICT',
-        'Another location of this account has this store code',
-        {
-          fields: [
-            {
-              field: 'item.storeCode',
-              code: 'duplicate',
-              message: 'This store code is already used',
-            },
-          ],
-        },
-      );
-    }
-    throw error;
-  }
+function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
+  return answeringConstraints(run, {
+    field: () => 'item.storeCode',
+    duplicate: 'Another location of this account has this store code',
+  });
 }
 
 // Publications follow the core post-type rules; the other kinds' items are the contract's alone.
