@@ -386,6 +386,11 @@ export interface components {
             phone: string | null;
             lang: components["schemas"]["Lang"];
             emailConfirmed: boolean;
+            /**
+             * Format: email
+             * @description A new address waiting for its confirmation link; `email` stays the sign-in address until the link is opened.
+             */
+            pendingEmail?: string | null;
         };
         /** @description Admin account settings. */
         AdminSettings: {
@@ -1345,7 +1350,7 @@ export interface components {
             data: components["schemas"]["Session"];
         };
         /**
-         * @description Auth/recover — send a password recovery code by e-mail. Answers the same for unknown addresses. Rate-limited per e-mail and per IP.
+         * @description Auth/recover — send a password recovery code by e-mail. Answers the same for unknown addresses. The code goes only to a confirmed sign-in address (never to an unconfirmed or pending one); other addresses get the same answer and no message. Rate-limited per e-mail and per IP.
          * @example {
          *       "controller": "Auth",
          *       "subaction": "recover",
@@ -1376,7 +1381,7 @@ export interface components {
             data: components["schemas"]["CodeSent"];
         };
         /**
-         * @description Auth/recoverConfirm — set a new password with the recovery code. Signs in on success.
+         * @description Auth/recoverConfirm — set a new password with the recovery code. Signs in on success. A password on the common-password list is refused (400, field password, code common).
          * @example {
          *       "controller": "Auth",
          *       "subaction": "recoverConfirm",
@@ -1415,7 +1420,7 @@ export interface components {
             data: components["schemas"]["Session"];
         };
         /**
-         * @description Auth/confirmEmail — confirm an e-mail address with the token from the link.
+         * @description Auth/confirmEmail — confirm an e-mail address with the token from the link. A pending address (see Account/updateSettings) becomes the sign-in address only now; 409 (field token, code duplicate) when another account took it meanwhile. A newer change request makes older links invalid.
          * @example {
          *       "controller": "Auth",
          *       "subaction": "confirmEmail",
@@ -1583,7 +1588,7 @@ export interface components {
             };
         };
         /**
-         * @description Account/updateSettings — change the account settings. A new e-mail address becomes unconfirmed and a confirmation link goes to the outbox.
+         * @description Account/updateSettings — change the account settings. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). The current address (when there is one) is told of every e-mail or phone change. 409 (field email or phone, code duplicate) when another account uses the address or number.
          * @example {
          *       "controller": "Account",
          *       "subaction": "updateSettings",
@@ -1601,6 +1606,8 @@ export interface components {
             /** Format: email */
             email?: string;
             phone?: string | null;
+            /** @description The current password; required when email or phone changes. */
+            currentPassword?: string;
         };
         /**
          * @description Answer of Account/updateSettings.
@@ -1622,7 +1629,7 @@ export interface components {
             };
         };
         /**
-         * @description Account/changePassword — change the password.
+         * @description Account/changePassword — change the password; the caller's other sessions end. A wrong currentPassword (400, field currentPassword, code invalid) counts like a failed sign-in (429 above the limit); a new password on the common-password list is refused (400, field newPassword, code common).
          * @example {
          *       "controller": "Account",
          *       "subaction": "changePassword",
@@ -3727,7 +3734,7 @@ export interface components {
             };
         };
         /**
-         * @description Admin/login — admin sign-in. Answers an admin token (audience agency:admin), kept by the site in the admin-token cookie. Customer tokens never work on admin controllers and admin tokens never on customer ones.
+         * @description Admin/login — admin sign-in. Answers an admin token (audience agency:admin), kept by the site in the admin-token cookie. Each admin sign-in is written to the audit log (action Admin/login). Customer tokens never work on admin controllers and admin tokens never on customer ones.
          * @example {
          *       "controller": "Admin",
          *       "subaction": "login",
@@ -3811,7 +3818,7 @@ export interface components {
             data: components["schemas"]["UserList"];
         };
         /**
-         * @description Users/create — create a person who signs in (customer or admin). Written to the audit log.
+         * @description Users/create — create a person who signs in (customer or admin). Written to the audit log. A password on the common-password list is refused (400, field item.password, code common).
          * @example {
          *       "controller": "Users",
          *       "subaction": "create",
@@ -3875,7 +3882,7 @@ export interface components {
             };
         };
         /**
-         * @description Users/update — update a person who signs in (customer or admin). Only the fields given change. Written to the audit log.
+         * @description Users/update — update a person who signs in (customer or admin). Only the fields given change. Written to the audit log. A password on the common-password list is refused (400, field item.password, code common).
          * @example {
          *       "controller": "Users",
          *       "subaction": "update",
@@ -5177,7 +5184,7 @@ export interface components {
             };
         };
         /**
-         * @description AdminAccount/update — change the admin's own settings or password. currentPassword is required to change email or password.
+         * @description AdminAccount/update — change the admin's own settings or password. currentPassword is required to change email or password (a wrong one counts like a failed sign-in, 429 above the limit). A new password on the common-password list is refused (400, field newPassword, code common). A new password or e-mail ends the admin's other sessions and is written to the audit log (never the password itself).
          * @example {
          *       "controller": "AdminAccount",
          *       "subaction": "update",

@@ -138,7 +138,7 @@ describe('password sign-in and recovery', () => {
       'select password_hash from users where email = $1',
       [DEMO_CREDENTIALS.customer.email],
     );
-    expect(rows[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(rows[0]?.password_hash).not.toContain(DEMO_CREDENTIALS.customer.password);
   });
 
@@ -191,7 +191,7 @@ describe('password sign-in and recovery', () => {
 });
 
 describe('e-mail confirmation, alternates and account switching', () => {
-  it('a new e-mail address is unconfirmed until the link from the outbox is opened', async () => {
+  it('a new e-mail address is pending until the link from the outbox is opened, then it is the sign-in address', async () => {
     const token = await t.signIn();
     const updated = await t.call({
       method: 'PUT',
@@ -200,12 +200,13 @@ describe('e-mail confirmation, alternates and account switching', () => {
         subaction: 'updateSettings',
         lang: 'ua',
         email: 'new-address@agency.test',
+        currentPassword: DEMO_CREDENTIALS.customer.password,
       },
       token,
     });
     expect(updated.body.data.settings).toMatchObject({
-      email: 'new-address@agency.test',
-      emailConfirmed: false,
+      email: DEMO_CREDENTIALS.customer.email,
+      pendingEmail: 'new-address@agency.test',
     });
     const link = t.outbox.at(-1)?.text ?? '';
     expect(link).toContain('/ua/email-confirmation?token=');
@@ -217,7 +218,11 @@ describe('e-mail confirmation, alternates and account switching', () => {
       payload: { controller: 'Account', subaction: 'settings', lang: 'en' },
       token,
     });
-    expect(settings.body.data.settings.emailConfirmed).toBe(true);
+    expect(settings.body.data.settings).toMatchObject({
+      email: 'new-address@agency.test',
+      emailConfirmed: true,
+      pendingEmail: null,
+    });
     await t.call({
       method: 'PUT',
       payload: {
@@ -225,9 +230,12 @@ describe('e-mail confirmation, alternates and account switching', () => {
         subaction: 'updateSettings',
         lang: 'en',
         email: DEMO_CREDENTIALS.customer.email,
+        currentPassword: DEMO_CREDENTIALS.customer.password,
       },
       token,
     });
+    const back = /token=([\w-]+)/.exec(t.outbox.at(-1)?.text ?? '')?.[1] as string;
+    expect((await auth('confirmEmail', { token: back }, freshIp())).status).toBe(200);
   });
 
   it('alternates list the accounts the person may act for; switching changes whose pins are shown', async () => {

@@ -684,6 +684,7 @@ describe('every operation of the contract, answers validated against it', () => 
         subaction: 'updateSettings',
         lang: 'en',
         email: 'other@agency.test',
+        currentPassword: DEMO_CREDENTIALS.customer.password,
       },
       token: session.jwt,
     });
@@ -698,8 +699,19 @@ describe('every operation of the contract, answers validated against it', () => 
     ).toBe(true);
     await ok({
       method: 'PUT',
-      payload: { controller: 'Account', subaction: 'updateSettings', lang: 'en', email },
+      payload: {
+        controller: 'Account',
+        subaction: 'updateSettings',
+        lang: 'en',
+        email,
+        currentPassword: DEMO_CREDENTIALS.customer.password,
+      },
       token: session.jwt,
+    });
+    const back = /token=([\w-]+)/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+    await ok({
+      method: 'POST',
+      payload: { controller: 'Auth', subaction: 'confirmEmail', lang: 'en', token: back },
     });
     expect(
       (

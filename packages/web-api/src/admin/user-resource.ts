@@ -1,5 +1,6 @@
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import type { Db } from '../db/db';
 import { listPage } from '../pins/list-page';
 import { iso } from '../pins/pin-store';
@@ -30,8 +31,10 @@ async function columnsOf(input: Record<string, unknown>): Promise<Record<string,
     columns.email = input.email === null ? null : normalizeEmail(input.email as string);
   if (input.phone !== undefined)
     columns.phone = input.phone === null ? null : normalizePhone(input.phone as string);
-  if (input.password !== undefined)
+  if (input.password !== undefined) {
+    assertAcceptablePassword(input.password as string, 'item.password');
     columns.password_hash = await hashPassword(input.password as string);
+  }
   return columns;
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { localizePath } from '@agency/core';
 import type { CallContext } from '../handlers/call-context';
+import { fieldError, WebApiError } from '../http/web-api-error';
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
 
@@ -9,17 +10,26 @@ export function emailTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Sends a confirmation link for a user's (new) e-mail address to the outbox. */
+/**
+ * Sends a confirmation link for a user's (new) e-mail address to the outbox. Earlier links of the
+ * user stop working, so only the address asked for last can be confirmed.
+ */
 export async function sendEmailConfirmation(
   ctx: CallContext,
   userId: string,
   email: string,
 ): Promise<void> {
   const token = randomBytes(24).toString('base64url');
-  await ctx.db.query(
-    'insert into email_tokens (token_hash, user_id, email, expires_at) values ($1, $2, $3, $4)',
-    [emailTokenHash(token), userId, email, new Date(ctx.now() + LINK_TTL_MS)],
-  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('update email_tokens set used_at = $2 where user_id = $1 and used_at is null', [
+      userId,
+      new Date(ctx.now()),
+    ]);
+    await tx.query(
+      'insert into email_tokens (token_hash, user_id, email, expires_at) values ($1, $2, $3, $4)',
+      [emailTokenHash(token), userId, email, new Date(ctx.now() + LINK_TTL_MS)],
+    );
+  });
   const link = `${ctx.siteUrl}${localizePath('/email-confirmation', ctx.lang)}?token=${token}`;
   await ctx.outbox({
     channel: 'email',
@@ -27,4 +37,76 @@ export async function sendEmailConfirmation(
     subject: 'Confirm your e-mail address',
     text: `Open this link to confirm your e-mail address: ${link}\nThe link works for 24 hours.`,
   });
+}
+
+/** The new address a user asked for and has not confirmed yet (a live link to another address), or null. */
+export async function pendingEmailOf(
+  ctx: CallContext,
+  userId: string,
+  current: string | null,
+): Promise<string | null> {
+  const { rows } = await ctx.db.query<{ email: string }>(
+    `select email from email_tokens
+      where user_id = $1 and used_at is null and expires_at > $2 and lower(email) <> lower(coalesce($3, ''))
+      order by expires_at desc limit 1`,
+    [userId, new Date(ctx.now()), current],
+  );
+  return rows[0]?.email ?? null;
+}
+
+/** Tells a person's current address that their sign-in details changed (the owner hears of a takeover). */
+export async function notifyCredentialChange(
+  ctx: CallContext,
+  to: string | null,
+  change: string,
+): Promise<void> {
+  if (!to) return;
+  await ctx.outbox({
+    channel: 'email',
+    to,
+    subject: 'Your account details are changing',
+    text: `${change}\nIf this was not you, sign in, change your password and contact us at once.`,
+  });
+}
+
+/**
+ * Auth/confirmEmail: the address of a live link becomes the user's confirmed sign-in address. A link
+ * to an address another account took meanwhile answers 409.
+ */
+export async function confirmEmailToken(ctx: CallContext, token: string) {
+  const { rows } = await ctx.db.query<{
+    user_id: string;
+    email: string;
+    expires_at: Date;
+    used_at: Date | null;
+  }>('select user_id, email, expires_at, used_at from email_tokens where token_hash = $1', [
+    emailTokenHash(token),
+  ]);
+  const row = rows[0];
+  if (!row || row.used_at)
+    throw fieldError('token', 'invalid', 'The confirmation link is not valid');
+  if (new Date(row.expires_at).getTime() <= ctx.now()) {
+    throw fieldError('token', 'expired', 'The confirmation link has expired');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const taken = await tx.query(
+      `select 1 from users where id <> $1 and lower(email) = lower($2)
+          and kind = (select kind from users where id = $1)`,
+      [row.user_id, row.email],
+    );
+    if (taken.rows.length > 0) {
+      throw new WebApiError(409, 'CONFLICT', 'This e-mail is already used by another account', {
+        fields: [{ field: 'token', code: 'duplicate', message: 'This e-mail is already used' }],
+      });
+    }
+    await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [
+      emailTokenHash(token),
+      new Date(ctx.now()),
+    ]);
+    await tx.query(
+      'update users set email = $2, email_confirmed_at = $3, updated_at = $3 where id = $1',
+      [row.user_id, row.email, new Date(ctx.now())],
+    );
+  });
+  return { confirmed: true, email: row.email };
 }

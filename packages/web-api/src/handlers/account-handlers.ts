@@ -1,9 +1,16 @@
-import { sendEmailConfirmation } from '../auth/email-confirmation';
+import { writeAudit } from '../admin/audit-log';
+import { checkCurrentPassword } from '../auth/current-password';
+import {
+  notifyCredentialChange,
+  pendingEmailOf,
+  sendEmailConfirmation,
+} from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
-import { fieldError, notFound, WebApiError } from '../http/web-api-error';
+import { notFound, WebApiError } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
 
 interface PersonRow {
@@ -26,14 +33,15 @@ async function person(ctx: CallContext): Promise<PersonRow> {
   return rows[0];
 }
 
-/** The customer settings of a user row (contract AccountSettings). */
-function accountSettings(row: PersonRow) {
+/** The customer settings of a user row (contract AccountSettings), with the address waiting for confirmation. */
+async function accountSettings(ctx: CallContext, row: PersonRow) {
   return {
     name: row.name,
     email: row.email,
     phone: row.phone,
     lang: row.lang,
     emailConfirmed: row.email_confirmed_at !== null,
+    pendingEmail: await pendingEmailOf(ctx, row.id, row.email),
   };
 }
 
@@ -45,7 +53,28 @@ function adminSettings(row: PersonRow) {
 /** Reads the caller's settings screen data. */
 export async function settingsOf(ctx: CallContext) {
   const row = await person(ctx);
-  return row.kind === 'admin' ? adminSettings(row) : accountSettings(row);
+  return row.kind === 'admin' ? adminSettings(row) : accountSettings(ctx, row);
+}
+
+// The other sessions of the person end (a new password or address); the one in use stays.
+async function revokeOtherSessions(ctx: CallContext, userId: string): Promise<void> {
+  await ctx.db.query(
+    'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
+    [userId, ctx.caller.sid, new Date(ctx.now())],
+  );
+}
+
+// Refuses, before the link goes out, an address another account of the same kind uses already.
+async function assertEmailFree(ctx: CallContext, row: PersonRow, email: string): Promise<void> {
+  const { rows } = await ctx.db.query(
+    'select 1 from users where kind = $1 and lower(email) = $2 and id <> $3',
+    [row.kind, email, row.id],
+  );
+  if (rows.length > 0) {
+    throw new WebApiError(409, 'CONFLICT', 'This email is already used by another account', {
+      fields: [{ field: 'email', code: 'duplicate', message: 'This email is already used' }],
+    });
+  }
 }
 
 // A unique index refuses a second account with the same e-mail or phone: answer 409, not 500.
@@ -89,37 +118,54 @@ export const accountHandlers: HandlerTable = {
     };
   },
 
-  'Account/settings': async (ctx) => ({ settings: accountSettings(await person(ctx)) }),
+  'Account/settings': async (ctx) => ({ settings: await accountSettings(ctx, await person(ctx)) }),
 
+  // A stolen token must not be enough to take the account: a new e-mail or phone needs the password,
+  // a new e-mail signs in only once confirmed, and the current address hears of every such change.
   'Account/updateSettings': async (ctx, payload) => {
     const row = await person(ctx);
     const sets: Record<string, unknown> = {};
     if (payload.name !== undefined) sets.name = payload.name.trim();
     if (payload.lang !== undefined) sets.lang = payload.lang;
-    if (payload.phone !== undefined)
-      sets.phone = payload.phone === null ? null : normalizePhone(payload.phone);
+    const phone =
+      payload.phone === undefined
+        ? undefined
+        : payload.phone === null
+          ? null
+          : normalizePhone(payload.phone);
+    const phoneChanged = phone !== undefined && phone !== row.phone;
     const email = payload.email === undefined ? undefined : normalizeEmail(payload.email);
     const emailChanged = email !== undefined && email !== row.email;
+    if (phoneChanged || emailChanged) await checkCurrentPassword(ctx, row, payload.currentPassword);
+    if (phoneChanged) sets.phone = phone;
+    if (emailChanged) await assertEmailFree(ctx, row, email);
+    await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'phone');
     if (emailChanged) {
-      sets.email = email;
-      sets.email_confirmed_at = null;
+      await notifyCredentialChange(
+        ctx,
+        row.email,
+        `A change of your sign-in e-mail to ${email} was asked for. This address stays the sign-in address until the new one is confirmed.`,
+      );
+      await sendEmailConfirmation(ctx, row.id, email);
     }
-    await unique(() => update(ctx.db, row.id, sets, ctx.now()), emailChanged ? 'email' : 'phone');
-    if (emailChanged) await sendEmailConfirmation(ctx, row.id, email);
-    return { settings: accountSettings(await person(ctx)) };
+    if (phoneChanged) {
+      await notifyCredentialChange(
+        ctx,
+        row.email,
+        phone === null
+          ? 'The phone number was removed from your account.'
+          : `The phone number of your account was changed to ${phone}.`,
+      );
+    }
+    return { settings: await accountSettings(ctx, await person(ctx)) };
   },
 
   'Account/changePassword': async (ctx, { currentPassword, newPassword }) => {
     const row = await person(ctx);
-    if (!(await verifyPassword(currentPassword, row.password_hash))) {
-      throw fieldError('currentPassword', 'invalid', 'The current password is wrong');
-    }
+    await checkCurrentPassword(ctx, row, currentPassword);
+    assertAcceptablePassword(newPassword, 'newPassword');
     await update(ctx.db, row.id, { password_hash: await hashPassword(newPassword) }, ctx.now());
-    // Other sessions end; the one in use stays.
-    await ctx.db.query(
-      'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
-      [row.id, ctx.caller.sid, new Date(ctx.now())],
-    );
+    await revokeOtherSessions(ctx, row.id);
     return { changed: true };
   },
 
@@ -134,21 +180,39 @@ export const accountHandlers: HandlerTable = {
     const sensitive =
       (email !== undefined && email !== row.email) || payload.newPassword !== undefined;
     if (sensitive) {
-      if (payload.currentPassword === undefined) {
-        throw fieldError(
-          'currentPassword',
-          'required',
-          'Enter your current password to change e-mail or password',
-        );
-      }
-      if (!(await verifyPassword(payload.currentPassword, row.password_hash))) {
-        throw fieldError('currentPassword', 'invalid', 'The current password is wrong');
+      await checkCurrentPassword(ctx, row, payload.currentPassword);
+      if (payload.newPassword !== undefined) {
+        assertAcceptablePassword(payload.newPassword, 'newPassword');
+        sets.password_hash = await hashPassword(payload.newPassword);
       }
       if (email !== undefined) sets.email = email;
-      if (payload.newPassword !== undefined)
-        sets.password_hash = await hashPassword(payload.newPassword);
     }
     await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'email');
+    if (sensitive) {
+      await revokeOtherSessions(ctx, row.id);
+      const changed = [
+        ...(email !== undefined && email !== row.email ? ['email'] : []),
+        ...(payload.newPassword !== undefined ? ['password'] : []),
+      ];
+      // The audit names what changed; the e-mail values are kept, the password never.
+      await writeAudit(
+        ctx.db,
+        ctx.caller,
+        {
+          action: 'AdminAccount/update',
+          entity: 'users',
+          entityId: row.id,
+          before: { email: row.email, changed },
+          after: { email: email ?? row.email, changed },
+        },
+        ctx.now(),
+      );
+      await notifyCredentialChange(
+        ctx,
+        row.email,
+        `The ${changed.join(' and ')} of your back-office account changed.`,
+      );
+    }
     return { settings: adminSettings(await person(ctx)) };
   },
 };

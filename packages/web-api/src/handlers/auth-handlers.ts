@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { emailTokenHash } from '../auth/email-confirmation';
+import type { Caller } from '../access/caller';
+import { writeAudit } from '../admin/audit-log';
+import { confirmEmailToken } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, rehashIfOutdated, verifyPassword } from '../auth/password';
 import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempts';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { RATE_RULES, takeEvents, windowCheck } from '../auth/rate-limit';
 import { customerSession, openSession } from '../auth/sessions';
 import { fieldError, WebApiError } from '../http/web-api-error';
@@ -24,12 +27,14 @@ function dummyHash(): Promise<string> {
 interface UserRow {
   id: string;
   name: string;
+  email: string;
   password_hash: string | null;
+  email_confirmed_at: Date | null;
 }
 
 async function userByEmail(ctx: CallContext, kind: 'customer' | 'admin', email: string) {
   const { rows } = await ctx.db.query<UserRow>(
-    'select id, name, password_hash from users where kind = $1 and lower(email) = $2',
+    'select id, name, email, password_hash, email_confirmed_at from users where kind = $1 and lower(email) = $2',
     [kind, email],
   );
   return rows[0] ?? null;
@@ -54,6 +59,7 @@ async function passwordSignIn(
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !ok) throw fieldError('password', 'invalid_credentials', 'Wrong e-mail or password');
   await check.passed();
+  await rehashIfOutdated(ctx.db, user.id, password, user.password_hash);
   return user;
 }
 
@@ -111,7 +117,8 @@ export const authHandlers: HandlerTable = {
     const target = normalizeEmail(email);
     await countCodeRequest(ctx, target);
     const user = await userByEmail(ctx, 'customer', target);
-    if (user) {
+    // Codes go only to a confirmed address: never to one a stolen session just typed in.
+    if (user?.email_confirmed_at) {
       const code = await issueCode(ctx.db, ctx.secret, 'recovery', target, ctx.now());
       await ctx.outbox({
         channel: 'email',
@@ -125,9 +132,10 @@ export const authHandlers: HandlerTable = {
 
   'Auth/recoverConfirm': async (ctx, { email, code, password }) => {
     const target = normalizeEmail(email);
+    assertAcceptablePassword(password, 'password');
     await consumeCode(ctx.db, ctx.secret, 'recovery', target, code, ctx.now());
     const user = await userByEmail(ctx, 'customer', target);
-    if (!user) throw fieldError('code', 'invalid', 'The code is wrong');
+    if (!user?.email_confirmed_at) throw fieldError('code', 'invalid', 'The code is wrong');
     const hash = await hashPassword(password);
     await ctx.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
@@ -144,33 +152,7 @@ export const authHandlers: HandlerTable = {
     return customerSession(ctx, user.id);
   },
 
-  'Auth/confirmEmail': async (ctx, { token }) => {
-    const { rows } = await ctx.db.query<{
-      user_id: string;
-      email: string;
-      expires_at: Date;
-      used_at: Date | null;
-    }>('select user_id, email, expires_at, used_at from email_tokens where token_hash = $1', [
-      emailTokenHash(token),
-    ]);
-    const row = rows[0];
-    if (!row || row.used_at)
-      throw fieldError('token', 'invalid', 'The confirmation link is not valid');
-    if (new Date(row.expires_at).getTime() <= ctx.now()) {
-      throw fieldError('token', 'expired', 'The confirmation link has expired');
-    }
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [
-        emailTokenHash(token),
-        new Date(ctx.now()),
-      ]);
-      await tx.query(
-        'update users set email_confirmed_at = $3 where id = $1 and lower(email) = lower($2)',
-        [row.user_id, row.email, new Date(ctx.now())],
-      );
-    });
-    return { confirmed: true, email: row.email };
-  },
+  'Auth/confirmEmail': (ctx, { token }) => confirmEmailToken(ctx, token),
 
   'Auth/signOut': async (ctx) => {
     await ctx.db.query('update sessions set revoked_at = $2 where id = $1', [
@@ -199,7 +181,28 @@ export const authHandlers: HandlerTable = {
 
   'Admin/login': async (ctx, { email, password }) => {
     const user = await passwordSignIn(ctx, 'admin', email, password);
-    const { jwt } = await openSession(ctx, user.id, 'admin');
+    const { jwt, sid } = await openSession(ctx, user.id, 'admin');
+    // The audit names who signed in: the new session's admin, not the anonymous caller.
+    const admin: Caller = {
+      kind: 'admin',
+      roles: [],
+      userId: user.id,
+      email: user.email,
+      owner: null,
+      sid,
+    };
+    await writeAudit(
+      ctx.db,
+      admin,
+      {
+        action: 'Admin/login',
+        entity: 'sessions',
+        entityId: sid,
+        before: null,
+        after: { ip: ctx.ip },
+      },
+      ctx.now(),
+    );
     return { jwt };
   },
 };

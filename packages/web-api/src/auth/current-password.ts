@@ -1,0 +1,34 @@
+import type { CallContext } from '../handlers/call-context';
+import { fieldError } from '../http/web-api-error';
+import { verifyPassword } from './password';
+import { passwordAccountKey, startPasswordCheck } from './password-attempts';
+
+/** Who confirms a sensitive change with their password. */
+export interface PasswordOwner {
+  id: string;
+  kind: 'customer' | 'admin';
+  email: string | null;
+  password_hash: string | null;
+}
+
+/**
+ * Checks the current password of a signed-in person before a sensitive change. The guess is counted
+ * like a sign-in attempt of that address (the same counter, so a stolen token cannot guess freely).
+ */
+export async function checkCurrentPassword(
+  ctx: CallContext,
+  person: PasswordOwner,
+  password: string | undefined,
+): Promise<void> {
+  if (password === undefined)
+    throw fieldError('currentPassword', 'required', 'Enter your current password');
+  const check = await startPasswordCheck(
+    ctx.db,
+    passwordAccountKey(person.kind, person.email ?? person.id),
+    ctx.ip,
+    ctx.now(),
+  );
+  if (!(await verifyPassword(password, person.password_hash)))
+    throw fieldError('currentPassword', 'invalid', 'The current password is wrong');
+  await check.passed();
+}
