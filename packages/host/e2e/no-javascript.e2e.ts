@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
+import { collectErrors, launchBrowser } from './support/browser';
+import { type BuiltSite, startBuiltSite } from './support/start-built-site';
+
+// Its own site: the name change stays out of other suites' data.
+describe('the site with JavaScript disabled', () => {
+  let site: BuiltSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    // Demo mode: the demo customer exists on the empty database.
+    [site, browser] = await Promise.all([startBuiltSite({ AGENCY_DEMO: '1' }), launchBrowser()]);
+    context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    page.on('request', (request) => requested.push(request.url()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function tokenCookie() {
+    return (await context.cookies(site.url)).find((cookie) => cookie.name === 'token');
+  }
+
+  it('the mobile menu opens with the hamburger link', async () => {
+    await page.goto(`${site.url}/en`);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+  });
+
+  it('a wrong password comes back as the form with its error and the e-mail, never in a URL', async () => {
+    await page.goto(`${site.url}/en/sign-in`);
+    await page
+      .getByRole('textbox', { name: 'E-mail', exact: true })
+      .fill(DEMO_CREDENTIALS.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).search).toBe('');
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.inputValue()).toBe('');
+    await page.getByText('The e-mail or the password is wrong.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(
+      DEMO_CREDENTIALS.customer.email,
+    );
+    expect(await page.content()).not.toContain('not-the-password-1');
+  });
+
+  it('the demo customer signs in: 303 to the account, the token cookie set', async () => {
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/en/account`);
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    expect((await tokenCookie())?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
+  });
+
+  it('signs out with the button: back on sign-in, the token cookie gone', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${site.url}/en/sign-in`);
+    expect(await tokenCookie()).toBeUndefined();
+    await page.goto(`${site.url}/en/account`);
+    expect(new URL(page.url()).pathname).not.toBe('/en/account');
+  });
+
+  it('no request carried a password, and the pages reported no error', () => {
+    const { password } = DEMO_CREDENTIALS.customer;
+    expect(
+      requested.filter((url) => /password|not-the-password/i.test(url) || url.includes(password)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
