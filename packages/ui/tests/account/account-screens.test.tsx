@@ -281,12 +281,23 @@ describe('settings', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /Preferred language/ }), 'ua');
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    // A phone change needs the current password: the form asks for it before it calls.
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(api.calls).toEqual([]);
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    await user.type(within(profile).getByLabelText(/^Current password/), 'demo-customer-2026');
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     expect(api.calls[0]).toEqual({
       method: 'PUT',
       controller: 'Account',
       subaction: 'updateSettings',
-      payload: { lang: 'ua', name: 'Demo Coffee', email: 'demo@agency.test', phone: null },
+      payload: {
+        lang: 'ua',
+        name: 'Demo Coffee',
+        email: 'demo@agency.test',
+        phone: null,
+        currentPassword: 'demo-customer-2026',
+      },
     });
     expect(await screen.findByText('The profile is saved.')).toBeTruthy();
     expect(site.navigations).toEqual([]);
@@ -327,12 +338,64 @@ describe('settings', () => {
     await user.clear(screen.getByLabelText(/^Repeat the new password/));
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
-    const message = await screen.findByText(
-      'The server did not accept this value: The current password is wrong',
-    );
+    const message = await screen.findByText('The current password is wrong.');
     expect(screen.getByLabelText(/^Current password/).getAttribute('aria-describedby')).toBe(
       message.id,
     );
+  });
+
+  it('an e-mail change asks for the current password and shows the pending address until it is confirmed', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(
+      'en',
+      '/en/account/settings',
+      { route: 'account-settings', settings: SETTINGS },
+      { api: () => ({ settings: { ...SETTINGS, pendingEmail: 'new@agency.test' } }) },
+    );
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    expect(within(profile).queryByLabelText(/^Current password/)).toBeNull();
+    const email = within(profile).getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'new@agency.test');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(api.calls).toEqual([]);
+    expect(within(profile).getByText('Needed to change the e-mail or the phone.')).toBeTruthy();
+    await user.type(within(profile).getByLabelText(/^Current password/), 'demo-customer-2026');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(api.calls[0]?.payload).toMatchObject({
+      email: 'new@agency.test',
+      currentPassword: 'demo-customer-2026',
+    });
+    expect(
+      await screen.findByText(
+        'Waiting for confirmation: new@agency.test. Until the link we sent there is opened, you sign in with demo@agency.test.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a common new password is refused beside its field in the page language', async () => {
+    const user = userEvent.setup();
+    renderAccount(
+      'ru',
+      '/account/settings',
+      { route: 'account-settings', settings: SETTINGS },
+      {
+        api: () => {
+          throw webError(400, 'VALIDATION_FAILED', 'common', {
+            fields: [
+              { field: 'newPassword', code: 'common', message: 'This password is too common' },
+            ],
+          });
+        },
+      },
+    );
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'old-secret');
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'password123');
+    await user.type(screen.getByLabelText(/^Повторите/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(
+      await screen.findByText('Этот пароль — один из самых распространённых. Выберите другой.'),
+    ).toBeTruthy();
   });
 
   it('shows an error state when the settings are missing', () => {

@@ -5,6 +5,8 @@ import type { Text } from './use-text';
 export type Problem =
   | FieldRuleProblem
   | { readonly code: 'duplicate' }
+  | { readonly code: 'commonPassword' }
+  | { readonly code: 'wrongPassword' }
   | { readonly code: 'passwordMatch' }
   | { readonly code: 'minLength'; readonly min: number }
   | { readonly code: 'server'; readonly message: string };
@@ -37,6 +39,10 @@ export function problemText(t: Text, problem: Problem): string {
       return t('problem.pair');
     case 'duplicate':
       return t('problem.duplicate');
+    case 'commonPassword':
+      return t('problem.commonPassword');
+    case 'wrongPassword':
+      return t('problem.wrongPassword');
     case 'passwordMatch':
       return t('problem.passwordMatch');
     case 'minLength':
@@ -69,6 +75,9 @@ export function serverFieldProblems(
     if (key in found) continue;
     if (code === 'required') found[key] = { code: 'required' };
     else if (code === 'duplicate') found[key] = { code: 'duplicate' };
+    else if (code === 'common') found[key] = { code: 'commonPassword' };
+    else if (code === 'invalid' && key === 'currentPassword')
+      found[key] = { code: 'wrongPassword' };
     else found[key] = { code: 'server', message: typeof message === 'string' ? message : code };
   }
   return found;

@@ -107,6 +107,8 @@ export const en = {
   'problem.pair': 'Fill in both or neither.',
   'problem.duplicate': 'This value is already used.',
   'problem.server': 'The server did not accept this value: {message}',
+  'problem.commonPassword': 'This password is among the most common ones. Choose another.',
+  'problem.wrongPassword': 'The current password is wrong.',
   'problem.phone': 'Digits, spaces, +, ( ) and -, 3 to 40 characters.',
   'problem.url': 'A full address starting with http:// or https://.',
   'problem.email': 'Enter an e-mail address like name@example.com.',
@@ -271,6 +273,9 @@ export const en = {
   'settings.name': 'Name',
   'settings.email': 'E-mail',
   'settings.emailUnconfirmed': 'Not confirmed yet: follow the link we sent to this address.',
+  'settings.currentPasswordHint': 'Needed to change the e-mail or the phone.',
+  'settings.emailPending':
+    'Waiting for confirmation: {email}. Until the link we sent there is opened, you sign in with {current}.',
   'settings.phone': 'Phone',
   'settings.lang': 'Preferred language',
   'settings.save': 'Save the profile',

@@ -112,6 +112,8 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'problem.pair': 'Заполните оба поля или ни одного.',
   'problem.duplicate': 'Это значение уже используется.',
   'problem.server': 'Сервер не принял значение: {message}',
+  'problem.commonPassword': 'Этот пароль — один из самых распространённых. Выберите другой.',
+  'problem.wrongPassword': 'Текущий пароль неверен.',
   'problem.phone': 'Цифры, пробелы, +, ( ) и -, от 3 до 40 символов.',
   'problem.url': 'Полный адрес, начинающийся с http:// или https://.',
   'problem.email': 'Введите адрес вида name@example.com.',
@@ -278,6 +280,9 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'settings.name': 'Имя',
   'settings.email': 'E-mail',
   'settings.emailUnconfirmed': 'Ещё не подтверждён: перейдите по ссылке из письма на этот адрес.',
+  'settings.currentPasswordHint': 'Нужен, чтобы сменить e-mail или телефон.',
+  'settings.emailPending':
+    'Ждёт подтверждения: {email}. Пока ссылка из письма туда не открыта, вход — по {current}.',
   'settings.phone': 'Телефон',
   'settings.lang': 'Предпочитаемый язык',
   'settings.save': 'Сохранить профиль',

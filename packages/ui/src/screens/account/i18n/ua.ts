@@ -112,6 +112,8 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'problem.pair': 'Заповніть обидва поля або жодного.',
   'problem.duplicate': 'Це значення вже використовується.',
   'problem.server': 'Сервер не прийняв значення: {message}',
+  'problem.commonPassword': 'Цей пароль — один із найпоширеніших. Оберіть інший.',
+  'problem.wrongPassword': 'Поточний пароль неправильний.',
   'problem.phone': 'Цифри, пробіли, +, ( ) і -, від 3 до 40 символів.',
   'problem.url': 'Повна адреса, що починається з http:// або https://.',
   'problem.email': 'Введіть адресу на зразок name@example.com.',
@@ -278,6 +280,9 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'settings.name': "Ім'я",
   'settings.email': 'E-mail',
   'settings.emailUnconfirmed': 'Ще не підтверджено: перейдіть за посиланням з листа на цю адресу.',
+  'settings.currentPasswordHint': 'Потрібен, щоб змінити e-mail або телефон.',
+  'settings.emailPending':
+    'Чекає на підтвердження: {email}. Доки посилання з листа туди не відкрито, вхід — за {current}.',
   'settings.phone': 'Телефон',
   'settings.lang': 'Бажана мова',
   'settings.save': 'Зберегти профіль',

@@ -14,9 +14,20 @@ export interface AccountSettings {
   readonly phone: string | null;
   readonly lang: string;
   readonly emailConfirmed: boolean;
+  /** A new address waiting for its confirmation link (the old one signs in until then). */
+  readonly pendingEmail?: string | null;
 }
 
 const LANGS = ['ru', 'en', 'ua'] as const;
+
+// Shown, and required, once the e-mail or the phone differs from the saved one.
+const CURRENT_PASSWORD: FieldSpec = {
+  name: 'currentPassword',
+  label: 'settings.currentPassword',
+  kind: 'password',
+  required: true,
+  input: { autoComplete: 'current-password' },
+};
 
 function fields(hasEmail: boolean): readonly FieldSpec[] {
   return [
@@ -61,13 +72,19 @@ export function ProfileForm({
   const { t } = useText();
   const dispatch = useDispatch();
   const call = useAccountCall();
-  const specs = fields(settings.email !== null);
   const [values, setValues] = useState<FormValues>({
     name: settings.name,
     email: settings.email ?? '',
     phone: settings.phone ?? '',
     lang: (LANGS as readonly string[]).includes(settings.lang) ? settings.lang : 'en',
+    currentPassword: '',
   });
+  const email = (values.email ?? '').trim();
+  const phone = (values.phone ?? '').trim();
+  const sensitive =
+    (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
+    phone !== (settings.phone ?? '');
+  const specs = [...fields(settings.email !== null), ...(sensitive ? [CURRENT_PASSWORD] : [])];
   const [problems, setProblems] = useState<FieldProblems>({});
   const [pending, setPending] = useState(false);
   const setValue = (name: string, value: string) => {
@@ -80,8 +97,6 @@ export function ProfileForm({
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
-    const email = (values.email ?? '').trim();
-    const phone = (values.phone ?? '').trim();
     const outcome = await call<{ settings?: unknown }>(
       {
         method: 'PUT',
@@ -92,6 +107,7 @@ export function ProfileForm({
           ...(email === '' ? {} : { email }),
           phone: phone === '' ? null : phone,
           lang: values.lang,
+          ...(sensitive ? { currentPassword: values.currentPassword } : {}),
         },
       },
       { quietFields: true },
@@ -102,6 +118,7 @@ export function ProfileForm({
         type: 'notification/opened',
         notification: { type: 'other', text: t('settings.saved') },
       });
+      setValues((current) => ({ ...current, currentPassword: '' }));
       onSaved(outcome.data.settings);
     } else if (hasFieldErrors(outcome.error)) {
       setProblems(serverFieldProblems(outcome.error, payloadField));
@@ -119,7 +136,16 @@ export function ProfileForm({
           onValue={setValue}
         />
       ))}
-      {settings.email !== null && !settings.emailConfirmed ? (
+      {sensitive ? <p className="field__hint">{t('settings.currentPasswordHint')}</p> : null}
+      {settings.pendingEmail ? (
+        <p className="field__hint" role="status">
+          {t('settings.emailPending', {
+            email: settings.pendingEmail,
+            current: settings.email ?? '',
+          })}
+        </p>
+      ) : null}
+      {settings.email !== null && !settings.emailConfirmed && !settings.pendingEmail ? (
         <p className="field__hint">{t('settings.emailUnconfirmed')}</p>
       ) : null}
       <button

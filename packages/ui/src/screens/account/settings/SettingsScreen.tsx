@@ -16,6 +16,7 @@ function readSettings(input: unknown): AccountSettings | null {
     phone: text(value.phone),
     lang: value.lang,
     emailConfirmed: value.emailConfirmed === true,
+    pendingEmail: text(value.pendingEmail),
   };
 }
 
