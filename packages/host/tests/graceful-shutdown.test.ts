@@ -11,14 +11,13 @@ const IN_FLIGHT = 100;
 
 describe('SIGTERM', () => {
   let upstream: TestUpstream;
+  const held: Array<() => void> = [];
 
   beforeAll(async () => {
-    // A slow backend keeps requests in flight while the signal arrives.
+    // The backend answers only when the test lets it, so every request is still in flight when
+    // the signal arrives, however slow the machine.
     upstream = await startUpstream((_req, res) => {
-      setTimeout(
-        () => json(res, 200, pageAnswer('privacy-policy', '/en/privacy-policy', 'Slow')),
-        700,
-      );
+      held.push(() => json(res, 200, pageAnswer('privacy-policy', '/en/privacy-policy', 'Slow')));
     });
   });
   afterAll(() => upstream.close());
@@ -45,8 +44,12 @@ describe('SIGTERM', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The host logs this line in the same turn as it stops listening.
+    while (!output.includes('SIGTERM: finishing in-flight requests')) {
+      await once(child.stdout, 'data');
+    }
     await expect(rawRequest(url, '/en/privacy-policy')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    for (const answer of held.splice(0)) answer();
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual(Array(IN_FLIGHT).fill(200));
     const [code] = await exited;

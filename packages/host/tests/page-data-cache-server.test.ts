@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
@@ -31,6 +31,9 @@ describe('anonymous page-data cache (the backend cache hint on every public page
   let site: RunningHost;
 
   beforeAll(async () => {
+    // The clock moves only when a test moves it, so no entry expires because the machine is slow;
+    // the host reads Date.now when it starts.
+    vi.useFakeTimers({ toFake: ['Date'] });
     upstream = await startUpstream((req, res) => {
       const route = new URL(req.url ?? '/', 'http://upstream').searchParams.get('route') ?? '/';
       const answer = pageAnswer('page', route, `Title of ${route}`);
@@ -42,6 +45,7 @@ describe('anonymous page-data cache (the backend cache hint on every public page
   afterAll(async () => {
     await site.close();
     await upstream.close();
+    vi.useRealTimers();
   });
 
   it('the landing controller Index carries a cache hint of 120 (memory cache): a second anonymous /en/privacy-policy within the hint makes no upstream call', async () => {
@@ -95,7 +99,7 @@ describe('anonymous page-data cache (the backend cache hint on every public page
     await rawRequest(site.url, '/en/terms-of-service');
     await rawRequest(site.url, '/en/terms-of-service');
     expect(pageLoadsOf(upstream, '/en/terms-of-service')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.setSystemTime(Date.now() + 1_001);
     await rawRequest(site.url, '/en/terms-of-service');
     expect(pageLoadsOf(upstream, '/en/terms-of-service')).toBe(2);
   });

@@ -128,8 +128,8 @@ describe.runIf(enabled)('a PostgreSQL outage under a running site', () => {
 
     // A fast stop ends every connection, the idle ones in the pool included.
     stopPg('fast');
-    // Let the pool notice the dropped idle connections (this killed the process before).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The site has seen the database go (the pool's dropped idle connections killed the process before).
+    await eventually(async () => (await rawRequest(url, '/readyz')).status === 503);
     expect(alive(), output).toBe(true);
 
     const page = await rawRequest(url, '/en/privacy-policy');
@@ -164,7 +164,7 @@ describe.runIf(enabled)('a PostgreSQL outage under a running site', () => {
     startPg();
     await eventually(async () => (await rawRequest(url, '/readyz')).status === 200);
     stopPg('immediate');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(async () => (await rawRequest(url, '/readyz')).status === 503);
     expect(alive(), output).toBe(true);
     expect((await pageLoad('en')).status).toBe(503);
 
