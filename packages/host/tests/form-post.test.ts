@@ -132,7 +132,13 @@ describe('forms posted without JavaScript', () => {
       expect(boot.posted).toEqual({
         form: 'signIn',
         values: { email: 'demo@example.com' },
-        problems: { fields: { password: { key: 'validation.credentials' } }, form: null },
+        error: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          data: { fields: [{ field: 'password', code: 'invalid', message: 'Wrong credentials' }] },
+          headers: {},
+        },
       });
     },
   );

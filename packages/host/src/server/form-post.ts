@@ -10,7 +10,7 @@ import {
   TOKEN_COOKIE,
   tokenCookie,
 } from '@agency/core';
-import { POSTED_FORM_FIELD, type PostedForm, preloadScreens, serverProblems } from '@agency/ui';
+import { POSTED_FORM_FIELD, type PostedForm, preloadScreens } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
@@ -275,10 +275,11 @@ export function createFormPosts(options: FormPostOptions) {
       outcome = { error: isWebError(error) ? error : networkError() };
     }
     if ('error' in outcome && !(rule.goneIsSuccess && outcome.error.statusCode === 410)) {
+      // The answer's headers stay on the server; the form reads the code, message and data.
       const posted = {
         form: rule.form,
         values: shown(rule, values),
-        problems: serverProblems(outcome.error),
+        error: { ...outcome.error, headers: {} },
       };
       await render(
         req,
@@ -298,7 +299,7 @@ export function createFormPosts(options: FormPostOptions) {
     const posted = {
       form: rule.form,
       values: shown(rule, values),
-      problems: { fields: {}, form: null },
+      error: null,
       done: true,
     };
     await render(req, res, match, rule.signedIn ? jwt : null, posted, 200);

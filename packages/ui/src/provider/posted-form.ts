@@ -1,15 +1,16 @@
+import type { WebError } from '@agency/core';
 import { createContext, useContext } from 'react';
-import type { ServerProblems } from '../screens/auth/server-problems';
 
 /**
  * A form the browser posted without JavaScript and the host answered by rendering the page again:
- * which form, the values it may show again (never a secret) and the server's problems.
- * `done` marks a first step that succeeded (e.g. the recovery code was sent).
+ * which form, the values it may show again (never a secret) and the refused call's error, which
+ * the form reads as it reads its own call's. `done` marks a first step that succeeded (e.g. the
+ * recovery code was sent).
  */
 export interface PostedForm {
   readonly form: string;
   readonly values: Readonly<Record<string, string>>;
-  readonly problems: ServerProblems;
+  readonly error: WebError | null;
   readonly done?: boolean;
 }
 

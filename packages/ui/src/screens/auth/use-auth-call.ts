@@ -24,7 +24,9 @@ export function useAuthCall<T>(subaction: AuthSubaction) {
   const lang = useLang();
   const posted = usePostedForm(subaction);
   const [pending, setPending] = useState(false);
-  const [problems, setProblems] = useState<ServerProblems>(posted?.problems ?? NO_PROBLEMS);
+  const [problems, setProblems] = useState<ServerProblems>(
+    posted?.error ? serverProblems(posted.error) : NO_PROBLEMS,
+  );
   const run = useCallback(
     async (payload: Record<string, string>): Promise<T | null> => {
       setPending(true);
