@@ -117,6 +117,24 @@ describe('AdminAccountScreen (/admin/settings/account)', () => {
     );
   });
 
+  it('a common new password refused by the server is named beside that field', async () => {
+    const user = userEvent.setup();
+    accountPage(() => {
+      throw validationError([
+        { field: 'newPassword', code: 'common', message: 'This password is too common' },
+      ]);
+    });
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Current password'), 'the-old-one');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const text = await screen.findByText(
+      'This password is among the most common ones. Choose another.',
+    );
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toContain(
+      text.id,
+    );
+  });
+
   it('without AdminAccount/update the settings are read-only and there is no save button', () => {
     accountPage(() => ({}), ['AdminAccount/settings']);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

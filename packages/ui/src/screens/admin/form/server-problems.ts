@@ -18,6 +18,7 @@ function problemFor(error: FieldError): FieldProblem {
   if (error.code === 'duplicate') return { key: 'problem.duplicate' };
   if (error.field === 'currentPassword' && error.code === 'invalid')
     return { key: 'problem.currentPasswordWrong' };
+  if (error.code === 'common') return { key: 'problem.commonPassword' };
   return { text: error.message };
 }
 

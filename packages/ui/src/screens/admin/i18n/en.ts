@@ -90,6 +90,7 @@ export const en = {
     'A path from the root without a language prefix, e.g. /admin/settings/users',
   'problem.currentPassword': 'Enter your current password to change the e-mail or the password',
   'problem.currentPasswordWrong': 'The current password is wrong',
+  'problem.commonPassword': 'This password is among the most common ones. Choose another.',
   'problem.duplicate': 'This value is already used by another record',
   'problem.pageTitle': 'A language with content needs a title',
   'resource.Users': 'Users',

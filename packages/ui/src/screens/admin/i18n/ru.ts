@@ -94,6 +94,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'problem.unprefixedRoute': 'Путь от корня без префикса языка, например /admin/settings/users',
   'problem.currentPassword': 'Введите текущий пароль, чтобы сменить почту или пароль',
   'problem.currentPasswordWrong': 'Текущий пароль неверен',
+  'problem.commonPassword': 'Этот пароль — один из самых распространённых. Выберите другой.',
   'problem.duplicate': 'Это значение уже занято другой записью',
   'problem.pageTitle': 'Для языка с содержимым нужен заголовок',
   'resource.Users': 'Пользователи',

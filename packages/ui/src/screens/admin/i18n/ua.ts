@@ -94,6 +94,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'problem.unprefixedRoute': 'Шлях від кореня без префікса мови, наприклад /admin/settings/users',
   'problem.currentPassword': 'Введіть поточний пароль, щоб змінити пошту або пароль',
   'problem.currentPasswordWrong': 'Поточний пароль неправильний',
+  'problem.commonPassword': 'Цей пароль — один із найпоширеніших. Оберіть інший.',
   'problem.duplicate': 'Це значення вже використовує інший запис',
   'problem.pageTitle': 'Для мови з вмістом потрібен заголовок',
   'resource.Users': 'Користувачі',
