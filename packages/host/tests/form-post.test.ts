@@ -53,7 +53,9 @@ describe('forms posted without JavaScript', () => {
                 ? payload.email === 'demo@example.com'
                 : payload.subaction === 'recoverConfirm'
                   ? payload.code === CODE && payload.password === PASSWORD
-                  : payload.subaction === 'signOut';
+                  : payload.subaction === 'changePassword'
+                    ? payload.currentPassword === PASSWORD
+                    : payload.subaction === 'signOut' || payload.subaction === 'updateSettings';
       if (ok) {
         json(res, 200, { data: { jwt: JWT, sent: true } });
         return;
@@ -266,6 +268,75 @@ describe('forms posted without JavaScript', () => {
     expect(answer.headers['set-cookie']?.[0]).toMatch(/^token=; Path=\/; Max-Age=0;/);
     expect(calls).toEqual([
       { controller: 'Auth', subaction: 'signOut', lang: 'en', bearer: `Bearer ${JWT}` },
+    ]);
+  });
+
+  it('settings: Account/updateSettings as the browser sends it (PUT, empty phone removed, empty e-mail left out), then 303 back', async () => {
+    const answer = await post(
+      '/en/account/settings',
+      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', lang: 'ua' },
+      { cookie: `token=${JWT}` },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account/settings');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(upstream.calls.at(-1)?.method).toBe('PUT');
+    expect(calls).toEqual([
+      {
+        controller: 'Account',
+        subaction: 'updateSettings',
+        lang: 'en',
+        name: 'New Name',
+        phone: null,
+        bearer: `Bearer ${JWT}`,
+      },
+    ]);
+  });
+
+  it('password change: a repetition that differs is refused before any /web call, no password echoed', async () => {
+    const answer = await post(
+      '/en/account/settings',
+      {
+        _form: 'changePassword',
+        currentPassword: PASSWORD,
+        newPassword: 'Brand-new-pass-1',
+        repeatPassword: 'Brand-new-pass-2',
+      },
+      { cookie: `token=${JWT}` },
+    );
+    expect(answer.status).toBe(400);
+    expect(calls).toEqual([]);
+    expect(answer.body).not.toContain('Brand-new-pass');
+    expect(answer.body).not.toContain(PASSWORD);
+    const boot = JSON.parse(answer.body.match(/id="state">([^<]*)</)?.[1] ?? 'null');
+    expect(boot.posted.values).toEqual({});
+    expect(boot.posted.error.data.fields).toEqual([
+      { field: 'repeatPassword', code: 'passwordMatch', message: 'The passwords differ' },
+    ]);
+  });
+
+  it('password change: Account/changePassword with the current and new password, then 303 back', async () => {
+    const answer = await post(
+      '/en/account/settings',
+      {
+        _form: 'changePassword',
+        currentPassword: PASSWORD,
+        newPassword: 'Brand-new-pass-1',
+        repeatPassword: 'Brand-new-pass-1',
+      },
+      { cookie: `token=${JWT}` },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account/settings');
+    expect(calls).toEqual([
+      {
+        controller: 'Account',
+        subaction: 'changePassword',
+        lang: 'en',
+        currentPassword: PASSWORD,
+        newPassword: 'Brand-new-pass-1',
+        bearer: `Bearer ${JWT}`,
+      },
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   routePath,
   TOKEN_COOKIE,
   tokenCookie,
+  toWebError,
 } from '@agency/core';
 import { POSTED_FORM_FIELD, type PostedForm, preloadScreens } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
@@ -164,6 +165,42 @@ export function createFormPosts(options: FormPostOptions) {
     );
   }
 
+  // The form's own check, then the same /web call the browser's form makes.
+  async function perform(
+    req: IncomingMessage,
+    rule: FormPostRule,
+    values: Record<string, string>,
+    match: RouteMatch,
+    jwt: string | null,
+  ): Promise<{ data: unknown } | { error: WebError }> {
+    const refused = rule.check?.(values) ?? [];
+    if (refused.length > 0) {
+      return {
+        error: toWebError(400, {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: '',
+          data: { fields: refused },
+        }),
+      };
+    }
+    const request = buildWebRequest({
+      method: rule.method ?? 'POST',
+      controller: rule.controller,
+      subaction: rule.subaction,
+      lang: match.lang,
+      body: rule.payload ? rule.payload(values) : values,
+    });
+    try {
+      return await sendWebRequest<unknown>(client, request, {
+        headers: upstreamHeaders(req, jwt),
+        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      });
+    } catch (error) {
+      return { error: isWebError(error) ? error : networkError() };
+    }
+  }
+
   async function render(
     req: IncomingMessage,
     res: ServerResponse,
@@ -258,22 +295,7 @@ export function createFormPosts(options: FormPostOptions) {
       const value = fields.get(name) ?? '';
       values[name] = rule.secrets?.includes(name) ? value : value.trim();
     }
-    const request = buildWebRequest({
-      method: 'POST',
-      controller: rule.controller,
-      subaction: rule.subaction,
-      lang: match.lang,
-      body: values,
-    });
-    let outcome: { data: unknown } | { error: WebError };
-    try {
-      outcome = await sendWebRequest<unknown>(client, request, {
-        headers: upstreamHeaders(req, rule.signedIn ? jwt : null),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
-    } catch (error) {
-      outcome = { error: isWebError(error) ? error : networkError() };
-    }
+    const outcome = await perform(req, rule, values, match, rule.signedIn ? jwt : null);
     if ('error' in outcome && !(rule.goneIsSuccess && outcome.error.statusCode === 410)) {
       // The answer's headers stay on the server; the form reads the code, message and data.
       const posted = {

@@ -17,8 +17,14 @@ export interface FormPostRule {
   readonly group?: RouteGroup;
   readonly controller: string;
   readonly subaction: string;
-  /** The posted fields sent as the call's payload; all but the secrets are trimmed, as the browser form does. */
+  /** The call's method, as the browser form sends it (default POST). */
+  readonly method?: 'POST' | 'PUT';
+  /** The posted fields the form reads; all but the secrets are trimmed, as the browser form does. */
   readonly fields: readonly string[];
+  /** The call's payload from the fields, when it is not the fields themselves (as the browser form builds it). */
+  readonly payload?: (values: Readonly<Record<string, string>>) => Record<string, unknown>;
+  /** A check the browser form makes before calling and the backend does not: its field errors, none when fine. */
+  readonly check?: (values: Readonly<Record<string, string>>) => readonly FormFieldError[];
   /** Fields never shown again (passwords). */
   readonly secrets?: readonly string[];
   /** The call needs the customer's session; without one the post goes to sign-in. */
@@ -31,6 +37,13 @@ export interface FormPostRule {
     values: Readonly<Record<string, string>>,
     lang: Language,
   ) => FormPostSuccess;
+}
+
+/** A field error as the contract's error payload lists it. */
+export interface FormFieldError {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
 }
 
 function jwtOf(data: unknown): string | null {
@@ -95,6 +108,47 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     fields: ['email', 'code', 'password'],
     secrets: ['code', 'password'],
     success: signedIn,
+  },
+  {
+    form: 'updateSettings',
+    route: 'account-settings',
+    controller: 'Account',
+    subaction: 'updateSettings',
+    method: 'PUT',
+    signedIn: true,
+    fields: ['name', 'email', 'phone', 'lang', 'currentPassword'],
+    secrets: ['currentPassword'],
+    // As ProfileForm sends it: an empty e-mail is left out, an empty phone removes the phone.
+    payload: ({ name = '', email = '', phone = '', lang = '', currentPassword = '' }) => ({
+      name,
+      ...(email === '' ? {} : { email }),
+      phone: phone === '' ? null : phone,
+      lang,
+      ...(currentPassword === '' ? {} : { currentPassword }),
+    }),
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('account-settings', lang),
+    }),
+  },
+  {
+    form: 'changePassword',
+    route: 'account-settings',
+    controller: 'Account',
+    subaction: 'changePassword',
+    signedIn: true,
+    fields: ['currentPassword', 'newPassword', 'repeatPassword'],
+    secrets: ['currentPassword', 'newPassword', 'repeatPassword'],
+    payload: ({ currentPassword = '', newPassword = '' }) => ({ currentPassword, newPassword }),
+    // The repetition is the form's own check (PasswordForm): a typo must not become the password.
+    check: ({ newPassword = '', repeatPassword = '' }) =>
+      repeatPassword === newPassword
+        ? []
+        : [{ field: 'repeatPassword', code: 'passwordMatch', message: 'The passwords differ' }],
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('account-settings', lang),
+    }),
   },
   {
     form: 'signOut',
