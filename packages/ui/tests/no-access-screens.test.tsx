@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTIONS, renderAccount } from './account/account-fixture';
+import { ALL_ACTIONS, listOf, location, renderAccount } from './account/account-fixture';
 import { adminPage } from './admin/admin-fixture';
 import { fakeApi } from './site-fixture';
 
@@ -45,5 +45,24 @@ describe('a screen the roles may not read says "no access" in the page language'
     expect(screen.getByRole('alert').textContent).toBe(NO_ACCESS[lang]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('the pins overview shows and loads only the kinds the roles may list', async () => {
+    const { api } = renderAccount(
+      'en',
+      '/en/account/pins',
+      { route: 'account-pins', summary: { locations: 1 }, navigation: [] },
+      { api: () => listOf([location('l-1', 'Kyiv shop')]) },
+    );
+    await screen.findByRole('link', { name: 'Kyiv shop' });
+    const cards = document.querySelector('.account-cards') as HTMLElement;
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Locations')]);
+    expect(api.calls.map((call) => `${call.controller}/${call.subaction}`)).toEqual([
+      'Locations/list',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { useApi } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import { formatInstant } from './format';
 import { KIND_CONTROLLERS, KIND_ROUTES } from './kind-routes';
-import { PIN_KIND_NAMES, readListPage, readSummary } from './page-data';
+import { PIN_KIND_NAMES, type PinKindName, readListPage, readSummary } from './page-data';
 import { type RecentPin, recentActivity } from './recent-activity';
 import { SummaryCards } from './SummaryCards';
 import { useAccountPage } from './use-account-page';
@@ -18,15 +18,16 @@ type Recent =
   | { readonly state: 'error' }
   | { readonly state: 'done'; readonly pins: readonly RecentPin[] };
 
-/** Loads the latest changed pins of every kind (each kind's list sorted by last update). */
-function useRecentActivity(): Recent {
+/** Loads the latest changed pins of the given kinds (each kind's list sorted by last update). */
+function useRecentActivity(kinds: readonly PinKindName[] | null): Recent {
   const api = useApi();
   const lang = useLang();
   const [recent, setRecent] = useState<Recent>({ state: 'loading' });
+  const wanted = kinds?.join(',') ?? '';
   useEffect(() => {
     let current = true;
     Promise.all(
-      PIN_KIND_NAMES.map(async (kind) => {
+      (wanted === '' ? [] : (wanted.split(',') as PinKindName[])).map(async (kind) => {
         const { data } = await api.call<unknown>({
           method: 'GET',
           controller: KIND_CONTROLLERS[kind],
@@ -44,7 +45,7 @@ function useRecentActivity(): Recent {
     return () => {
       current = false;
     };
-  }, [api, lang]);
+  }, [api, lang, wanted]);
   return recent;
 }
 
@@ -54,7 +55,10 @@ export function PinsOverviewScreen() {
   const lang = useLang();
   const { page } = useAccountPage();
   const summary = readSummary(page);
-  const recent = useRecentActivity();
+  // Only the kinds the summary counts: the others' lists are not the caller's to read.
+  const recent = useRecentActivity(
+    summary === null ? null : PIN_KIND_NAMES.filter((kind) => summary[kind] !== undefined),
+  );
   return (
     <section className="account-screen">
       <h1>{t('pins.title')}</h1>
