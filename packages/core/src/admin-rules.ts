@@ -1,4 +1,5 @@
-import { isEmail, isPhone } from './formats';
+import { URL_MAX_LENGTH } from './field-rules';
+import { isEmail, isPhone, isWebUrl } from './formats';
 import { stripLanguagePrefix } from './language-prefix';
 import type { Query } from './query';
 
@@ -34,8 +35,6 @@ export const ADMIN_PER_PAGE = 20;
 /** Longest filter text an admin list accepts. */
 export const ADMIN_FILTER_MAX_LENGTH = 200;
 
-const URL_PATTERN =
-  /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$|^https?:\/\/localhost(?::\d+)?(?:[/?#]\S*)?$/i;
 const ROLE_NAME = /^[a-z][a-z0-9-]{1,63}$/;
 const CONTROLLER_NAME = /^[A-Z][A-Za-z]{1,63}$/;
 const SUBACTION_NAME = /^[a-z][A-Za-z]{1,63}$/;
@@ -77,7 +76,7 @@ export const phone: AdminFieldRule = (value) => {
 export const url: AdminFieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
-  return URL_PATTERN.test(text) && text.length <= 2000 ? null : problem('url');
+  return isWebUrl(text) && text.length <= URL_MAX_LENGTH ? null : problem('url');
 };
 
 /** A whole number from 0 up. */

@@ -1,6 +1,6 @@
 // Field rules of the account forms; the limits are the /web contract's (contracts/web.openapi.yaml).
 
-import { EMAIL_MAX_LENGTH, isEmail, isPhone } from './formats';
+import { EMAIL_MAX_LENGTH, isEmail, isPhone, isWebUrl } from './formats';
 
 /** A format a field's text must follow. */
 export type FieldFormat =
@@ -27,8 +27,6 @@ const CURRENCY = /^[A-Z]{3}$/;
 const OPEN_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const CLOSE_TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Core has no URL class (no DOM, no Node): scheme, a host without spaces, then anything without spaces.
-const WEB_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 /** Longest text of a name field. */
@@ -60,7 +58,7 @@ export function checkWebUrl(value: string, required = false): FieldRuleProblem |
   const text = value.trim();
   if (text === '') return required ? { code: 'required' } : null;
   if (text.length > URL_MAX_LENGTH) return { code: 'tooLong', max: URL_MAX_LENGTH };
-  return WEB_URL.test(text) ? null : { code: 'format', format: 'url' };
+  return isWebUrl(text) ? null : { code: 'format', format: 'url' };
 }
 
 /** An e-mail address: one @ and a dot in the domain, at most 254 characters. */

@@ -3,6 +3,11 @@
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+0-9 ()-]{3,40}$/;
+// Core has no URL class (no DOM, no Node). http or https, then a dotted host, localhost or a
+// bracketed IPv6 address (no user info, no blanks), an optional port, then anything without blanks.
+// The contract's `pattern` of every web-address field says the same (web-api tests hold them together).
+const WEB_URL =
+  /^https?:\/\/(?:[^\s/?#@:[\]]+\.[^\s/?#@:[\]]+|localhost|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?(?:[/?#]\S*)?$/i;
 
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -12,6 +17,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** An e-mail address: one @, no blanks, a dot in the domain, at most 254 characters. */
 export function isEmail(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
+}
+
+/** A web address a visitor may follow: http(s), a dotted host, localhost or [IPv6], no blanks (javascript:, ftp: and bare hosts are not). */
+export function isWebUrl(text: string): boolean {
+  return WEB_URL.test(text);
 }
 
 /** A phone number: digits, spaces, +, parentheses and dashes, 3 to 40 characters. */

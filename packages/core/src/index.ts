@@ -135,7 +135,7 @@ export {
   URL_MAX_LENGTH,
 } from './field-rules';
 // --- formats shared by every form ---
-export { EMAIL_MAX_LENGTH, isEmail, isPhone, PASSWORD_MIN_LENGTH } from './formats';
+export { EMAIL_MAX_LENGTH, isEmail, isPhone, isWebUrl, PASSWORD_MIN_LENGTH } from './formats';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
 // --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---

@@ -1,3 +1,5 @@
+import { isWebUrl } from '@agency/core';
+
 /** Trims a cell, turns control characters (which PostgreSQL text refuses, e.g. NUL) into spaces and collapses runs of whitespace. */
 export function cleanText(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
@@ -49,10 +51,14 @@ export function toHttpUri(value: string): string | null {
   if (!web || url.hostname === '' || url.username !== '' || url.password !== '') return null;
   const origin = `${url.protocol}//${url.host}`;
   const rest = value.slice(origin.length);
-  if (value.startsWith(origin) && isUriRest(rest)) return value;
   const encode = (part: string) => part.replace(URI_PATH_CHAR, (c) => encodeURIComponent(c));
   const hash = url.hash === '' ? '' : `#${encode(url.hash.slice(1))}`;
-  return `${origin}${encode(url.pathname + url.search)}${hash}`;
+  const uri =
+    value.startsWith(origin) && isUriRest(rest)
+      ? value
+      : `${origin}${encode(url.pathname + url.search)}${hash}`;
+  // The one web-address rule of every form and of the contract (a dotted host, localhost or [IPv6]).
+  return isWebUrl(uri) ? uri : null;
 }
 
 function isUriRest(rest: string): boolean {
