@@ -326,7 +326,8 @@ describe('settings', () => {
         },
       },
     );
-    await user.type(screen.getByLabelText(/^Current password/), 'old-secret');
+    const passwordForm = screen.getByRole('form', { name: 'Password' });
+    await user.type(within(passwordForm).getByLabelText(/^Current password/), 'old-secret');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
@@ -339,9 +340,11 @@ describe('settings', () => {
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     const message = await screen.findByText('The current password is wrong.');
-    expect(screen.getByLabelText(/^Current password/).getAttribute('aria-describedby')).toBe(
-      message.id,
-    );
+    expect(
+      within(passwordForm)
+        .getByLabelText(/^Current password/)
+        .getAttribute('aria-describedby'),
+    ).toBe(message.id);
   });
 
   it('an e-mail change asks for the current password and shows the pending address until it is confirmed', async () => {
@@ -353,12 +356,16 @@ describe('settings', () => {
       { api: () => ({ settings: { ...SETTINGS, pendingEmail: 'new@agency.test' } }) },
     );
     const profile = screen.getByRole('form', { name: 'Profile' });
-    expect(within(profile).queryByLabelText(/^Current password/)).toBeNull();
     const email = within(profile).getByRole('textbox', { name: /^E-mail/ });
     await user.clear(email);
     await user.type(email, 'new@agency.test');
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     expect(api.calls).toEqual([]);
+    expect(
+      within(profile)
+        .getByLabelText(/^Current password/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(within(profile).getByText('Needed to change the e-mail or the phone.')).toBeTruthy();
     await user.type(within(profile).getByLabelText(/^Current password/), 'demo-customer-2026');
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
@@ -389,7 +396,8 @@ describe('settings', () => {
         },
       },
     );
-    await user.type(screen.getByLabelText(/^Текущий пароль/), 'old-secret');
+    const passwordForm = screen.getByRole('form', { name: 'Пароль' });
+    await user.type(within(passwordForm).getByLabelText(/^Текущий пароль/), 'old-secret');
     await user.type(screen.getByLabelText(/^Новый пароль/), 'password123');
     await user.type(screen.getByLabelText(/^Повторите/), 'password123');
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));

@@ -20,14 +20,14 @@ export interface AccountSettings {
 
 const LANGS = ['ru', 'en', 'ua'] as const;
 
-// Shown, and required, once the e-mail or the phone differs from the saved one.
-const CURRENT_PASSWORD: FieldSpec = {
+// Always in the form (it works without JavaScript too); required once the e-mail or phone differs.
+const currentPassword = (required: boolean): FieldSpec => ({
   name: 'currentPassword',
   label: 'settings.currentPassword',
   kind: 'password',
-  required: true,
+  required,
   input: { autoComplete: 'current-password' },
-};
+});
 
 function fields(hasEmail: boolean): readonly FieldSpec[] {
   return [
@@ -84,7 +84,7 @@ export function ProfileForm({
   const sensitive =
     (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
     phone !== (settings.phone ?? '');
-  const specs = [...fields(settings.email !== null), ...(sensitive ? [CURRENT_PASSWORD] : [])];
+  const specs = [...fields(settings.email !== null), currentPassword(sensitive)];
   const [problems, setProblems] = useState<FieldProblems>({});
   const [pending, setPending] = useState(false);
   const setValue = (name: string, value: string) => {
@@ -136,7 +136,7 @@ export function ProfileForm({
           onValue={setValue}
         />
       ))}
-      {sensitive ? <p className="field__hint">{t('settings.currentPasswordHint')}</p> : null}
+      <p className="field__hint">{t('settings.currentPasswordHint')}</p>
       {settings.pendingEmail ? (
         <p className="field__hint" role="status">
           {t('settings.emailPending', {
