@@ -27,138 +27,150 @@ describe('the site in a browser', () => {
   });
   afterAll(() => browser.close());
 
-  async function open(path: string, width = 1280, height = 800) {
+  /** Opens `path` in a new page of the given viewport, runs `body` on it, and closes it whatever happens. */
+  async function onPage(
+    path: string,
+    body: (page: Page, errors: string[]) => Promise<void>,
+    width = 1280,
+    height = 800,
+  ) {
     const page = await browser.newPage({ viewport: { width, height } });
-    const errors = collectErrors(page);
-    await gotoHydrated(page, `${base}${path}`);
-    return { page, errors };
+    try {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, `${base}${path}`);
+      await body(page, errors);
+    } finally {
+      await page.close();
+    }
   }
 
-  it('links inside the site navigate without a reload', async () => {
-    const { page, errors } = await open('/en');
-    await markDocument(page);
-    await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
-    await page.waitForURL(`${base}/en/privacy-policy`);
-    await expect(page.locator('h1').first().textContent()).resolves.toMatch(/Privacy/i);
-    expect(await sameDocument(page)).toBe(true);
-    expect(await page.title()).toMatch(/Privacy/i);
-    await page.goBack();
-    await page.waitForURL(`${base}/en`);
-    await expect(page.locator('#hero-title').isVisible()).resolves.toBe(true);
-    expect(await sameDocument(page)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it('links inside the site navigate without a reload', () =>
+    onPage('/en', async (page, errors) => {
+      await markDocument(page);
+      await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+      await page.waitForURL(`${base}/en/privacy-policy`);
+      await page.waitForFunction(() =>
+        /Privacy/i.test(document.querySelector('h1')?.textContent ?? ''),
+      );
+      expect(await sameDocument(page)).toBe(true);
+      await page.waitForFunction(() => /Privacy/i.test(document.title));
+      await page.goBack();
+      await page.waitForURL(`${base}/en`);
+      await page.locator('#hero-title').waitFor({ state: 'visible' });
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }));
 
-  it('language switch: the same page in the chosen language, without a reload', async () => {
-    const { page, errors } = await open('/privacy-policy');
-    await markDocument(page);
-    await page
-      .getByRole('link', { name: /English/i })
-      .first()
-      .click();
-    await page.waitForURL(`${base}/en/privacy-policy`);
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page
-      .getByRole('link', { name: /Українська|Ukrainian/i })
-      .first()
-      .click();
-    await page.waitForURL(`${base}/ua/privacy-policy`);
-    await page.waitForFunction(() => document.documentElement.lang === 'uk');
-    expect(await sameDocument(page)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it('language switch: the same page in the chosen language, without a reload', () =>
+    onPage('/privacy-policy', async (page, errors) => {
+      await markDocument(page);
+      await page
+        .getByRole('link', { name: /English/i })
+        .first()
+        .click();
+      await page.waitForURL(`${base}/en/privacy-policy`);
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page
+        .getByRole('link', { name: /Українська|Ukrainian/i })
+        .first()
+        .click();
+      await page.waitForURL(`${base}/ua/privacy-policy`);
+      await page.waitForFunction(() => document.documentElement.lang === 'uk');
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }));
 
-  it('if the query has el, scroll to that element', async () => {
-    const { page } = await open('/en?el=contacts');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('contacts')?.getBoundingClientRect().top ?? 9999;
-      return window.scrollY > 0 && Math.abs(top - 90) < 40;
-    });
-    await page.close();
-  });
+  it('if the query has el, scroll to that element', () =>
+    onPage('/en?el=contacts', async (page) => {
+      await page.waitForFunction(() => {
+        const top = document.getElementById('contacts')?.getBoundingClientRect().top ?? 9999;
+        return window.scrollY > 0 && Math.abs(top - 90) < 40;
+      });
+    }));
 
-  it('nav anchors use the home route with el and scroll there', async () => {
-    const { page } = await open('/en/privacy-policy');
-    await markDocument(page);
-    await page.locator('header').getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${base}/en?el=about`);
-    await page.waitForFunction(() => {
-      const top = document.getElementById('about')?.getBoundingClientRect().top ?? 9999;
-      return Math.abs(top - 90) < 40;
-    });
-    expect(await sameDocument(page)).toBe(true);
-    await page.close();
-  });
+  it('nav anchors use the home route with el and scroll there', () =>
+    onPage('/en/privacy-policy', async (page) => {
+      await markDocument(page);
+      await page.locator('header').getByRole('link', { name: 'About' }).click();
+      await page.waitForURL(`${base}/en?el=about`);
+      await page.waitForFunction(() => {
+        const top = document.getElementById('about')?.getBoundingClientRect().top ?? 9999;
+        return Math.abs(top - 90) < 40;
+      });
+      expect(await sameDocument(page)).toBe(true);
+    }));
 
-  it('header height 120 px (top), 90 px (sticky)', async () => {
-    const { page } = await open('/en');
-    expect(await headerHeight(page)).toBe(120);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(
-      () => document.querySelector('.header')?.getAttribute('data-sticky') === 'true',
-    );
-    await page.waitForFunction(
-      () => document.querySelector('.header')?.getBoundingClientRect().height === 90,
-    );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
-      () => document.querySelector('.header')?.getBoundingClientRect().height === 120,
-    );
-    await page.close();
-  });
+  it('header height 120 px (top), 90 px (sticky)', () =>
+    onPage('/en', async (page) => {
+      expect(await headerHeight(page)).toBe(120);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(
+        () => document.querySelector('.header')?.getAttribute('data-sticky') === 'true',
+      );
+      await page.waitForFunction(
+        () => document.querySelector('.header')?.getBoundingClientRect().height === 90,
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(
+        () => document.querySelector('.header')?.getBoundingClientRect().height === 120,
+      );
+    }));
 
-  it('a go-to-top button appears once the scroll exceeds the window height; clicking it removes el and scrolls to the top', async () => {
-    const { page } = await open('/en?el=contacts');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    await page.waitForFunction(() => window.scrollY > window.innerHeight);
-    await button.waitFor();
-    await button.click();
-    await page.waitForURL(`${base}/en`);
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
-    await button.waitFor({ state: 'detached' });
-    await page.close();
-  });
+  it('a go-to-top button appears once the scroll exceeds the window height; clicking it removes el and scrolls to the top', () =>
+    onPage('/en?el=contacts', async (page) => {
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await page.waitForFunction(() => window.scrollY > window.innerHeight);
+      await button.waitFor();
+      await button.click();
+      await page.waitForURL(`${base}/en`);
+      // The smooth scroll takes 500 ms; Playwright's own 30 s wait only stops a hang.
+      await page.waitForFunction(() => window.scrollY === 0);
+      await button.waitFor({ state: 'detached' });
+    }));
 
-  it('mobile: a hamburger opens a sidebar menu, closed by outside click or by choosing a link', async () => {
-    const { page } = await open('/en', 360, 740);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
-    const nav = page.locator('header').getByRole('link', { name: 'Contacts' });
-    await nav.waitFor({ state: 'visible' });
-    await page.mouse.click(20, 700);
-    await nav.waitFor({ state: 'hidden' });
-    await toggle.click();
-    await nav.click();
-    await page.waitForURL(`${base}/en?el=contacts`);
-    await nav.waitFor({ state: 'hidden' });
-    await page.close();
-  });
+  it('mobile: a hamburger opens a sidebar menu, closed by outside click or by choosing a link', () =>
+    onPage(
+      '/en',
+      async (page) => {
+        const toggle = page.getByRole('button', { name: 'Open menu' });
+        await toggle.click();
+        const nav = page.locator('header').getByRole('link', { name: 'Contacts' });
+        await nav.waitFor({ state: 'visible' });
+        await page.mouse.click(20, 700);
+        await nav.waitFor({ state: 'hidden' });
+        await toggle.click();
+        await nav.click();
+        await page.waitForURL(`${base}/en?el=contacts`);
+        await nav.waitFor({ state: 'hidden' });
+      },
+      360,
+      740,
+    ));
 
-  it("400, error display on: a danger notification with the body's error text (wrong sign-in)", async () => {
-    const { page } = await open('/en/sign-in');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@agency.test');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const alert = page.getByRole('alert').first();
-    await alert.waitFor();
-    expect((await alert.textContent())?.trim().length).toBeGreaterThan(0);
-    await page.close();
-  });
+  it("400, error display on: a danger notification with the body's error text (wrong sign-in)", () =>
+    onPage('/en/sign-in', async (page) => {
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@agency.test');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const alert = page.getByRole('alert').first();
+      await alert.waitFor();
+      expect((await alert.textContent())?.trim().length).toBeGreaterThan(0);
+    }));
 
-  it('anonymous /account -> sign-in (410 with location, 307)', async () => {
-    const { page } = await open('/en/account');
-    expect(page.url()).toBe(`${base}/en/sign-in`);
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
-    await page.close();
-  });
+  it('anonymous /account -> sign-in (410 with location, 307)', () =>
+    onPage('/en/account', async (page) => {
+      expect(page.url()).toBe(`${base}/en/sign-in`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
+    }));
 
   it('upstream down -> error page', async () => {
     const page = await browser.newPage();
-    const answer = await page.goto(`${inject('downUrl')}/en/privacy-policy`);
-    expect(answer?.status()).toBe(502);
-    await expect(page.locator('main').textContent()).resolves.toContain('502');
-    await page.close();
+    try {
+      const answer = await page.goto(`${inject('downUrl')}/en/privacy-policy`);
+      expect(answer?.status()).toBe(502);
+      await expect(page.locator('main').textContent()).resolves.toContain('502');
+    } finally {
+      await page.close();
+    }
   });
 });
