@@ -1,5 +1,17 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
+import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { afterEach } from 'vitest';
+
+// happy-dom 21 predates the HTML <search> element, a plain HTMLElement in browsers that have it;
+// without this entry it makes an HTMLUnknownElement and React warns that the tag is unrecognized.
+HTMLElementConfig.search ??= {
+  className: 'HTMLElement',
+  contentModel: HTMLElementConfigContentModelEnum.anyDescendants,
+};
+
+// waitFor and findBy* only stop a hang: their 1 s default fails on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);
