@@ -89,6 +89,7 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     navigation.navigate('/en/privacy-policy');
     await navigation.settled();
     const types = seen.map((action) => action.type);
+    // Positions in the action log: the order of dispatch, not a time.
     expect(types.indexOf('lang/targetSet')).toBeLessThan(types.indexOf('page/loaded'));
     expect(types.indexOf('page/loaded')).toBeLessThan(types.indexOf('lang/set'));
     expect(history.location.pathname).toBe('/en/privacy-policy');
@@ -102,6 +103,7 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     expect(seen.map((action) => action.type)).toContain('loading/started');
     await navigation.settled();
     const types = seen.map((action) => action.type);
+    // Order of dispatch, not a time.
     expect(types.indexOf('loading/started')).toBeLessThan(types.indexOf('loading/finished'));
   });
 

@@ -55,6 +55,7 @@ describe('the landing page JS budget', () => {
   });
 
   it(`the landing's JS never grows past the measured ${kb(CEILING_GZIP)} gzip`, () => {
+    // A size in bytes, not a time.
     expect(sizes.gzip, kb(sizes.gzip)).toBeLessThanOrEqual(CEILING_GZIP);
   });
 });

@@ -71,6 +71,7 @@ describe('createPageDataCache', () => {
     const cache = createPageDataCache({ maxEntries: 10_000, maxBytes: 4096, maxSeconds: 120 });
     for (let index = 0; index < 500; index += 1)
       cache.set(match(`/en/privacy-policy?x=${index}`), data('x'.repeat(100), 120));
+    // Bytes and entries held, not a time.
     expect(cache.bytes).toBeLessThanOrEqual(4096);
     expect(cache.size).toBeGreaterThan(0);
     expect(cache.size).toBeLessThan(500);

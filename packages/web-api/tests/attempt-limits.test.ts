@@ -49,6 +49,7 @@ describe('attempt limits under concurrency', () => {
     );
     const counts = tally(answers.map((answer) => answer.status));
     expect(Object.keys(counts).sort()).toEqual(['400', '429']);
+    // A count of answers (the attempt limit), not a time.
     expect(counts[400]).toBeLessThanOrEqual(5);
     for (const answer of answers.filter((a) => a.status === 400))
       expect(answer.body.data.fields[0].code).toBe('invalid');
@@ -74,6 +75,7 @@ describe('attempt limits under concurrency', () => {
     );
     const counts = tally(answers.map((answer) => answer.status));
     expect(Object.keys(counts).sort()).toEqual(['400', '429']);
+    // A count of answers (the attempt limit), not a time.
     expect(counts[400]).toBeLessThanOrEqual(5);
     for (const answer of answers.filter((a) => a.status === 429))
       expect(retryAfter(answer)).toBeGreaterThan(0);

@@ -167,6 +167,7 @@ describe('statistics rules and chart geometry', () => {
     expect(tickIndexes(30, 5)).toEqual([0, 7, 15, 22, 29]);
     expect(tickIndexes(3, 5)).toEqual([0, 1, 2]);
     expect(yAt(0, 10)).toBeGreaterThan(yAt(10, 10));
+    // Chart coordinates: the first day is drawn left of the second.
     expect(xAt(0, 2)).toBeLessThan(xAt(1, 2));
   });
 });

@@ -19,6 +19,7 @@ describe('scrollToTop', () => {
     scrollToTop();
     for (const time of [1100, 1250, 1400, 1500]) frames.shift()?.(time);
     expect(positions).toHaveLength(4);
+    // Scroll positions in pixels on a mocked frame clock, not a time.
     expect(positions[0]).toBeLessThan(2000);
     expect(positions[1]).toBe(1000);
     expect(positions.at(-1)).toBe(0);
