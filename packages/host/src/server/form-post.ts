@@ -9,14 +9,20 @@ import {
   routePath,
   TOKEN_COOKIE,
   tokenCookie,
-  toWebError,
 } from '@agency/core';
-import { POSTED_FORM_FIELD, type PostedForm, preloadScreens } from '@agency/ui';
+import { type PostedForm, preloadScreens } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
-import { FORM_POSTS, type FormPostRule } from './form-posts';
+import {
+  checkRefusal,
+  formPostAnswer,
+  formPostRules,
+  readPostedForm,
+  refuseFormPost,
+} from './form-post-decision';
+import type { FormPostRule } from './form-posts';
 import { loadPage } from './load-page';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
@@ -25,7 +31,6 @@ import { createNonce, type ScriptPolicy } from './security-headers';
 /** Largest form body the host reads, in bytes: the auth and settings forms are a few hundred. */
 export const FORM_MAX_BYTES = 16 * 1024;
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
 /** What the form posts need from the server: the /web client, configuration, clock and the server's senders. */
@@ -86,45 +91,6 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
- * A post another site made the browser send: Sec-Fetch-Site, which browsers set and pages cannot,
- * must say same-origin; without it, an Origin must be the site's own (its public URL or the Host
- * the request was sent to). A client sending neither is no browser acting for another site.
- */
-export function isCrossSite(req: IncomingMessage, publicUrl: string): boolean {
-  const site = header(req, 'sec-fetch-site');
-  if (site !== undefined) return site !== 'same-origin';
-  const origin = header(req, 'origin');
-  if (origin === undefined) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true;
-  }
-  return host !== new URL(publicUrl).host && host !== header(req, 'host');
-}
-
-function rulesFor(match: RouteMatch): FormPostRule[] {
-  return FORM_POSTS.filter(
-    (rule) => rule.route === match.route.name || rule.group === match.route.group,
-  );
-}
-
-// The field values the page may show again: every posted field but the secrets.
-function shown(rule: FormPostRule, values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([name]) => !rule.secrets?.includes(name)),
-  );
-}
-
-// A problem the visitor can act on is a 400 (429 when told to wait); the backend failing is the gateway's.
-function failureStatus(error: WebError): number {
-  if (error.statusCode === 429) return 429;
-  if (error.statusCode >= 400 && error.statusCode < 500) return 400;
-  return error.code === 'TIMEOUT' ? 504 : 502;
-}
-
-/**
  * Forms posted without JavaScript (progressive enhancement, as Remix forms work): a POST to a page
  * that shows one of the FORM_POSTS is checked (same origin, url-encoded, at most FORM_MAX_BYTES),
  * makes the same /web call the browser's form makes, and answers by 303 on success (setting the
@@ -173,17 +139,8 @@ export function createFormPosts(options: FormPostOptions) {
     match: RouteMatch,
     jwt: string | null,
   ): Promise<{ data: unknown } | { error: WebError }> {
-    const refused = rule.check?.(values) ?? [];
-    if (refused.length > 0) {
-      return {
-        error: toWebError(400, {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: '',
-          data: { fields: refused },
-        }),
-      };
-    }
+    const refused = checkRefusal(rule, values);
+    if (refused !== null) return { error: refused };
     const request = buildWebRequest({
       method: rule.method ?? 'POST',
       controller: rule.controller,
@@ -249,21 +206,11 @@ export function createFormPosts(options: FormPostOptions) {
   ): Promise<boolean> {
     const match = matchRoute(req.url ?? '/');
     if ('redirect' in match) return false;
-    const rules = rulesFor(match);
+    const rules = formPostRules(match);
     if (rules.length === 0) return false;
-    if (isCrossSite(req, config.publicUrl)) {
-      options.send(
-        req,
-        res,
-        403,
-        TEXT,
-        'Forbidden: a form of this site can only be sent from this site.',
-      );
-      return true;
-    }
-    const type = (header(req, 'content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
-    if (type !== FORM_TYPE) {
-      options.send(req, res, 415, TEXT, `Unsupported Media Type: send the form as ${FORM_TYPE}.`);
+    const refusal = refuseFormPost(req.headers, config.publicUrl);
+    if (refusal !== null) {
+      options.send(req, res, refusal.status, TEXT, refusal.text);
       return true;
     }
     let body: string;
@@ -278,53 +225,22 @@ export function createFormPosts(options: FormPostOptions) {
       options.send(req, res, error.status, { ...TEXT, connection: 'close' }, text);
       return true;
     }
-    const fields = new URLSearchParams(body);
-    const rule = rules.find((candidate) => candidate.form === fields.get(POSTED_FORM_FIELD));
-    if (rule === undefined) {
-      options.send(req, res, 400, TEXT, 'Bad Request: this page has no such form.');
+    const read = readPostedForm(rules, body);
+    if ('status' in read) {
+      options.send(req, res, read.status, TEXT, read.text);
       return true;
     }
+    const { rule, values } = read;
     const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
-    const jwt = raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
+    const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
       redirect(req, res, routePath('sign-in', match.lang), null);
       return true;
     }
-    const values: Record<string, string> = {};
-    for (const name of rule.fields) {
-      const value = fields.get(name) ?? '';
-      values[name] = rule.secrets?.includes(name) ? value : value.trim();
-    }
-    const outcome = await perform(req, rule, values, match, rule.signedIn ? jwt : null);
-    if ('error' in outcome && !(rule.goneIsSuccess && outcome.error.statusCode === 410)) {
-      // The answer's headers stay on the server; the form reads the code, message and data.
-      const posted = {
-        form: rule.form,
-        values: shown(rule, values),
-        error: { ...outcome.error, headers: {} },
-      };
-      await render(
-        req,
-        res,
-        match,
-        rule.signedIn ? jwt : null,
-        posted,
-        failureStatus(outcome.error),
-      );
-      return true;
-    }
-    const success = rule.success('data' in outcome ? outcome.data : null, values, match.lang);
-    if (success.kind === 'redirect') {
-      redirect(req, res, success.location, success.session);
-      return true;
-    }
-    const posted = {
-      form: rule.form,
-      values: shown(rule, values),
-      error: null,
-      done: true,
-    };
-    await render(req, res, match, rule.signedIn ? jwt : null, posted, 200);
+    const outcome = await perform(req, rule, values, match, jwt);
+    const answer = formPostAnswer(rule, values, outcome, match.lang);
+    if (answer.kind === 'redirect') redirect(req, res, answer.location, answer.session);
+    else await render(req, res, match, jwt, answer.posted, answer.status);
     return true;
   };
 }
