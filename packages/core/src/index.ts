@@ -115,6 +115,8 @@ export {
   unprefixedRoute,
   url,
 } from './admin-rules';
+// --- analytics: what an address may tell ---
+export { analyticsLocation } from './analytics-location';
 // --- CSV export: fields per RFC 4180, formulas defused ---
 export { csvField, defuseFormula, toCsv } from './csv';
 // --- account rules: field and location checks of the account forms (owned by the account area) ---

@@ -1,3 +1,4 @@
+import { analyticsLocation } from '@agency/core';
 import type { Analytics } from '@agency/ui';
 
 type Gtag = (...args: unknown[]) => void;
@@ -45,7 +46,11 @@ export function createAnalytics(
       if (!value || loaded) return;
       loaded = true;
       gtag('js', new Date());
-      gtag('config', measurementId, { send_page_view: false });
+      // gtag.js would read document.location (query included) unless told what the page is.
+      gtag('config', measurementId, {
+        send_page_view: false,
+        page_location: analyticsLocation(win.location.href),
+      });
       const script = win.document.createElement('script');
       script.async = true;
       script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
@@ -53,7 +58,9 @@ export function createAnalytics(
     },
     pageView(path) {
       if (!granted) return;
-      gtag('event', 'page_view', { page_path: path, page_location: win.location.href });
+      const location = analyticsLocation(win.location.href);
+      gtag('set', { page_location: location });
+      gtag('event', 'page_view', { page_path: analyticsLocation(path), page_location: location });
     },
     event(name, params) {
       if (!granted) return;
