@@ -6,7 +6,7 @@ import { pageAnswer, startUpstream, type TestUpstream } from './support/upstream
 
 type Fault = 'stall-headers' | 'stall-body' | 'status-500' | 'invalid-json' | 'huge-body';
 
-// The upstream timeout the test sites use (UPSTREAM_TIMEOUT_MS in support/site.ts).
+// The upstream timeout of this file's site, short so that a stalled upstream ends the wait soon.
 const TIMEOUT_MS = 1000;
 
 describe('upstream faults', () => {
@@ -55,7 +55,7 @@ describe('upstream faults', () => {
       res.on('error', () => {});
       pump();
     });
-    site = await startSite(upstream.url);
+    site = await startSite(upstream.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
     // A port nobody listens on: connection refused.
     const closed = await startUpstream(() => {});
     const closedUrl = closed.url;

@@ -15,7 +15,8 @@ export function startSite(
       HOST: '127.0.0.1',
       PUBLIC_URL,
       WEB_API_URL: upstreamUrl,
-      UPSTREAM_TIMEOUT_MS: '1000',
+      // Only stops a hang: a loopback answer on a loaded machine can take over a second.
+      UPSTREAM_TIMEOUT_MS: '10000',
       ...env,
     }),
   );
