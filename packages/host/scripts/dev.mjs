@@ -28,7 +28,8 @@ function startServer() {
   server = spawn(process.execPath, [main], {
     cwd: repo,
     stdio: 'inherit',
-    env: { DATA_DIR: join(repo, '.data'), ...process.env },
+    // The developer's site is the newcomer's demo unless the environment says otherwise.
+    env: { DATA_DIR: join(repo, '.data'), AGENCY_DEMO: '1', ...process.env },
   });
 }
 

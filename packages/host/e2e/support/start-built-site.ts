@@ -10,7 +10,10 @@ export interface BuiltSite {
   stop(): Promise<void>;
 }
 
-/** Starts dist/server/main.js on a free loopback port with an in-memory database unless `env` says otherwise. */
+/**
+ * Starts dist/server/main.js on a free loopback port with an in-memory database and the demo accounts
+ * (the suites sign in with them) unless `env` says otherwise.
+ */
 export async function startBuiltSite(env: Record<string, string> = {}): Promise<BuiltSite> {
   const child = spawn(process.execPath, [join(DIST_DIR, 'server/main.js')], {
     env: {
@@ -19,6 +22,7 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
+      AGENCY_DEMO: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
