@@ -23,13 +23,18 @@ const builder = spawn(process.execPath, [join(root, 'scripts/build.mjs'), '--wat
 });
 let server = null;
 let timer = null;
+const operator = ['DATABASE_URL', 'WEB_API_URL', 'NODE_ENV'].some((name) => process.env[name]);
 
 function startServer() {
   server = spawn(process.execPath, [main], {
     cwd: repo,
     stdio: 'inherit',
-    // The developer's site is the newcomer's demo unless the environment says otherwise.
-    env: { DATA_DIR: join(repo, '.data'), AGENCY_DEMO: '1', ...process.env },
+    // The demo accounts only on the embedded database, as `npm start` decides (scripts/start.mjs).
+    env: {
+      DATA_DIR: join(repo, '.data'),
+      ...(operator ? {} : { AGENCY_DEMO: '1' }),
+      ...process.env,
+    },
   });
 }
 
