@@ -8,7 +8,7 @@ import {
   type SiteProviderProps,
 } from '@agency/ui';
 import type { History } from 'history';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRoot } from './BrowserRoot';
 import type { AdminTokenKeeper } from './create-admin-session';
 
@@ -19,7 +19,7 @@ export interface SiteRootProps extends Omit<SiteProviderProps, 'intl' | 'childre
   admin: AdminTokenKeeper;
   history: History;
   failure: number | null;
-  /** The form posted without JavaScript the server rendered the page for. */
+  /** The form posted without JavaScript the server rendered the page for; navigating away drops it. */
   posted?: PostedForm | null;
 }
 
@@ -38,12 +38,15 @@ export function SiteRoot({
     useCallback(() => store.getState().lang, [store]),
     useCallback(() => store.getState().lang, [store]),
   );
+  // The posted outcome belongs to the page the server rendered: any navigation leaves it behind.
+  const [shown, setShown] = useState(posted);
+  useEffect(() => history.listen(() => setShown(null)), [history]);
   const intl = intls.get(lang) ?? [...intls.values()][0];
   if (intl === undefined) throw new Error('SiteRoot: no language catalog is loaded');
   return (
     <SiteProvider {...provider} intl={intl}>
       <AdminSessionProvider session={admin}>
-        <PostedFormContext.Provider value={posted}>
+        <PostedFormContext.Provider value={shown}>
           <BrowserRoot history={history} failure={failure} />
         </PostedFormContext.Provider>
       </AdminSessionProvider>
