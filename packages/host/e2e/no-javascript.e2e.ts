@@ -84,6 +84,33 @@ describe('the site with JavaScript disabled', () => {
     expect(new URL(page.url()).pathname).not.toBe('/en/account');
   });
 
+  it('phone sign-in: the code request opens the confirmation, the printed code signs in', async () => {
+    await page.goto(`${site.url}/en/sign-in`);
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.waitForURL(`${site.url}/en/sign-in?tab=phone`);
+    const printed = new Promise<string>((resolve) => {
+      let output = '';
+      site.child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const code = output.match(/Your sign-in code: (\d{6})/)?.[1];
+        if (code) resolve(code);
+      });
+    });
+    await page.getByLabel('Phone number').fill(DEMO_CREDENTIALS.customer.phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/sign-in/confirmation');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe(
+      DEMO_CREDENTIALS.customer.phone,
+    );
+    await page.getByLabel('Code', { exact: true }).fill(await printed);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${site.url}/en/account`);
+    expect((await tokenCookie())?.value).toBeTruthy();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${site.url}/en/sign-in`);
+    expect(await tokenCookie()).toBeUndefined();
+  });
+
   it('no request carried a password, and the pages reported no error', () => {
     const { password } = DEMO_CREDENTIALS.customer;
     expect(
