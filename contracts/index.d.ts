@@ -1,5 +1,16 @@
 // Public API of @agency/contracts: the generated types of the /web contract and the contract document itself.
 export type { $defs, components, operations, paths, webhooks } from './web';
+export type {
+  WebAccess,
+  WebOperationData,
+  WebOperationInfo,
+  WebOperationKey,
+  WebOperationMethod,
+  WebOperationPayload,
+  WebOperationRequest,
+  WebOperations,
+} from './web-operations';
+export { WEB_OPERATIONS } from './web-operations';
 
 /** One schema of the contract, as JSON Schema 2020-12 plus the contract's `x-method` and `x-access` notes. */
 export interface ContractSchema {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { contract } from '@agency/contracts';
+import { contract, WEB_OPERATIONS } from '@agency/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -40,6 +40,34 @@ describe('the /web contract', () => {
     const committed = await readFile(join(root, 'contracts', 'web.openapi.json'), 'utf8');
     expect(JSON.parse(committed)).toEqual(JSON.parse(await readFile(fresh, 'utf8')));
   }, 60_000);
+
+  it('has a committed operation map (web-operations.d.ts, web-operations.js) that matches the bundle', async () => {
+    await run(process.execPath, [
+      join(root, 'contracts', 'scripts', 'generate-operations.mjs'),
+      join(root, 'contracts', 'web.openapi.json'),
+      scratch,
+    ]);
+    for (const file of ['web-operations.d.ts', 'web-operations.js']) {
+      const committed = await readFile(join(root, 'contracts', file), 'utf8');
+      expect(committed === (await readFile(join(scratch, file), 'utf8')), file).toBe(true);
+    }
+  }, 60_000);
+
+  it('maps every controller/subaction pair to its method and access', () => {
+    const requests = Object.values(schemas).filter((schema) => schema['x-method'] !== undefined);
+    expect(Object.keys(WEB_OPERATIONS)).toHaveLength(requests.length);
+    for (const request of requests as {
+      'x-method': string;
+      'x-access': string;
+      properties: { controller: { const: string }; subaction: { const: string } };
+    }[]) {
+      const key = `${request.properties.controller.const}/${request.properties.subaction.const}`;
+      expect(WEB_OPERATIONS[key as keyof typeof WEB_OPERATIONS], key).toMatchObject({
+        method: request['x-method'],
+        access: request['x-access'],
+      });
+    }
+  });
 
   it('names one documented payload and one answer schema, with examples, per controller/subaction pair', () => {
     const requests = Object.keys(schemas).filter((name) => name.endsWith('Request'));
