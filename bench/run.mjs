@@ -1,10 +1,11 @@
 // `npm run bench`: builds the site, measures throughput and latency (wrk), client JS per route,
-// Lighthouse and memory, prints every figure, and writes bench/results.json and docs/benchmarks.md.
+// server CPU per fuzzed answer, Lighthouse and memory, prints every figure, and writes bench/results.json and docs/benchmarks.md.
 // Quick run: BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_TOTAL=20000 npm run bench
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { measureClientJs } from './lib/client-js.mjs';
+import { measureFuzzCost } from './lib/fuzz-cost.mjs';
 import { groupChunks } from './lib/group-chunks.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -115,6 +116,9 @@ try {
       `  ${route.path.padEnd(20)} ${route.files} files  gzip ${(route.loaded.gzip / 1000).toFixed(1)} kB  brotli ${(route.loaded.brotli / 1000).toFixed(1)} kB  account/admin chunks: ${route.privateChunks.map((chunk) => chunk.url).join(', ') || 'none'}`,
     );
   }
+
+  log('server CPU per fuzzed answer:');
+  const fuzzCost = save('fuzzCost', kept.fuzzCost ?? (await measureFuzzCost(site, { log })));
   await site.stop();
 
   log('Lighthouse:');
@@ -149,6 +153,7 @@ try {
     loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     throughput,
     clientJs,
+    fuzzCost,
     lighthouse,
     memory,
     mixedPaths: paths,

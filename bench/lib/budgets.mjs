@@ -1,6 +1,9 @@
 /** Landing JS budget: gzip bytes of every script the landing loads. */
 export const LANDING_JS_GZIP_BUDGET = 80 * 1000;
 
+/** Fuzz budget: server CPU milliseconds of the costliest warm answer to a fuzzed request. */
+export const FUZZ_ANSWER_CPU_MS_BUDGET = 100;
+
 const find = (list, name) => list.find((item) => item.name === name);
 
 /**
@@ -72,6 +75,13 @@ export function checkBudgets(results) {
     add(`Lighthouse ${page.path}: CLS`, '0', page.cls.toFixed(3), page.cls === 0);
   }
   if (pages.length === 0) add('Lighthouse', '100/100/100/100, CLS 0', 'not measured', false);
+  const fuzz = results.fuzzCost?.warm;
+  add(
+    'fuzzed requests: server CPU of the costliest warm answer',
+    `≤ ${FUZZ_ANSWER_CPU_MS_BUDGET} ms`,
+    fuzz ? `${fuzz.worstMs} ms (${fuzz.worstInput})` : 'not measured',
+    fuzz !== undefined && fuzz.worstMs <= FUZZ_ANSWER_CPU_MS_BUDGET,
+  );
   const memory = results.memory;
   add(
     `memory: RSS growth from ${memory?.first.requests ?? 10_000} to ${memory?.total.requests ?? 100_000} requests`,

@@ -105,6 +105,18 @@ function memoryTable(memory) {
   );
 }
 
+function fuzzSection(fuzz) {
+  if (!fuzz) return 'Not measured.';
+  const line = (pass) =>
+    `p50 ${ms(pass.p50Ms)}, p99 ${ms(pass.p99Ms)}, worst ${ms(pass.worstMs)} (\`${pass.worstInput}\`)`;
+  return [
+    `The fuzz test's inputs (packages/host/tests/support/fuzz-inputs.ts, its seed): ${fuzz.requests} requests (paths, queries on pages, hostile headers), one at a time, each on its own connection; the host process's CPU time (every thread, /proc schedstat) across each. Every input is sent twice after a warm-up over the pages.`,
+    '',
+    `- warm (second pass, the budget): ${line(fuzz.warm)}`,
+    `- first pass (code paths still cold): ${line(fuzz.firstPass)}`,
+  ].join('\n');
+}
+
 /** docs/benchmarks.md from a bench result: machine, versions, every figure and the budgets. */
 export function renderReport(results) {
   const m = results.machine;
@@ -128,6 +140,10 @@ export function renderReport(results) {
     `Scripts the served HTML links (script, modulepreload and the bootstrap's entry) followed through their static imports in the built chunks, and what headless Chromium really fetched until the network was idle; sizes of the precompressed files the host serves. Account/admin chunks are found from an esbuild metafile of the same client build (${results.clientJs.chunksClassified.matched} of ${results.clientJs.chunksClassified.total} served chunks matched byte for byte).`,
     '',
     clientJsTable(results.clientJs),
+    '',
+    '## Server CPU per fuzzed answer',
+    '',
+    fuzzSection(results.fuzzCost),
     '',
     '## Lighthouse',
     '',
