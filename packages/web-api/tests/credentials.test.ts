@@ -189,6 +189,25 @@ describe('account takeover with a stolen token', () => {
   });
 });
 
+describe('a pending address another account took meanwhile', () => {
+  it('its link answers 409 and the sign-in address stays', async () => {
+    const token = await customer('owner6@agency.test', 'owner6-secret-words');
+    await call(
+      'PUT',
+      'Account',
+      'updateSettings',
+      { email: 'taken-later@agency.test', currentPassword: 'owner6-secret-words' },
+      token,
+    );
+    await customer('taken-later@agency.test', 'someone-else-words');
+    const confirmed = await confirmLink('taken-later@agency.test');
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.data.fields[0]).toMatchObject({ field: 'token', code: 'duplicate' });
+    const settings = await call('GET', 'Account', 'settings', {}, token);
+    expect(settings.body.data.settings.email).toBe('owner6@agency.test');
+  });
+});
+
 describe('admin credentials', () => {
   it('an admin password change ends the admin’s other sessions and is audited; admin sign-ins are audited', async () => {
     const email = 'second-admin@agency.test';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { localizePath } from '@agency/core';
+import { answeringConstraints } from '../db/constraint-answer';
 import type { CallContext } from '../handlers/call-context';
 import { fieldError, WebApiError } from '../http/web-api-error';
 
@@ -88,25 +89,34 @@ export async function confirmEmailToken(ctx: CallContext, token: string) {
   if (new Date(row.expires_at).getTime() <= ctx.now()) {
     throw fieldError('token', 'expired', 'The confirmation link has expired');
   }
-  await ctx.db.transaction(async (tx) => {
-    const taken = await tx.query(
-      `select 1 from users where id <> $1 and lower(email) = lower($2)
+  // A race with another account taking the address meanwhile ends in the unique index: the same 409.
+  const words = {
+    field: () => 'token',
+    duplicate: 'This e-mail is already used by another account',
+  };
+  await answeringConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const taken = await tx.query(
+          `select 1 from users where id <> $1 and lower(email) = lower($2)
           and kind = (select kind from users where id = $1)`,
-      [row.user_id, row.email],
-    );
-    if (taken.rows.length > 0) {
-      throw new WebApiError(409, 'CONFLICT', 'This e-mail is already used by another account', {
-        fields: [{ field: 'token', code: 'duplicate', message: 'This e-mail is already used' }],
-      });
-    }
-    await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [
-      emailTokenHash(token),
-      new Date(ctx.now()),
-    ]);
-    await tx.query(
-      'update users set email = $2, email_confirmed_at = $3, updated_at = $3 where id = $1',
-      [row.user_id, row.email, new Date(ctx.now())],
-    );
-  });
+          [row.user_id, row.email],
+        );
+        if (taken.rows.length > 0) {
+          throw new WebApiError(409, 'CONFLICT', 'This e-mail is already used by another account', {
+            fields: [{ field: 'token', code: 'duplicate', message: 'This e-mail is already used' }],
+          });
+        }
+        await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [
+          emailTokenHash(token),
+          new Date(ctx.now()),
+        ]);
+        await tx.query(
+          'update users set email = $2, email_confirmed_at = $3, updated_at = $3 where id = $1',
+          [row.user_id, row.email, new Date(ctx.now())],
+        );
+      }),
+    words,
+  );
   return { confirmed: true, email: row.email };
 }
