@@ -15,7 +15,7 @@ describe('loadConfig', () => {
 
   it('reads PUBLIC_URL, WEB_API_URL, TRUST_PROXY and GA_MEASUREMENT_ID', () => {
     const config = loadConfig({
-      PUBLIC_URL: 'https://agency.example/ignored-path',
+      PUBLIC_URL: 'https://agency.example/',
       WEB_API_URL: 'http://10.0.0.5:4000/api/',
       TRUST_PROXY: '2',
       GA_MEASUREMENT_ID: 'G-ABC1234',
@@ -36,8 +36,33 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '-1'],
     ['GA_MEASUREMENT_ID', 'UA-1"><script>'],
     ['UPSTREAM_TIMEOUT_MS', '0'],
+    ['PUBLIC_URL', 'https://agency.example/site'],
+    ['PUBLIC_URL', 'https://agency.example/?x=1'],
+    ['JWT_SECRET', 'short-secret'],
+    ['PG_POOL_MAX', '0'],
+    ['PG_POOL_MAX', 'ten'],
+    ['LOG_LEVEL', 'verbose'],
+    ['METRICS', 'yes'],
+    ['METRICS_PORT', 'ninety'],
+    ['HEADERS_TIMEOUT_MS', '5s'],
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('metrics are off by default and, when on, served on their own loopback port, never the public one', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ port: 9464, hostname: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS: '1', PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT',
+    );
+  });
+
+  it('LOG_LEVEL sets the level; the log is JSON in production and readable elsewhere', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production' }).prettyLog).toBe(false);
+    expect(loadConfig({}).prettyLog).toBe(true);
+    expect(loadConfig({ LOG_FORMAT: 'json' }).prettyLog).toBe(false);
   });
 });

@@ -28,7 +28,19 @@ export interface HostConfig {
   landingCacheSeconds: number;
   /** Where the embedded web-api keeps its data. */
   dataDir: string;
+  /** Lowest level written to the log (pino levels; `silent` writes nothing). */
+  logLevel: LogLevel;
+  /** True for a human-readable log (development) instead of JSON lines. */
+  prettyLog: boolean;
+  /** Where GET /metrics is served; `null` when METRICS is not 1. Never the public port. */
+  metrics: { port: number; hostname: string } | null;
 }
+
+/** The levels LOG_LEVEL accepts, most severe first. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** One of LOG_LEVELS. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
@@ -45,8 +57,27 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+// The public URL is an origin: links are built as origin + route, so a path would be silently dropped.
 function origin(name: string, raw: string): string {
-  return parseHttpUrl(name, raw).origin;
+  const url = parseHttpUrl(name, raw);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an origin without a path, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function oneOf<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
 }
 
 // A backend may live under a path prefix; /web is appended to it.
@@ -75,6 +106,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
   const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port || 3000}`);
   const webApiUrl = env.WEB_API_URL ? baseUrl('WEB_API_URL', env.WEB_API_URL) : null;
   const ga = env.GA_MEASUREMENT_ID || null;
+  // Checked here too so that a bad secret stops the start with one line, before a database is opened.
+  const jwtSecret = env.JWT_SECRET;
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError(`JWT_SECRET must be at least 32 characters, got ${jwtSecret.length}`);
+  }
+  // Read by the embedded backend's PostgreSQL pool; validated here so the start fails early.
+  integer(env, 'PG_POOL_MAX', 10, 1, 1000);
+  const metricsOn = oneOf(env, 'METRICS', ['0', '1'], '0') === '1';
+  const metricsPort = integer(env, 'METRICS_PORT', 9464, 0, 65535);
+  if (metricsOn && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${port}): metrics never share the public port`,
+    );
+  }
   if (ga !== null && !/^G-[A-Z0-9]{4,20}$/.test(ga)) {
     throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXX, got "${ga}"`);
   }
@@ -93,5 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 10 * 1024 * 1024, 1024, 1 << 30),
     landingCacheSeconds: integer(env, 'LANDING_CACHE_SECONDS', 120, 0, 86_400),
     dataDir: env.DATA_DIR || '.data',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    prettyLog: env.NODE_ENV !== 'production' && env.LOG_FORMAT !== 'json',
+    metrics: metricsOn ? { port: metricsPort, hostname: env.METRICS_HOST || '127.0.0.1' } : null,
   };
 }

@@ -6,6 +6,7 @@ import { ADMIN_TOKEN_COOKIE, isSessionExpired, matchRoute, TOKEN_COOKIE } from '
 import { preloadScreens } from '@agency/ui';
 import createClient from 'openapi-fetch';
 import type { WebClient } from '../shared/send-web-request';
+import { timeUpstream, traceOf, traceRequest } from './access-log';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
@@ -13,6 +14,8 @@ import { createFormPosts } from './form-post';
 import { createLandingCache } from './landing-cache';
 import { limitedFetch } from './limited-fetch';
 import { loadPage, type PageLoad } from './load-page';
+import { createLogger, type HostLogger } from './logger';
+import type { HostMetrics } from './metrics';
 import { createPageDataCache } from './page-data-cache';
 import { proxyWeb } from './proxy-web';
 import type { ClientManifest } from './render-document';
@@ -39,6 +42,10 @@ export interface HostServerOptions {
   now?: () => number;
   /** True when the /web backend can serve now (its database answers); GET /readyz reports it. */
   ready: () => Promise<boolean>;
+  /** The process logger (access log and errors); one at the configured level on stdout when absent. */
+  logger?: HostLogger;
+  /** Request, cache and upstream metrics; absent when METRICS is off. */
+  metrics?: HostMetrics | null;
 }
 
 /** A running host: the node:http server and its lifecycle. */
@@ -65,6 +72,9 @@ const EMPTY = Buffer.alloc(0);
 export function createHostServer(options: HostServerOptions): HostServer {
   const { config, assets, manifest } = options;
   const now = options.now ?? Date.now;
+  const logger =
+    options.logger ?? createLogger({ level: config.logLevel, pretty: config.prettyLog });
+  const metrics = options.metrics ?? null;
   const security = { https: config.https, analytics: config.gaMeasurementId !== null };
   const client: WebClient = createClient({
     baseUrl: options.upstreamUrl,
@@ -182,6 +192,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
 
   async function servePage(req: IncomingMessage, res: ServerResponse, match: RouteMatch) {
     const cookies = parseCookies(req.headers.cookie);
+    const trace = traceOf(req);
+    trace.route = match.route.name;
     const admin = match.route.group === 'admin';
     const raw = cookies[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? null;
     // A malformed or expired token is no session: the page renders as for an anonymous visitor.
@@ -192,6 +204,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
       jwt === null && match.route.name === LANDING_ROUTE ? `${match.lang} ${req.url}` : null;
     const cached = cacheKey === null ? undefined : cache.get(cacheKey);
     if (cached) {
+      trace.cache = 'hit';
       sendHtml(
         req,
         res,
@@ -206,6 +219,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-forwarded-for': clientIp(req, config.trustProxy),
+      'x-request-id': trace.id,
       ...(typeof req.headers['accept-language'] === 'string'
         ? { 'accept-language': req.headers['accept-language'] }
         : {}),
@@ -215,9 +229,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
     // the page itself is still rendered per request (fresh nonce).
     const shared = !cookies[TOKEN_COOKIE] && !cookies[ADMIN_TOKEN_COOKIE];
     const kept = shared ? pageData.get(match) : undefined;
+    trace.cache = kept ? 'hit' : shared ? 'miss' : 'bypass';
     const load: PageLoad = kept
       ? { kind: 'page', data: kept }
-      : await loadPage(client, match, { headers, timeoutMs: config.upstreamTimeoutMs });
+      : await timeUpstream(req, () =>
+          loadPage(client, match, { headers, timeoutMs: config.upstreamTimeoutMs }),
+        );
     if (shared && !kept && load.kind === 'page') pageData.set(match, load.data);
     if (load.kind === 'redirect') {
       redirect(req, res, 307, load.location);
@@ -225,8 +242,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
     }
     if (load.kind === 'failure') {
       if (load.status >= 500) {
-        console.error(
-          `host: upstream failure ${load.status} ${load.error.code} for ${req.method} ${url(req)}`,
+        trace.upstreamError = true;
+        logger.error(
+          { reqId: trace.id, status: load.status, code: load.error.code, path: url(req) },
+          'upstream failure',
         );
       }
       const nonce = createNonce();
@@ -334,15 +353,18 @@ export function createHostServer(options: HostServerOptions): HostServer {
           res.setHeader(name, value);
         }
         // The client IP goes to the embedded backend in-process, never as a header a client could have written.
-        await options.webHandler(req, res, clientIp(req, config.trustProxy));
+        const handler = options.webHandler;
+        await timeUpstream(req, async () => handler(req, res, clientIp(req, config.trustProxy)));
       } else {
-        await proxyWeb(req, res, {
-          upstreamUrl: options.upstreamUrl,
-          clientIp: clientIp(req, config.trustProxy),
-          timeoutMs: config.upstreamTimeoutMs,
-          maxBodyBytes: config.maxBodyBytes,
-          headers: securityHeaders(null, security),
-        });
+        await timeUpstream(req, () =>
+          proxyWeb(req, res, {
+            upstreamUrl: options.upstreamUrl,
+            clientIp: clientIp(req, config.trustProxy),
+            timeoutMs: config.upstreamTimeoutMs,
+            maxBodyBytes: config.maxBodyBytes,
+            headers: securityHeaders(null, security),
+          }),
+        );
       }
       return;
     }
@@ -403,8 +425,12 @@ export function createHostServer(options: HostServerOptions): HostServer {
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
+      traceRequest(req, res, { logger, metrics, trustProxy: config.trustProxy });
       handle(req, res).catch((error: unknown) => {
-        console.error('host: request failed', req.method, req.url?.slice(0, 200), error);
+        logger.error(
+          { reqId: traceOf(req).id, method: req.method, path: url(req), err: error },
+          'request failed',
+        );
         if (res.headersSent) {
           res.destroy();
           return;

@@ -1,33 +1,43 @@
-import { loadConfig } from './config';
+import { ConfigError, type HostConfig, loadConfig } from './config';
 import { startHost } from './start-host';
 
-// The process entry of `npm start`: configuration from the environment, graceful stop on SIGTERM/SIGINT.
-const config = loadConfig();
+// The process entry of `npm start` and `npm run serve`: configuration from the environment, graceful stop on SIGTERM/SIGINT.
+let config: HostConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line naming the variable, no stack: the operator's fix is in the message.
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
 const running = await startHost(config);
-console.log(`Site: ${running.url} (public URL ${config.publicUrl})`);
+const log = running.logger;
+log.info(`Site: ${running.url} (public URL ${config.publicUrl})`);
 // The embedded backend has already said whether this is the demo (and its accounts) or how to create the first admin.
 if (running.embedded) {
-  console.log(
+  log.info(
     `/web backend: embedded, data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : config.dataDir}`,
   );
 } else {
-  console.log(`/web backend: ${config.webApiUrl}`);
+  log.info(`/web backend: ${config.webApiUrl}`);
 }
+if (running.metricsUrl) log.info(`Metrics: ${running.metricsUrl}`);
 
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing in-flight requests…`);
+  log.info(`${signal}: finishing in-flight requests…`);
   const force = setTimeout(() => {
-    console.error('shutdown took longer than 10 s; exiting');
+    log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);
   }, 10_000);
   force.unref();
   running.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error);
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     },
   );

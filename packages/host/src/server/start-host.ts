@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
+import { createLogger, type HostLogger } from './logger';
+import { createMetrics } from './metrics';
+import { startMetricsServer } from './metrics-server';
 import type { ClientManifest } from './render-document';
 import { loadStaticAssets } from './static-assets';
 import { upstreamReady } from './upstream-ready';
@@ -22,6 +25,10 @@ export interface RunningHost {
   host: HostServer;
   /** True when the /web backend runs in-process (no WEB_API_URL). */
   embedded: boolean;
+  /** The process logger. */
+  logger: HostLogger;
+  /** URL of GET /metrics (its own port), or null when METRICS is off. */
+  metricsUrl: string | null;
   /** Graceful stop: in-flight requests finish, then the embedded backend closes. */
   close(): Promise<void>;
 }
@@ -50,6 +57,7 @@ function listenLoopback(server: Server): Promise<string> {
 export async function startHost(
   config: HostConfig,
   distDir: string = DIST_DIR,
+  logger: HostLogger = createLogger({ level: config.logLevel, pretty: config.prettyLog }),
 ): Promise<RunningHost> {
   const manifest = readManifest(distDir);
   const assets = loadStaticAssets(join(distDir, 'client'));
@@ -63,11 +71,11 @@ export async function startHost(
   if (upstreamUrl === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
     const { createWebApi } = await import('@agency/web-api');
-    const webApi = await createWebApi(
-      config.dataDir === IN_MEMORY
-        ? { inMemory: true, siteUrl: config.publicUrl }
-        : { dataDir: config.dataDir, siteUrl: config.publicUrl },
-    );
+    const webApi = await createWebApi({
+      ...(config.dataDir === IN_MEMORY ? { inMemory: true } : { dataDir: config.dataDir }),
+      siteUrl: config.publicUrl,
+      log: (line: string) => logger.info(line),
+    });
     // The server's own page loads reach the embedded backend over loopback, like any upstream. Only the
     // host calls this port, and it writes X-Forwarded-For itself (the client IP it trusts): one trusted hop.
     const internal = createServer((req, res) => webApi.handle(req, res, clientIp(req, 1)));
@@ -79,8 +87,11 @@ export async function startHost(
       await webApi.close();
     };
   }
+  const metrics = config.metrics ? createMetrics() : null;
   const host = createHostServer({
     config,
+    logger,
+    metrics,
     upstreamUrl,
     webHandler,
     assets,
@@ -88,11 +99,16 @@ export async function startHost(
     ready,
   });
   const url = await host.listen();
+  const metricsServer =
+    metrics && config.metrics ? await startMetricsServer(metrics, config.metrics) : null;
   return {
     url,
     host,
     embedded: webHandler !== undefined,
+    logger,
+    metricsUrl: metricsServer?.url ?? null,
     async close() {
+      await metricsServer?.close();
       await host.close();
       await closeBackend();
     },

@@ -17,6 +17,8 @@ export function startSite(
       WEB_API_URL: upstreamUrl,
       // Only stops a hang: a loopback answer on a loaded machine can take over a second.
       UPSTREAM_TIMEOUT_MS: '10000',
+      // Access-log lines of every test request would bury the test output; tests that read the log set their own.
+      LOG_LEVEL: 'warn',
       ...env,
     }),
   );

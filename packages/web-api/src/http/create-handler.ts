@@ -150,8 +150,10 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     const seen: { lang: Language } = { lang: DEFAULT_LANGUAGE };
     serve(req, res, seen).catch((error: unknown) => {
       const unavailable = error instanceof DatabaseUnavailableError;
+      // The host's request id (X-Request-Id) ties this line to its access-log line.
+      const id = String(req.headers['x-request-id'] ?? '-').slice(0, 128);
       if (unavailable)
-        deps.log(`[web-api] ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
+        deps.log(`[web-api] ${id} ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
       const known =
         error instanceof WebApiError
           ? error
@@ -163,7 +165,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
                 'Something went wrong on our side. Please try again later',
               );
       if (!(error instanceof WebApiError) && !unavailable)
-        deps.log(`[web-api] ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+        deps.log(`[web-api] ${id} ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (res.headersSent) {
         res.destroy();
         return;

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import { type DestinationStream, type Logger, pino } from 'pino';
+import type { LogLevel } from './config';
+
+/** The host's logger (pino): JSON lines in production, a human-readable line in development. */
+export type HostLogger = Logger;
+
+/** Options of createLogger: the level, the format, and where lines go (stdout unless given). */
+export interface LoggerOptions {
+  level: LogLevel;
+  pretty: boolean;
+  destination?: DestinationStream;
+}
+
+// pino-pretty is a dev dependency: absent after `npm prune --omit=dev`, where JSON lines are the output anyway.
+function prettyStream(): DestinationStream | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const pretty = require('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ colorize: process.stdout.isTTY, ignore: 'pid,hostname', singleLine: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the process logger at LOG_LEVEL; request headers are never logged, only the fields the access log picks. */
+export function createLogger(options: LoggerOptions): HostLogger {
+  const destination = options.destination ?? (options.pretty ? prettyStream() : null);
+  return pino(
+    {
+      level: options.level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? pino.destination(1),
+  );
+}

@@ -1,0 +1,66 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** Where a page's HTML or data came from: the landing/page-data caches, or the backend. */
+export type CacheOutcome = 'hit' | 'miss' | 'bypass';
+
+/** The host's Prometheus metrics: requests by route pattern and status, cache outcomes, upstream errors, and the process's own (event-loop delay, heap, RSS). */
+export interface HostMetrics {
+  registry: Registry;
+  /** Counts one answered request and its duration. */
+  request(route: string, method: string, status: number, seconds: number): void;
+  /** Counts one cache lookup's outcome. */
+  cache(outcome: CacheOutcome): void;
+  /** Counts one failed or timed-out call to the /web backend. */
+  upstreamError(): void;
+}
+
+// Only the methods the host answers become label values; anything else is one bucket, so a client cannot grow the series.
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** Creates the metrics of one host on their own registry. */
+export function createMetrics(): HostMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to the end of the answer, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const caches = new Counter({
+    name: 'host_cache_lookups_total',
+    help: 'Landing and page-data cache lookups, by outcome (hit, miss, bypass).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'host_upstream_errors_total',
+    help: 'Calls to the /web backend that failed, timed out or answered 5xx.',
+    registers: [registry],
+  });
+  return {
+    registry,
+    request(route, method, status, seconds) {
+      const labels = {
+        route,
+        method: METHODS.has(method) ? method : 'OTHER',
+        status: String(status),
+      };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+    cache(outcome) {
+      caches.inc({ outcome });
+    },
+    upstreamError() {
+      upstreamErrors.inc();
+    },
+  };
+}
