@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionError } from './database-unavailable';
 import type { Db } from './db';
+import { poolMaxSetting } from './pool-max-setting';
 
 // How long a request waits for a connection before the database counts as unavailable.
 const CONNECT_TIMEOUT_MS = 3000;
@@ -33,7 +34,7 @@ export async function openPostgresDb(
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolMaxSetting(process.env.PG_POOL_MAX),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle connection the server drops emits 'error' on the pool; without a listener the process dies.
