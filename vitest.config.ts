@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     projects,
     passWithNoTests: false,
+    // Hang stops only, far above any test's time on a loaded machine; no test asserts a duration.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Read only with --coverage (npm run coverage, npm run coverage -w <package>).
     coverage: {
       provider: 'v8',

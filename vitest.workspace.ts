@@ -4,11 +4,23 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 export const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
-    test: { name: 'core', include: ['packages/core/tests/**/*.test.ts'], environment: 'node' },
+    test: {
+      name: 'core',
+      include: ['packages/core/tests/**/*.test.ts'],
+      environment: 'node',
+      // Pure functions without module state: one worker thread runs every file without re-importing.
+      pool: 'threads',
+      isolate: false,
+    },
   },
   {
     extends: true,
-    test: { name: 'contracts', include: ['contracts/tests/**/*.test.ts'], environment: 'node' },
+    test: {
+      name: 'contracts',
+      include: ['contracts/tests/**/*.test.ts'],
+      environment: 'node',
+      pool: 'threads',
+    },
   },
   {
     extends: true,
@@ -16,8 +28,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'web-api',
       include: ['packages/web-api/tests/**/*.test.ts'],
       environment: 'node',
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Hang stops only, 10x a slow test on a loaded machine (PGlite start, password hashing).
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
     },
   },
   {
@@ -25,7 +38,9 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'ui',
       include: ['packages/ui/tests/**/*.test.{ts,tsx}'],
+      // Files without a DOM say `// @vitest-environment node`; worker threads start faster than forks.
       environment: 'happy-dom',
+      pool: 'threads',
       setupFiles: ['packages/ui/tests/setup.ts'],
     },
   },
@@ -37,8 +52,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       // The tests start the real server, which serves the built browser bundle.
       globalSetup: ['packages/host/tests/support/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
+      // Hang stops only (the global setup builds the site first).
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
     },
   },
 ];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LANGUAGES } from '@agency/core';
 import { describe, expect, it } from 'vitest';
 import { createSiteIntl } from '../src/i18n/create-site-intl';

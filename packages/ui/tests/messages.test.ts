@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LANGUAGES, MESSAGE_TEXTS_EN, type MessageId } from '@agency/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';

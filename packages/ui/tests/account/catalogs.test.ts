@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, createAccountIntl } from '../../src/screens/account/i18n/account-intl';
 import { en } from '../../src/screens/account/i18n/en';

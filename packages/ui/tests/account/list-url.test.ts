@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listUrl, readListQuery } from '../../src/screens/account/list-url';
 import { payloadField, serverFieldProblems } from '../../src/screens/account/problems';
