@@ -37,14 +37,17 @@ describe('every public route in every language', () => {
     '$path renders, hydrates without errors and has no serious or critical axe violation',
     async ({ path, tag }) => {
       const page = await browser.newPage();
-      const errors = collectErrors(page);
-      const answer = await gotoHydrated(page, `${base}${path}`);
-      expect(answer?.status()).toBe(200);
-      expect(await page.getAttribute('html', 'lang')).toBe(tag);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.close();
+      try {
+        const errors = collectErrors(page);
+        const answer = await gotoHydrated(page, `${base}${path}`);
+        expect(answer?.status()).toBe(200);
+        expect(await page.getAttribute('html', 'lang')).toBe(tag);
+        await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
   );
 
@@ -52,15 +55,20 @@ describe('every public route in every language', () => {
     'the error page %s shows its code, the text and a Go home link',
     async (path) => {
       const page = await browser.newPage();
-      const errors = collectErrors(page);
-      const answer = await gotoHydrated(page, `${base}${path}`);
-      expect(answer?.status()).toBe(Number(path.slice(1)));
-      expect(await page.title()).toBe('Страница ошибки. Что-то пошло не так');
-      await expect(page.locator('main').textContent()).resolves.toContain(path.slice(1));
-      await expect(page.getByRole('link', { name: 'На главную' }).isVisible()).resolves.toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.close();
+      try {
+        const errors = collectErrors(page);
+        const answer = await gotoHydrated(page, `${base}${path}`);
+        expect(answer?.status()).toBe(Number(path.slice(1)));
+        expect(await page.title()).toBe('Страница ошибки. Что-то пошло не так');
+        await expect(page.locator('main').textContent()).resolves.toContain(path.slice(1));
+        await expect(page.getByRole('link', { name: 'На главную' }).isVisible()).resolves.toBe(
+          true,
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
   );
 });

@@ -25,11 +25,14 @@ describe('screenshots', () => {
 
   it('saves docs/screenshots/landing.png (the README shows it)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await gotoHydrated(page, `${base}/en`);
-    const file = `${SCREENSHOTS}landing.png`;
-    const image = await page.screenshot({ path: file });
-    expect(image.byteLength).toBeGreaterThan(10_000);
-    await page.close();
+    try {
+      await gotoHydrated(page, `${base}/en`);
+      const file = `${SCREENSHOTS}landing.png`;
+      const image = await page.screenshot({ path: file });
+      expect(image.byteLength).toBeGreaterThan(10_000);
+    } finally {
+      await page.close();
+    }
   });
 
   it.each(LANDINGS.flatMap(([lang, path]) => [360, 1280].map((width) => ({ lang, path, width }))))(
@@ -38,13 +41,16 @@ describe('screenshots', () => {
       const page = await browser.newPage({
         viewport: { width, height: width === 360 ? 740 : 800 },
       });
-      await gotoHydrated(page, `${base}${path}`);
-      // Nothing may stick out sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({ path: `${SCREENSHOTS}landing-${lang}-${width}.png` });
-      await page.close();
+      try {
+        await gotoHydrated(page, `${base}${path}`);
+        // Nothing may stick out sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({ path: `${SCREENSHOTS}landing-${lang}-${width}.png` });
+      } finally {
+        await page.close();
+      }
     },
   );
 });
