@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, defuseFormula } from '../src/csv';
+import { csvField, defuseFormula, toCsv } from '../src/csv';
 
 describe('CSV formula guard', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('CSV formula guard', () => {
   it('defuses before quoting', () => {
     expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvField('+1+HYPERLINK("x")')).toBe('"\'+1+HYPERLINK(""x"")"');
+  });
+
+  it('"CSV per RFC 4180": every record ends with CRLF, fields joined by commas, quoted and defused', () => {
+    const rows = [
+      ['name', 'note'],
+      ['Kyiv, centre', '=1+1'],
+      ['line\nbreak', 'say "hi"'],
+    ];
+    expect(toCsv(rows)).toBe(`name,note\r\n"Kyiv, centre",'=1+1\r\n"line\nbreak","say ""hi"""\r\n`);
+    expect(toCsv([])).toBe('');
   });
 });

@@ -55,6 +55,8 @@ export interface HostServer {
   listen(): Promise<string>;
   /** Stops accepting connections and resolves once in-flight requests have finished. */
   close(): Promise<void>;
+  /** Empties the landing and page-data caches: the backend announced a content change. */
+  flushCaches(): void;
 }
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -471,6 +473,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+    },
+    flushCaches() {
+      cache.clear();
+      pageData.clear();
     },
   };
 }

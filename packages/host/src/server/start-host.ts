@@ -66,6 +66,7 @@ export async function startHost(
     | ((req: IncomingMessage, res: ServerResponse, clientIp: string) => void | Promise<void>)
     | undefined;
   let closeBackend = async () => {};
+  let onContentChange: ((listener: () => void) => Promise<void>) | null = null;
   let ready = (): Promise<boolean> =>
     upstreamReady(config.webApiUrl ?? '', config.upstreamTimeoutMs);
   if (upstreamUrl === null) {
@@ -82,6 +83,7 @@ export async function startHost(
     upstreamUrl = await listenLoopback(internal);
     webHandler = (req, res, ip) => webApi.handle(req, res, ip);
     ready = () => webApi.ready();
+    onContentChange = (listener) => webApi.onContentChange(listener);
     closeBackend = async () => {
       await new Promise<void>((resolve) => internal.close(() => resolve()));
       await webApi.close();
@@ -98,6 +100,9 @@ export async function startHost(
     manifest,
     ready,
   });
+  // An edit on this process or another one on the same database empties the caches at once; the
+  // cache hint bounds the staleness only when a notification was missed.
+  await onContentChange?.(() => host.flushCaches());
   const url = await host.listen();
   const metricsServer =
     metrics && config.metrics ? await startMetricsServer(metrics, config.metrics) : null;
