@@ -9,6 +9,8 @@ export interface PageDataCache {
   set(match: RouteMatch, data: PageData): void;
   readonly size: number;
   readonly bytes: number;
+  /** Forgets every entry (the content changed). */
+  clear(): void;
 }
 
 function keyOf(match: RouteMatch): string {
@@ -56,5 +58,6 @@ export function createPageDataCache(options: {
     get bytes() {
       return cache.bytes;
     },
+    clear: () => cache.clear(),
   };
 }

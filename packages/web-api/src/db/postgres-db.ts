@@ -2,6 +2,7 @@ import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionError } from './database-unavailable';
 import type { Db } from './db';
 import { poolMaxSetting } from './pool-max-setting';
+import { listenPostgres } from './postgres-listener';
 
 // How long a request waits for a connection before the database counts as unavailable.
 const CONNECT_TIMEOUT_MS = 3000;
@@ -10,7 +11,7 @@ function unavailableOr(error: unknown): unknown {
   return isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
 }
 
-function clientDb(client: pg.PoolClient): Db {
+function clientDb(client: pg.PoolClient, listen: Db['listen']): Db {
   const db: Db = {
     query: async <T>(sql: string, params?: unknown[]) => {
       try {
@@ -22,6 +23,7 @@ function clientDb(client: pg.PoolClient): Db {
     },
     // One client, one transaction: a nested call joins the outer one.
     transaction: (fn) => fn(db),
+    listen,
     close: async () => {},
   };
   return db;
@@ -43,6 +45,15 @@ export async function openPostgresDb(
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<() => Promise<void>>();
+  const listen: Db['listen'] = async (channel, onChange) => {
+    const stop = await listenPostgres(databaseUrl, channel, onChange, log);
+    listeners.add(stop);
+    return async () => {
+      listeners.delete(stop);
+      await stop();
+    };
+  };
   return {
     query: async <T>(sql: string, params?: unknown[]) => {
       try {
@@ -65,7 +76,7 @@ export async function openPostgresDb(
       let broken = false;
       try {
         await client.query('begin');
-        const value = await fn(clientDb(client));
+        const value = await fn(clientDb(client, listen));
         await client.query('commit');
         return value;
       } catch (error) {
@@ -78,6 +89,10 @@ export async function openPostgresDb(
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    listen,
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -3,6 +3,7 @@ import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
 import { assertNoLockout } from '../admin/lockout-guard';
 import { answeringConstraints } from '../db/constraint-answer';
+import { notifyContentChange } from '../db/content-changes';
 import { notFound } from '../http/web-api-error';
 import type { CallContext, Handler, HandlerTable } from './call-context';
 
@@ -12,6 +13,7 @@ function crud(resource: AdminResource): HandlerTable {
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const id = await resource.create(tx, item, ctx.now());
+        await notifyContentChange(tx, resource.table);
         const after = await resource.get(tx, id);
         await writeAudit(
           tx,
@@ -29,6 +31,7 @@ function crud(resource: AdminResource): HandlerTable {
         if (!before) throw notFound();
         assertNoLockout(resource.controller, 'update', ctx.caller, before, item);
         if (!(await resource.update(tx, id, item, ctx.now()))) throw notFound();
+        await notifyContentChange(tx, resource.table);
         const after = await resource.get(tx, id);
         await writeAudit(
           tx,
@@ -46,6 +49,7 @@ function crud(resource: AdminResource): HandlerTable {
         if (!before) throw notFound();
         assertNoLockout(resource.controller, 'delete', ctx.caller, before);
         if (!(await resource.remove(tx, id))) throw notFound();
+        await notifyContentChange(tx, resource.table);
         await writeAudit(
           tx,
           ctx.caller,

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config';
+import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
+import { adminJwt, editPageContent, within } from './support/admin-edits';
+import { rawRequest } from './support/http';
+import { PUBLIC_URL } from './support/site';
+
+// Issue 15: a back-office edit empties the landing and page-data caches at once (PGlite delivers the
+// change notification in process); the 120 s cache hint is only the bound for a missed notification.
+describe('a content edit on the embedded backend (PGlite)', () => {
+  let site: RunningHost;
+  beforeAll(async () => {
+    process.env.AGENCY_DEMO = '1';
+    site = await startHost(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL,
+        DATA_DIR: IN_MEMORY,
+        LANDING_CACHE_SECONDS: '120',
+        LOG_LEVEL: 'warn',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await site?.close();
+    delete process.env.AGENCY_DEMO;
+  });
+
+  const page = async (path: string) => (await rawRequest(site.url, path)).body;
+
+  it('is served at once instead of the cached page and landing', async () => {
+    // Both caches hold the seeded content now.
+    expect(await page('/en/privacy-policy')).toContain('Privacy policy');
+    expect(await page('/en')).toContain('Become online in 1 click.');
+    expect(await page('/en')).toContain('Become online in 1 click.');
+
+    const jwt = await adminJwt(site.url);
+    await editPageContent(site.url, jwt, '/privacy-policy', '# Edited privacy text');
+    await within(2000, async () =>
+      (await page('/en/privacy-policy')).includes('Edited privacy text'),
+    );
+    await editPageContent(site.url, jwt, '/', 'Freshly edited landing text.');
+    await within(2000, async () => (await page('/en')).includes('Freshly edited landing text.'));
+  });
+});
