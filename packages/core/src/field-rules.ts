@@ -9,6 +9,7 @@ export type FieldFormat =
   | 'country'
   | 'currency'
   | 'time'
+  | 'hours'
   | 'number'
   | 'date'
   | 'email';
@@ -24,8 +25,6 @@ export type FieldRuleProblem =
 
 const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
-const OPEN_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const CLOSE_TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -119,16 +118,6 @@ export function checkDay(value: string, required = false): FieldRuleProblem | nu
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
     ? null
     : { code: 'format', format: 'date' };
-}
-
-/** An opening time HH:MM from 00:00 to 23:59. */
-export function checkOpenTime(value: string): FieldRuleProblem | null {
-  return OPEN_TIME.test(value.trim()) ? null : { code: 'format', format: 'time' };
-}
-
-/** A closing time HH:MM from 00:00 to 24:00. */
-export function checkCloseTime(value: string): FieldRuleProblem | null {
-  return CLOSE_TIME.test(value.trim()) ? null : { code: 'format', format: 'time' };
 }
 
 /** Two days where the end must not come before the start; either may be empty. */

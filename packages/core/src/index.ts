@@ -117,6 +117,8 @@ export {
 } from './admin-rules';
 // --- analytics: what an address may tell ---
 export { analyticsLocation } from './analytics-location';
+// --- edit forms send only what the person changed ---
+export { changedFields } from './changed-fields';
 // --- CSV export: fields per RFC 4180, formulas defused ---
 export { csvField, defuseFormula, toCsv } from './csv';
 // --- account rules: field and location checks of the account forms (owned by the account area) ---
@@ -140,6 +142,22 @@ export {
 export { EMAIL_MAX_LENGTH, isEmail, isPhone, isWebUrl, PASSWORD_MIN_LENGTH } from './formats';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
+// --- opening hours: one reading for the import, the hours editor and the server ---
+export type {
+  DayHoursErrorCode,
+  DayHoursResult,
+  OpeningPeriod,
+  WeeklyHours,
+} from './opening-hours';
+export {
+  ALL_DAY,
+  checkWeeklyHours,
+  formatDayHours,
+  formatPeriod,
+  hoursToTexts,
+  parseDayHours,
+  textsToHours,
+} from './opening-hours';
 // --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
 export type {
   CallToActionType,

@@ -1,30 +1,19 @@
 import {
-  checkCloseTime,
   checkCountry,
   checkNumber,
-  checkOpenTime,
   checkPhone,
   checkText,
   checkWebUrl,
   type FieldRuleProblem,
   NAME_MAX_LENGTH,
 } from './field-rules';
+import { parseDayHours } from './opening-hours';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
-/** The days of the week, in the contract's names, Monday first. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export { WEEKDAYS, type Weekday } from './weekdays';
 
-/** A day of the week. */
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** A location as a form holds it: every field as typed text, hours as one open/close pair per day. */
+/** A location as a form holds it: every field as typed text, hours as the editor's text per day
+ * (`09:00-13:00, 14:00-19:00`, `00:00-24:00` for all day, empty when closed). */
 export interface LocationDraft {
   readonly name: string;
   readonly storeCode: string;
@@ -37,7 +26,7 @@ export interface LocationDraft {
   readonly phone: string;
   readonly website: string;
   readonly primaryCategory: string;
-  readonly hours: Readonly<Record<Weekday, { readonly open: string; readonly close: string }>>;
+  readonly hours: Readonly<Record<Weekday, string>>;
   readonly latitude: string;
   readonly longitude: string;
 }
@@ -45,27 +34,22 @@ export interface LocationDraft {
 /** The field of a location draft a problem belongs to (`hours.<day>` for a day's hours). */
 export type LocationField = Exclude<keyof LocationDraft, 'hours'> | `hours.${Weekday}`;
 
-// Minutes since midnight of a valid HH:MM.
-function minutes(time: string): number {
-  const [hours, mins] = time.trim().split(':').map(Number);
-  return (hours ?? 0) * 60 + (mins ?? 0);
-}
-
-/** A day's hours: both times or neither; valid times; closing after opening. */
-export function checkDayHours(open: string, close: string): FieldRuleProblem | null {
-  const hasOpen = open.trim() !== '';
-  const hasClose = close.trim() !== '';
-  if (!hasOpen && !hasClose) return null;
-  if (hasOpen !== hasClose) return { code: 'pair' };
-  const problem = checkOpenTime(open) ?? checkCloseTime(close);
-  if (problem !== null) return problem;
-  return minutes(close) > minutes(open) ? null : { code: 'order' };
+/**
+ * A day's hours text as the import reads it: empty (closed) or periods in valid times; a period that
+ * opens and closes at once or overlaps another is out of order.
+ */
+export function checkDayHours(text: string): FieldRuleProblem | null {
+  const result = parseDayHours(text);
+  if (result.kind !== 'error') return null;
+  return result.code === 'hours_format' || result.code === 'hours_time_invalid'
+    ? { code: 'format', format: 'hours' }
+    : { code: 'order' };
 }
 
 /**
  * Every problem of a location draft by field: name required (at most 200 characters), store code
  * at most 64, address lines at most 200 each, phone and website in their formats, country as two
- * capital letters, each day's hours valid and in order, latitude -90..90 and longitude -180..180
+ * capital letters, each day's hours as the import reads them, latitude -90..90 and longitude -180..180
  * given together.
  */
 export function checkLocation(
@@ -87,8 +71,7 @@ export function checkLocation(
   add('website', checkWebUrl(draft.website));
   add('primaryCategory', checkText(draft.primaryCategory, { max: 120 }));
   for (const day of WEEKDAYS) {
-    const hours = draft.hours[day];
-    add(`hours.${day}`, checkDayHours(hours.open, hours.close));
+    add(`hours.${day}`, checkDayHours(draft.hours[day]));
   }
   const latitude = checkNumber(draft.latitude, { min: -90, max: 90 });
   const longitude = checkNumber(draft.longitude, { min: -180, max: 180 });

@@ -15,9 +15,7 @@ import {
   WEEKDAYS,
 } from '../src/index';
 
-const CLOSED = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { open: '', close: '' }]),
-) as LocationDraft['hours'];
+const CLOSED = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as LocationDraft['hours'];
 
 function draft(changes: Partial<LocationDraft> = {}): LocationDraft {
   return {
@@ -107,13 +105,16 @@ describe('location rules', () => {
     expect(checkLocation(draft())).toEqual({});
   });
 
-  it('opening hours: both times or neither, closing after opening, 24:00 allowed as closing', () => {
-    expect(checkDayHours('09:00', '')).toEqual({ code: 'pair' });
-    expect(checkDayHours('18:00', '09:00')).toEqual({ code: 'order' });
-    expect(checkDayHours('9am', '18:00')).toEqual({ code: 'format', format: 'time' });
-    expect(checkDayHours('08:00', '24:00')).toBeNull();
-    expect(checkDayHours('', '')).toBeNull();
-    const hours = { ...CLOSED, friday: { open: '20:00', close: '10:00' } };
+  it("opening hours: the import's periods, several a day, overnight, 24:00 only as a closing time", () => {
+    expect(checkDayHours('09:00-13:00, 14:00-19:00')).toBeNull();
+    expect(checkDayHours('18:00-02:00')).toBeNull();
+    expect(checkDayHours('00:00-24:00')).toBeNull();
+    expect(checkDayHours('')).toBeNull();
+    expect(checkDayHours('9am-6pm')).toEqual({ code: 'format', format: 'hours' });
+    expect(checkDayHours('24:00-10:00')).toEqual({ code: 'format', format: 'hours' });
+    expect(checkDayHours('09:00-09:00')).toEqual({ code: 'order' });
+    expect(checkDayHours('09:00-13:00, 12:00-19:00')).toEqual({ code: 'order' });
+    const hours = { ...CLOSED, friday: '09:00-13:00, 12:00-19:00' };
     expect(checkLocation(draft({ hours }))).toEqual({ 'hours.friday': { code: 'order' } });
   });
 

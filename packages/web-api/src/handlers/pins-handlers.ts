@@ -1,6 +1,8 @@
+import { checkWeeklyHours, type WeeklyHours } from '@agency/core';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import { fieldError, notFound } from '../http/web-api-error';
+import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
 import { PIN_STORES } from '../pins/pin-stores';
 import type { CallContext, HandlerTable } from './call-context';
@@ -33,13 +35,22 @@ function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 
-// Publications follow the core post-type rules; the other kinds' items are the contract's alone.
+// A location's hours follow the rule the import and the hours editor use (no overlaps, no empty periods).
+function assertHours(item: Record<string, unknown>): void {
+  if (typeof item.hours !== 'object' || item.hours === null) return;
+  const refused = checkWeeklyHours(item.hours as WeeklyHours);
+  if (refused !== null)
+    throw fieldError(`item.hours.${refused.day}`, refused.result.code, refusal(refused.result));
+}
+
+// Publications follow the core post-type rules, locations the core hours rule; other kinds' items are the contract's alone.
 async function checkedItem(
   ctx: CallContext,
   controller: string,
   item: Record<string, unknown>,
   id?: string,
 ): Promise<Record<string, unknown>> {
+  if (controller === 'Locations') assertHours(item);
   return controller === 'Publications' ? checkedPublication(ctx.db, owner(ctx), item, id) : item;
 }
 

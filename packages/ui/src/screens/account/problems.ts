@@ -17,6 +17,7 @@ const FORMAT_KEYS = {
   country: 'problem.country',
   currency: 'problem.currency',
   time: 'problem.time',
+  hours: 'problem.hours',
   number: 'problem.format',
   date: 'problem.format',
   email: 'problem.email',

@@ -1,11 +1,29 @@
-import { WEEKDAYS } from '@agency/core';
+import { ALL_DAY, parseDayHours, WEEKDAYS } from '@agency/core';
 import { useId } from 'react';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
 import type { FormValues } from './kind-spec';
 import { hoursKey } from './location-kind';
 
-/** Opening hours: one row per weekday with opening and closing times; an empty day is closed. */
+type DayMode = 'closed' | 'allDay' | 'open';
+
+// A day's text decides its mode: the select only rewrites the text, so nothing is held twice.
+function modeOf(text: string): DayMode {
+  const result = parseDayHours(text);
+  if (result.kind === 'unspecified' || result.kind === 'closed') return 'closed';
+  if (result.kind === 'open' && result.periods.length === 1) {
+    const [only] = result.periods;
+    if (only && `${only.open}-${only.close}` === ALL_DAY) return 'allDay';
+  }
+  return 'open';
+}
+
+const MODE_TEXT: Record<DayMode, string> = { closed: '', allDay: ALL_DAY, open: '09:00-18:00' };
+
+/**
+ * Opening hours: per weekday closed, open 24 hours, or any number of periods typed as the import
+ * reads them (`09:00-13:00, 14:00-19:00`). The text is what the form sends; the select fills it in.
+ */
 export function HoursField({
   values,
   problems,
@@ -33,26 +51,37 @@ export function HoursField({
         const dayName = t(`day.${day}`);
         const dayProblem = problems[`hours.${day}`];
         const dayMessage = `${id}-${day}-message`;
+        const text = values[hoursKey(day)] ?? '';
+        const mode = modeOf(text);
         return (
           <div key={day} className="hours__day">
             <span className="hours__name" aria-hidden="true">
               {dayName}
             </span>
-            {(['open', 'close'] as const).map((edge) => (
-              <input
-                key={edge}
-                type="time"
-                className="field__input"
-                name={hoursKey(day, edge)}
-                aria-label={t(edge === 'open' ? 'field.hours.open' : 'field.hours.close', {
-                  day: dayName,
-                })}
-                value={values[hoursKey(day, edge)] ?? ''}
-                aria-invalid={dayProblem !== undefined}
-                aria-describedby={dayProblem ? dayMessage : undefined}
-                onChange={(event) => onValue(hoursKey(day, edge), event.target.value)}
-              />
-            ))}
+            <select
+              className="field__input"
+              aria-label={t('field.hours.mode', { day: dayName })}
+              value={mode}
+              onChange={(event) => {
+                const next = event.target.value as DayMode;
+                if (next !== mode) onValue(hoursKey(day), MODE_TEXT[next]);
+              }}
+            >
+              <option value="closed">{t('field.hours.closed')}</option>
+              <option value="allDay">{t('field.hours.allDay')}</option>
+              <option value="open">{t('field.hours.open')}</option>
+            </select>
+            <input
+              type="text"
+              className="field__input"
+              name={hoursKey(day)}
+              placeholder="09:00-13:00, 14:00-19:00"
+              aria-label={t('field.hours.periods', { day: dayName })}
+              value={text}
+              aria-invalid={dayProblem !== undefined}
+              aria-describedby={dayProblem ? dayMessage : undefined}
+              onChange={(event) => onValue(hoursKey(day), event.target.value)}
+            />
             {dayProblem ? (
               <p id={dayMessage} className="field__message hours__message">
                 {dayName}: {problemText(t, dayProblem)}

@@ -5,6 +5,7 @@ import type { PinRecord } from '../page-data';
 import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
+import { editedItem } from './edited-item';
 import { FormField } from './FormField';
 import { HoursField } from './HoursField';
 import type { FormValues, PinKindSpec } from './kind-spec';
@@ -77,7 +78,7 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
               method: 'PUT',
               controller: spec.controller,
               subaction: 'update',
-              payload: { id: item.id, item: spec.toItem(values) },
+              payload: { id: item.id, item: editedItem(spec, item, values) },
             },
             { quietFields: true },
           );

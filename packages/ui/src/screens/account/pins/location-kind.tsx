@@ -1,4 +1,12 @@
-import { checkLocation, type LocationDraft, routePath, WEEKDAYS, type Weekday } from '@agency/core';
+import {
+  checkLocation,
+  hoursToTexts,
+  type LocationDraft,
+  routePath,
+  textsToHours,
+  WEEKDAYS,
+  type Weekday,
+} from '@agency/core';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';
@@ -65,25 +73,12 @@ const TEXT_FIELDS = [
   'longitude',
 ] as const;
 
-/** The form key of a day's opening or closing time. */
-export const hoursKey = (day: Weekday, edge: 'open' | 'close') => `hours.${day}.${edge}`;
+/** The form key of a day's hours text (`09:00-13:00, 14:00-19:00`, empty when closed). */
+export const hoursKey = (day: Weekday) => `hours.${day}`;
 
 function hoursOf(item: PinRecord): Record<string, string> {
-  const values: Record<string, string> = {};
-  const hours = (typeof item.hours === 'object' && item.hours !== null ? item.hours : {}) as Record<
-    string,
-    unknown
-  >;
-  for (const day of WEEKDAYS) {
-    const first = Array.isArray(hours[day]) ? (hours[day] as unknown[])[0] : undefined;
-    const span = (typeof first === 'object' && first !== null ? first : {}) as Record<
-      string,
-      unknown
-    >;
-    values[hoursKey(day, 'open')] = typeof span.open === 'string' ? span.open : '';
-    values[hoursKey(day, 'close')] = typeof span.close === 'string' ? span.close : '';
-  }
-  return values;
+  const texts = hoursToTexts(item.hours);
+  return Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), texts[day]]));
 }
 
 function draftOf(values: FormValues): LocationDraft {
@@ -102,10 +97,7 @@ function draftOf(values: FormValues): LocationDraft {
     latitude: text('latitude'),
     longitude: text('longitude'),
     hours: Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        { open: text(hoursKey(day, 'open')), close: text(hoursKey(day, 'close')) },
-      ]),
+      WEEKDAYS.map((day) => [day, text(hoursKey(day))]),
     ) as LocationDraft['hours'],
   };
 }
@@ -122,12 +114,7 @@ function address(item: PinRecord): string {
 const BLANK: FormValues = {
   ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, ''])),
   addressLines: '',
-  ...Object.fromEntries(
-    WEEKDAYS.flatMap((day) => [
-      [hoursKey(day, 'open'), ''],
-      [hoursKey(day, 'close'), ''],
-    ]),
-  ),
+  ...Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), ''])),
 };
 
 /** Points of sale shown on maps: name, code, category, address, phone, website, hours, coordinates. */
@@ -172,12 +159,6 @@ export const LOCATIONS: PinKindSpec = {
   },
   toItem: (values) => {
     const draft = draftOf(values);
-    const hours: Record<string, { open: string; close: string }[]> = {};
-    for (const day of WEEKDAYS) {
-      const { open, close } = draft.hours[day];
-      if (open.trim() !== '' && close.trim() !== '')
-        hours[day] = [{ open: open.trim(), close: close.trim() }];
-    }
     return {
       name: draft.name.trim(),
       storeCode: nullable(draft.storeCode),
@@ -192,7 +173,7 @@ export const LOCATIONS: PinKindSpec = {
       phone: nullable(draft.phone),
       website: nullable(draft.website),
       primaryCategory: nullable(draft.primaryCategory),
-      hours,
+      hours: textsToHours(draft.hours),
       latitude: nullableNumber(draft.latitude),
       longitude: nullableNumber(draft.longitude),
     };

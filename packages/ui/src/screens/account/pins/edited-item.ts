@@ -1,0 +1,15 @@
+import { changedFields } from '@agency/core';
+import type { PinRecord } from '../page-data';
+import type { FormValues, PinKindSpec } from './kind-spec';
+
+/**
+ * The item fields an edit changed, as an update sends them: a field the person did not touch stays
+ * as stored, even where the form cannot show all of it.
+ */
+export function editedItem(
+  spec: PinKindSpec,
+  item: PinRecord,
+  values: FormValues,
+): Record<string, unknown> {
+  return changedFields(spec.toItem(values), spec.toItem(spec.toForm(item)));
+}
