@@ -263,8 +263,10 @@ describe('Locations table', () => {
       'Khreshchatyk 1{Enter}Floor 2',
     );
     await user.type(screen.getByRole('textbox', { name: 'Country code' }), 'UA');
-    await user.type(screen.getByLabelText('Monday: opens'), '09:00');
-    await user.type(screen.getByLabelText('Monday: closes'), '18:00');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Monday: opening periods' }),
+      '09:00-18:00',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '50,45');
     await user.type(screen.getByRole('textbox', { name: 'Longitude' }), '30.52');
     await user.click(screen.getByRole('button', { name: 'Save' }));
