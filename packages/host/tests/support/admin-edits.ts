@@ -58,10 +58,11 @@ export async function editPageContent(
   );
 }
 
-/** Adds a menu entry every visitor sees (role anonymous) through the back office. */
-export async function addPublicNavigation(
+/** Adds a menu entry for `role` through the back office. */
+export async function addNavigation(
   site: string,
   jwt: string,
+  role: string,
   route: string,
   label: string,
 ): Promise<void> {
@@ -71,8 +72,8 @@ export async function addPublicNavigation(
       controller: 'Navigations',
       subaction: 'create',
       item: {
-        role: 'anonymous',
-        group: 'site',
+        role,
+        group: 'content',
         route,
         labels: { ru: label, ua: label, en: label },
         position: 1,

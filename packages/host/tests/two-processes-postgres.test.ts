@@ -1,0 +1,214 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_TOKEN_COOKIE } from '@agency/core';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNavigation, adminJwt, editPageContent, webCall, within } from './support/admin-edits';
+import { rawRequest } from './support/http';
+
+// Issue 15: two host processes with the same DATABASE_URL and JWT_SECRET behave as one site. Runs with
+// `WEB_API_TEST_POSTGRES=1` and DATABASE_URL (npm run test:postgres under .ci/with-postgres.sh), on a
+// database of its own on that server.
+const enabled = process.env.WEB_API_TEST_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
+const MAIN = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
+const SECRET = 'two-processes-secret-0123456789abcdefghijklmnop';
+const CSV = [
+  'Store code,Business name,Address line 1,Locality,Administrative area,Country / Region,Postal code,Latitude,Longitude,Primary category',
+  'SCALE-1,Shared Import Cafe,Khreshchatyk 1,Kyiv,Kyiv,UA,01001,50.45,30.52,Coffee shop',
+].join('\n');
+
+interface Site {
+  process: ChildProcess;
+  url: string;
+  output: string;
+}
+
+async function startSite(databaseUrl: string, dataDir: string): Promise<Site> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AGENCY_DEMO: '1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://agency.example',
+      DATA_DIR: dataDir,
+      WEB_API_DATA_DIR: dataDir,
+      LANDING_CACHE_SECONDS: '120',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const site: Site = { process: child, url: '', output: '' };
+  const collect = (chunk: Buffer) => {
+    site.output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  await within(60_000, async () => {
+    if (child.exitCode !== null) throw new Error(`a site exited at start:\n${site.output}`);
+    site.url = /Site: (http:\/\/[\d.:]+)/.exec(site.output)?.[1] ?? '';
+    return site.url !== '';
+  });
+  return site;
+}
+
+async function stopSite(site: Site | undefined): Promise<void> {
+  if (!site || site.process.exitCode !== null) return;
+  site.process.kill('SIGTERM');
+  await new Promise((resolve) => site.process.once('exit', resolve));
+}
+
+const status = async (site: Site, payload: Record<string, unknown>, jwt?: string) => {
+  const query = new URLSearchParams({ lang: 'en', ...payload } as Record<string, string>);
+  const answer = await fetch(`${site.url}/web?${query}`, {
+    headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+  });
+  return { status: answer.status, body: await answer.text() };
+};
+
+const post = (site: Site, payload: Record<string, unknown>, jwt?: string) =>
+  fetch(`${site.url}/web`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+    },
+    body: JSON.stringify({ lang: 'en', ...payload }),
+  });
+
+// Index/profile answers 200 for a live session and 410 (sign in) without one.
+const profile = async (site: Site, jwt: string) =>
+  (await post(site, { controller: 'Index', subaction: 'profile' }, jwt)).status;
+
+describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const database = `agency_scale_${randomBytes(4).toString('hex')}`;
+  let dir: string;
+  let a: Site;
+  let b: Site;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const url = new URL(String(process.env.DATABASE_URL));
+    url.pathname = `/${database}`;
+    dir = mkdtempSync(join(tmpdir(), 'agency-scale-'));
+    // One after the other: the first start migrates and seeds; the second finds both done.
+    a = await startSite(url.toString(), join(dir, 'a'));
+    b = await startSite(url.toString(), join(dir, 'b'));
+  });
+  afterAll(async () => {
+    await stopSite(a);
+    await stopSite(b);
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a session started on one is valid on the other, and a sign-out on one revokes it on both', async () => {
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    const { jwt } = await webCall(a.url, {
+      controller: 'Auth',
+      subaction: 'signIn',
+      email,
+      password,
+    });
+    const token = String(jwt);
+    expect(await profile(b, token)).toBe(200);
+    const account = await rawRequest(b.url, '/en/account', {
+      headers: { cookie: `token=${token}` },
+    });
+    expect(account.status).toBe(200);
+
+    await webCall(a.url, { controller: 'Auth', subaction: 'signOut' }, token);
+    expect(await profile(a, token)).toBe(410);
+    expect(await profile(b, token)).toBe(410);
+  });
+
+  it('rate limits are shared: code requests from one address count on both', async () => {
+    // 10 code requests per address an hour; unknown numbers get the same answer and no message.
+    for (let i = 0; i < 10; i++) {
+      const answer = await post(i % 2 === 0 ? a : b, {
+        controller: 'Auth',
+        subaction: 'phoneSignIn',
+        phone: `+1555020${1000 + i}`,
+      });
+      expect(answer.status).toBe(200);
+    }
+    for (const site of [a, b]) {
+      const refused = await post(site, {
+        controller: 'Auth',
+        subaction: 'phoneSignIn',
+        phone: '+15550209999',
+      });
+      expect(refused.status).toBe(429);
+    }
+  });
+
+  it('an import on one is visible on the other', async () => {
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    const { jwt } = await webCall(b.url, {
+      controller: 'Auth',
+      subaction: 'signIn',
+      email,
+      password,
+    });
+    const token = String(jwt);
+    const form = new FormData();
+    form.set('controller', 'Import');
+    form.set('subaction', 'commit');
+    form.set('lang', 'en');
+    form.set('file', new Blob([CSV], { type: 'text/csv' }), 'locations.csv');
+    const imported = await fetch(`${a.url}/web`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const listed = await status(b, { controller: 'Locations', subaction: 'list' }, token);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContain('Shared Import Cafe');
+  });
+
+  it('password attempt counts are shared: five failures over both, then both refuse', async () => {
+    const { email } = DEMO_CREDENTIALS.customer;
+    const attempt = (site: Site) =>
+      post(site, { controller: 'Auth', subaction: 'signIn', email, password: 'wrong-password-1' });
+    for (const site of [a, b, a, b, a]) expect((await attempt(site)).status).not.toBe(429);
+    expect((await attempt(b)).status).toBe(429);
+    expect((await attempt(a)).status).toBe(429);
+  });
+
+  it('an edit on one is served by the other within 2 s, not after the 120 s cache hint', async () => {
+    const page = async (site: Site, path: string) => (await rawRequest(site.url, path)).body;
+    // B caches the anonymous landing and page data.
+    expect(await page(b, '/en/privacy-policy')).toContain('Privacy policy');
+    expect(await page(b, '/en')).toContain('Become online in 1 click.');
+    expect(await page(b, '/en')).toContain('Become online in 1 click.');
+
+    const jwt = await adminJwt(a.url);
+    await editPageContent(a.url, jwt, '/privacy-policy', '# Privacy edited on process A');
+    await within(2000, async () =>
+      (await page(b, '/en/privacy-policy')).includes('Privacy edited on process A'),
+    );
+    await editPageContent(a.url, jwt, '/', 'Landing edited on process A.');
+    await within(2000, async () => (await page(b, '/en')).includes('Landing edited on process A.'));
+
+    // A navigation added on A is in B's menus (the admin's session from A is valid on B).
+    await addNavigation(a.url, jwt, 'admin', '/admin/content/pages', 'Menu entry from process A');
+    const menu = await rawRequest(b.url, '/admin', {
+      headers: { cookie: `${ADMIN_TOKEN_COOKIE}=${jwt}` },
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.body).toContain('Menu entry from process A');
+  });
+});
