@@ -7,7 +7,7 @@ import type { Problem } from '../problems';
 import type { Text } from '../use-text';
 
 /** A form's values: every field as text (hours as `hours.<day>.open` / `.close`). */
-export type FormValues = Readonly<Record<string, string>>;
+/** A form's values: every field as text (hours as `hours.<day>`: `09:00-13:00, 14:00-19:00`). */
 
 /** How a field is edited. */
 export type FieldKind =
