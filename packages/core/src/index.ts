@@ -24,7 +24,7 @@ export {
 export type { LinkTarget, LocalizeLinkOptions } from './links';
 export { localizeLink } from './links';
 export type { RouteMatch, RouteOutcome, RouteRedirect } from './match-route';
-export { matchRoute, NOT_FOUND_PATH } from './match-route';
+export { matchRoute, NOT_FOUND_PATH, notFoundPath } from './match-route';
 export type { BreadcrumbItem, PageMeta } from './page-meta';
 export { pageMeta } from './page-meta';
 export type { Query } from './query';
@@ -77,6 +77,13 @@ export { resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';
+export {
+  afterSignInPath,
+  RETURN_QUERY,
+  returnPath,
+  returnQuery,
+  signInPath,
+} from './sign-in-return';
 export type {
   Confirmation,
   ConfirmationAnswer,

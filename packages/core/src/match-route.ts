@@ -18,17 +18,27 @@ export interface RouteMatch {
 /** A URL that names no page: where to send the visitor, and with which status. */
 export interface RouteRedirect {
   readonly redirect: string;
-  /** 307 for an unknown page (to /404), 308 for a page asked for under a non-canonical URL. */
+  /** 307 for an unknown page (to the 404 of its language), 308 for a page asked for under a non-canonical URL. */
   readonly status: 307 | 308;
 }
 
 /** What `matchRoute` answers: a match or a redirect; tell them apart with `'redirect' in outcome`. */
 export type RouteOutcome = RouteMatch | RouteRedirect;
 
-/** Where every unknown path is sent. */
+/** Where an unknown path without a language prefix is sent (the ru 404 page). */
 export const NOT_FOUND_PATH = '/404';
 
+/** The 404 page in a language: `/404` in ru, `/en/404` in en. */
+export function notFoundPath(lang: Language): string {
+  return localizePath(NOT_FOUND_PATH, lang);
+}
+
 const NOT_FOUND: RouteRedirect = Object.freeze({ redirect: NOT_FOUND_PATH, status: 307 });
+
+// An unknown path keeps the language of its prefix: `/en/anything` goes to `/en/404`.
+function notFound(prefix: Language | null): RouteRedirect {
+  return prefix === null ? NOT_FOUND : { redirect: notFoundPath(prefix), status: 307 };
+}
 
 function matchPattern(route: Route, segments: readonly string[]): Record<string, string> | null {
   const pattern = route.pattern === '/' ? [] : route.pattern.slice(1).split('/');
@@ -66,32 +76,34 @@ function headerSafe(text: string): string {
 
 /**
  * Resolves a request target (a path with optional ?query and #fragment) to a route. Unknown
- * paths, languages a route is not offered in, bad parameters, empty segments and anything not
- * starting with '/' redirect 307 to /404. A known page asked for with the /ru prefix or a
+ * paths, languages a route is not offered in, bad parameters and empty segments redirect 307 to
+ * the 404 page of the prefix's language (`/en/x` to `/en/404`, `/ru/x` and `/x` to `/404`);
+ * anything not starting with '/' to /404. A known page asked for with the /ru prefix or a
  * trailing slash redirects 308 to its canonical path, query and fragment preserved.
  * Matching is case-sensitive and on the raw (still percent-encoded) path. Never throws.
  */
 export function matchRoute(url: string): RouteOutcome {
   if (typeof url !== 'string') return NOT_FOUND;
   const { path, search, hash } = splitUrl(url);
+  if (!path.startsWith('/')) return NOT_FOUND;
+  const first = path.split('/')[1];
+  const prefix = isLanguage(first) ? first : null;
   // An empty segment never names a page; '//' alone would otherwise read as '/' plus a trailing slash.
-  if (!path.startsWith('/') || path.includes('//')) return NOT_FOUND;
+  if (path.includes('//')) return notFound(prefix);
   const trailingSlash = path.length > 1 && path.endsWith('/');
   const body = trailingSlash ? path.slice(1, -1) : path.slice(1);
   const segments = body === '' ? [] : body.split('/');
-  const first = segments[0];
-  const prefix = isLanguage(first) ? first : null;
   const lang = prefix ?? DEFAULT_LANGUAGE;
   const rest = prefix === null ? segments : segments.slice(1);
   for (const route of ROUTES) {
     const params = matchPattern(route, rest);
     if (params === null) continue;
-    if (!route.languages.includes(lang)) return NOT_FOUND;
+    if (!route.languages.includes(lang)) return notFound(prefix);
     if (prefix === DEFAULT_LANGUAGE || trailingSlash) {
       const location = `${localizePath(`/${rest.join('/')}`, lang)}${headerSafe(search)}${headerSafe(hash)}`;
       return { redirect: location, status: 308 };
     }
     return { route, lang, params, query: parseQuery(search), path };
   }
-  return NOT_FOUND;
+  return notFound(prefix);
 }

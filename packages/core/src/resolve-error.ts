@@ -1,4 +1,6 @@
 import type { WebError } from './errors';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { notFoundPath } from './match-route';
 import type { MessageId } from './messages';
 import type { NotificationType } from './notification-kind';
 import { isSameOriginPath } from './same-origin-path';
@@ -20,6 +22,8 @@ export interface ResolveErrorOptions {
   readonly side: 'browser' | 'server';
   readonly method: string;
   readonly showErrors: boolean;
+  /** The page's language: the server's 404 redirect goes to that language's 404 page (default ru). */
+  readonly lang?: Language;
 }
 
 const NONE: ErrorOutcome = { kind: 'none' };
@@ -31,7 +35,7 @@ function isNoAnswer(error: WebError): boolean {
 /**
  * The error catalogue of spec §8, exactly: 400 with error display on notifies danger with the
  * body's text; 404 with error display on notifies in the browser and redirects 307 to /404 on the
- * server; 410 on GET redirects 307 to the response's `location` when it is a same-origin path; 410
+ * server (to the 404 page of the page's language); 410 on GET redirects 307 to the response's `location` when it is a same-origin path; 410
  * on another method in the browser notifies 'Permission denied'; a call that got no answer in the
  * browser notifies 'Check your internet connection'. Everything else: nothing.
  */
@@ -53,7 +57,11 @@ export function resolveError(error: WebError, options: ResolveErrorOptions): Err
       if (!showErrors) return NONE;
       return side === 'browser'
         ? { kind: 'notify', type: 'danger', messageId: 'error.notFound' }
-        : { kind: 'redirect', status: 307, location: '/404' };
+        : {
+            kind: 'redirect',
+            status: 307,
+            location: notFoundPath(options.lang ?? DEFAULT_LANGUAGE),
+          };
     case 410: {
       if (isGet) {
         const location = error.headers.location;

@@ -34,7 +34,7 @@ export interface RouteDefinition {
 const EVERY_LANGUAGE = ['ru', 'ua', 'en', 'es'] as const;
 // Spec §1 and §5: es is not offered in the account and admin routes.
 const WITHOUT_ES = ['ru', 'ua', 'en'] as const;
-// Spec §2 lists /dev-start and /{code} without a language prefix.
+// Spec §2 lists /dev-start without a language prefix.
 const UNPREFIXED = ['ru'] as const;
 
 /** The error page's codes, 400 to 404. */
@@ -147,7 +147,8 @@ const TABLE = [
     group: 'error',
     theme: null,
     scrollToTop: false,
-    languages: UNPREFIXED,
+    // Decision 0010: an error keeps the visitor's language (`/en/404`); bare `/404` is ru.
+    languages: EVERY_LANGUAGE,
     paramValues: { code: ERROR_PAGE_CODES },
     paramDefaults: { code: '404' },
     shell: null,

@@ -102,9 +102,9 @@ describe('the built packages/core/dist/index.js', () => {
     );
     expect(JSON.parse(output)).toEqual([
       { redirect: '/privacy-policy?p=1', status: 308 },
-      { redirect: '/404', status: 307 },
+      { redirect: '/es/404', status: 307 },
       '/ua/account/pins',
-      '/404',
+      '/en/404',
     ]);
   });
 });

@@ -10,6 +10,7 @@ function matched(url: string) {
 }
 
 const NOT_FOUND = { redirect: '/404', status: 307 };
+const notFoundIn = (lang: string) => ({ redirect: `/${lang}/404`, status: 307 });
 
 const SITE_PATHS: [string, RouteName][] = [
   ['', 'home'],
@@ -73,9 +74,9 @@ describe('matchRoute: account routes', () => {
   );
 
   it.each(ACCOUNT_PATHS)(
-    '"es is not offered in the account and admin routes": /es%s redirects to /404',
+    '"es is not offered in the account and admin routes": /es%s redirects to /es/404',
     (path) => {
-      expect(matchRoute(`/es${path}`)).toEqual(NOT_FOUND);
+      expect(matchRoute(`/es${path}`)).toEqual(notFoundIn('es'));
     },
   );
 
@@ -96,8 +97,8 @@ describe('matchRoute: admin routes', () => {
     },
   );
 
-  it.each(ADMIN_PATHS)('"account and admin without es": /es%s redirects to /404', (path) => {
-    expect(matchRoute(`/es${path}`)).toEqual(NOT_FOUND);
+  it.each(ADMIN_PATHS)('"account and admin without es": /es%s redirects to /es/404', (path) => {
+    expect(matchRoute(`/es${path}`)).toEqual(notFoundIn('es'));
   });
 });
 
@@ -125,18 +126,26 @@ describe('matchRoute: other routes', () => {
     expect(matched(NOT_FOUND_PATH).route.name).toBe('error');
   });
 
-  it.each(['/en/404', '/ua/dev-start', '/es/403'])(
-    '/dev-start and /{code} have no language prefix: %s redirects to /404',
-    (url) => {
-      expect(matchRoute(url)).toEqual(NOT_FOUND);
+  it.each([
+    ['/en/404', 'en', '404'],
+    ['/ua/403', 'ua', '403'],
+    ['/es/400', 'es', '400'],
+  ])(
+    'an error page keeps the language of its prefix: %s is the %s page of %s',
+    (url, lang, code) => {
+      expect(matched(url)).toMatchObject({ route: { name: 'error' }, lang, params: { code } });
     },
   );
+
+  it('bare /{code} stays ru, and /dev-start has no language prefix', () => {
+    expect(matched('/403')).toMatchObject({ route: { name: 'error' }, lang: 'ru' });
+    expect(matchRoute('/ua/dev-start')).toEqual(notFoundIn('ua'));
+  });
 });
 
 describe('matchRoute: "Any other path redirects to /404."', () => {
   it.each([
     '/unknown',
-    '/en/unknown',
     '/pins',
     '/account/pins/unknown',
     '/admin/settings',
@@ -144,10 +153,19 @@ describe('matchRoute: "Any other path redirects to /404."', () => {
     '/sign-in/other',
     '/de/privacy-policy',
     '/english',
-    '/en/en',
-    '/en/ru/privacy-policy',
   ])('%s -> 307 /404', (url) => {
     expect(matchRoute(url)).toEqual(NOT_FOUND);
+  });
+
+  it.each([
+    ['/en/unknown', 'en'],
+    ['/en/en', 'en'],
+    ['/en/ru/privacy-policy', 'en'],
+    ['/ua/account/unknown', 'ua'],
+    ['/es/sign-in/other', 'es'],
+    ['/en/405', 'en'],
+  ])("an unknown path keeps the visitor's language: %s -> 307 /%s/404", (url, lang) => {
+    expect(matchRoute(url)).toEqual(notFoundIn(lang));
   });
 
   it.each(['/Privacy-Policy', '/PRIVACY-POLICY', '/EN/privacy-policy', '/Account'])(
@@ -161,13 +179,15 @@ describe('matchRoute: "Any other path redirects to /404."', () => {
     '//privacy-policy',
     '/privacy-policy//',
     '/account//pins',
-    '/en//privacy-policy',
     '//evil.example/x',
     '//',
     '///',
-    '/en//',
   ])('an empty segment (double slash) names no page: %s -> 307 /404', (url) => {
     expect(matchRoute(url)).toEqual(NOT_FOUND);
+  });
+
+  it.each(['/en//privacy-policy', '/en//'])('%s -> 307 /en/404', (url) => {
+    expect(matchRoute(url)).toEqual(notFoundIn('en'));
   });
 
   it.each([
@@ -250,7 +270,7 @@ describe('matchRoute: a trailing slash is answered with a 308 to the path withou
 
   it('a trailing slash on a path naming no page goes to /404', () => {
     expect(matchRoute('/unknown/')).toEqual(NOT_FOUND);
-    expect(matchRoute('/es/account/')).toEqual(NOT_FOUND);
+    expect(matchRoute('/es/account/')).toEqual(notFoundIn('es'));
   });
 });
 

@@ -182,3 +182,19 @@ describe('message texts and notification kinds', () => {
     expect(NOTIFICATION_KIND).toEqual({ danger: 'error', warning: 'warn', other: 'else' });
   });
 });
+
+describe("resolveError keeps the page's language", () => {
+  it('a 404 on the server redirects to the 404 page of the page language (bare /404 in ru)', () => {
+    expect(resolveError(toWebError(404, {}), { ...server(), lang: 'en' })).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/en/404',
+    });
+    expect(resolveError(toWebError(404, {}), { ...server(), lang: 'ua' })).toMatchObject({
+      location: '/ua/404',
+    });
+    expect(resolveError(toWebError(404, {}), { ...server(), lang: 'ru' })).toMatchObject({
+      location: '/404',
+    });
+  });
+});

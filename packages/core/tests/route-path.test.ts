@@ -26,9 +26,10 @@ describe('routePath', () => {
     expect(routePath('admin-login', 'es')).toBe('/admin/login');
   });
 
-  it('/dev-start and the error page have no prefix in any language', () => {
+  it('/dev-start has no prefix in any language; the error page keeps its language, bare in ru', () => {
     expect(routePath('dev-start', 'en')).toBe('/dev-start');
-    expect(routePath('error', 'ua', { code: '403' })).toBe('/403');
+    expect(routePath('error', 'ua', { code: '403' })).toBe('/ua/403');
+    expect(routePath('error', 'ru', { code: '403' })).toBe('/403');
   });
 
   it('"account root with optional parameter addition (only value archive)"', () => {

@@ -61,7 +61,7 @@ const ADMIN: Row[] = (
 ).map(([name, pattern]) => [name, pattern, 'admin', null, false, NO_ES]);
 const OTHER: Row[] = [
   ['dev-start', '/dev-start', 'dev', null, false, ['ru']],
-  ['error', '/:code', 'error', null, false, ['ru']],
+  ['error', '/:code', 'error', null, false, ['ru', 'ua', 'en', 'es']],
 ];
 
 function route(name: RouteName) {
