@@ -54,11 +54,11 @@ describe('access control: controllers, subactions, roles and permissions as tabl
   });
 
   it.each([
-    ['en', '/en/account', '/en/sign-in'],
-    ['ru', '/account/settings', '/sign-in'],
-    ['ua', '/ua/account/pins/statistics', '/ua/sign-in'],
+    ['en', '/en/account', '/en/sign-in?back=%2Fen%2Faccount'],
+    ['ru', '/account/settings', '/sign-in?back=%2Faccount%2Fsettings'],
+    ['ua', '/ua/account/pins/statistics', '/ua/sign-in?back=%2Fua%2Faccount%2Fpins%2Fstatistics'],
   ])(
-    'a protected page requested without a valid token answers 410 with a location header naming the sign-in route (%s)',
+    'a protected page requested without a valid token answers 410 with a location header naming the sign-in route of its language and the page (%s)',
     async (lang, route, location) => {
       const { status, headers, body } = await t.call({ payload: page(route, lang) });
       expect(status).toBe(410);
@@ -67,14 +67,14 @@ describe('access control: controllers, subactions, roles and permissions as tabl
     },
   );
 
-  it('an admin page without an admin token answers 410 with location /admin/login, for anonymous and customer callers', async () => {
+  it('an admin page without an admin token answers 410 with the admin login of its language, for anonymous and customer callers', async () => {
     for (const token of [null, customer]) {
       const { status, headers } = await t.call({
         payload: page('/en/admin/settings/users'),
         token,
       });
       expect(status).toBe(410);
-      expect(headers.get('location')).toBe('/admin/login');
+      expect(headers.get('location')).toBe('/en/admin/login');
     }
     const login = await t.call({ payload: page('/en/admin/login') });
     expect(login.status).toBe(200);
@@ -128,7 +128,7 @@ describe('access control: controllers, subactions, roles and permissions as tabl
     const adminCall = await t.call({
       payload: { controller: 'Users', subaction: 'list', lang: 'en' },
     });
-    expect(adminCall.headers.get('location')).toBe('/admin/login');
+    expect(adminCall.headers.get('location')).toBe('/en/admin/login');
   });
 
   it('a permission removed from the table stops the call (403) and drops it from the page actions', async () => {

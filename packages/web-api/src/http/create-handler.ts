@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath } from '@agency/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath, routePath } from '@agency/core';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
@@ -85,7 +85,9 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     if (!(await isPermitted(deps.db, caller.roles, controller, subaction))) {
       if (caller.kind === 'anonymous') {
         const location =
-          registered.area === 'admin' ? '/admin/login' : localizePath('/sign-in', lang);
+          registered.area === 'admin'
+            ? routePath('admin-login', lang)
+            : localizePath('/sign-in', lang);
         throw new WebApiError(410, 'GONE', 'Sign in to do this', { location }, { location });
       }
       throw new WebApiError(

@@ -1,4 +1,12 @@
-import { localizePath, matchRoute, type RouteMatch, type RouteName, routePath } from '@agency/core';
+import {
+  localizePath,
+  matchRoute,
+  type RouteMatch,
+  type RouteName,
+  routePath,
+  signInPath,
+  stringifyQuery,
+} from '@agency/core';
 import { permittedActions } from '../access/permissions';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
@@ -9,10 +17,10 @@ import { screenData } from './screen-data';
 
 const PAYLOAD_KEYS = new Set(['controller', 'subaction', 'lang', 'route']);
 
-/** The route of a full path plus its query; a canonical redirect is followed, anything unknown is the 404 page. */
+/** The route of a full path plus its query; a redirect is followed (anything unknown is the 404 page of its language). */
 function resolve(url: string): RouteMatch {
   let outcome = matchRoute(url);
-  if ('redirect' in outcome && outcome.status === 308) outcome = matchRoute(outcome.redirect);
+  if ('redirect' in outcome) outcome = matchRoute(outcome.redirect);
   if ('redirect' in outcome) {
     const notFound = matchRoute('/404');
     if ('redirect' in notFound) throw new Error('core: /404 does not match the error route');
@@ -65,10 +73,17 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
   const match = resolve(String(payload.route));
   const name = match.route.name as RouteName;
   const group = match.route.group;
-  if (group === 'account' && ctx.caller.kind !== 'customer')
-    throw gone(localizePath('/sign-in', ctx.lang));
+  // Signed out: the sign-in of the page's language, which returns to the page asked for (decision 0010).
+  if (group === 'account' && ctx.caller.kind !== 'customer') {
+    const search = stringifyQuery(
+      Object.fromEntries(
+        Object.entries(query).filter(([, value]) => typeof value === 'string'),
+      ) as Record<string, string>,
+    );
+    throw gone(signInPath(match.lang, search === '' ? match.path : `${match.path}?${search}`));
+  }
   if (group === 'admin' && name !== 'admin-login' && ctx.caller.kind !== 'admin')
-    throw gone('/admin/login');
+    throw gone(routePath('admin-login', match.lang));
 
   const trail = [...(ROUTE_PARENTS[name] ?? []), name];
   const way =
