@@ -11,6 +11,8 @@ export default defineConfig({
     // Hang stops only, far above any test's time on a loaded machine; no test asserts a duration.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on a condition; its 1 s default fails on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     // Read only with --coverage (npm run coverage, npm run coverage -w <package>).
     coverage: {
       provider: 'v8',

@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on a condition; its 1 s default fails on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
   },
 });
