@@ -14,9 +14,10 @@ export async function startNotice(db: Db, demo: boolean, siteUrl: string): Promi
     );
     if (rows.length === 0) return null;
     return [
-      'Demo mode (AGENCY_DEMO=1): sign in with',
-      `  customer  ${customer.email} / ${customer.password}  (phone ${customer.phone}) at ${siteUrl}/sign-in`,
-      `  admin     ${admin.email} / ${admin.password}  at ${siteUrl}/admin/login`,
+      // The passwords are in the README's demo table, never in a log line.
+      'Demo mode (AGENCY_DEMO=1): sign in with (passwords: README, Demo accounts)',
+      `  customer  ${customer.email}  (phone ${customer.phone}) at ${siteUrl}/sign-in`,
+      `  admin     ${admin.email}  at ${siteUrl}/admin/login`,
     ].join('\n');
   }
   const { rows } = await db.query("select 1 from users where kind = 'admin' limit 1");
