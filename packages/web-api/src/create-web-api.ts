@@ -4,6 +4,7 @@ import { createContractValidator } from './access/contract-validator';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createOutbox, type Outbox } from './auth/outbox';
 import { createTokenService } from './auth/tokens';
+import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
 import { type Db, openDb } from './db/db';
 import { HANDLERS } from './handlers/handlers';
@@ -42,6 +43,11 @@ export interface WebApi {
   db: Db;
   /** True when the database answers now (readiness). */
   ready(): Promise<boolean>;
+  /**
+   * Calls `listener` whenever public content (pages, navigations, access) changed, on this process or
+   * any other on the same database, and whenever a lost notification may have been missed; resolves once listening.
+   */
+  onContentChange(listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,13 +107,24 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       bodyValidator: createContractValidator(),
       trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
     });
+    const contentListeners = new Set<() => void>();
+    // One listening connection per process, opened by the first subscriber only.
+    let listening: Promise<() => Promise<void>> | null = null;
     return {
       handle,
       db,
       ready: () => databaseAnswers(db),
+      async onContentChange(listener) {
+        contentListeners.add(listener);
+        listening ??= db.listen(CONTENT_CHANNEL, () => {
+          for (const each of contentListeners) each();
+        });
+        await listening;
+      },
       async close() {
         // Messages of calls already answered still go out on a graceful stop.
         await delivering?.idle();
+        if (listening) await (await listening.catch(() => async () => {}))();
         await db.close();
       },
     };
