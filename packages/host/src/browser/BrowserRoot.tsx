@@ -1,4 +1,5 @@
-import { App, ErrorScreen, PageLocation } from '@agency/ui';
+import { notFoundPath } from '@agency/core';
+import { App, ErrorScreen, matchPage, PageLocation } from '@agency/ui';
 import type { History } from 'history';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
@@ -23,7 +24,7 @@ export function BrowserRoot({ history, failure }: BrowserRootProps) {
   }, []);
   if (failure !== null) {
     return (
-      <PageLocation url="/404">
+      <PageLocation url={notFoundPath(matchPage(url).lang)}>
         <main id="main" className="main">
           <ErrorScreen code={String(failure)} />
         </main>

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Language, RouteMatch, WebError } from '@agency/core';
+import type { Language, Query, RouteMatch, WebError } from '@agency/core';
 import { toWebError } from '@agency/core';
 import { POSTED_FORM_FIELD, type PostedForm } from '@agency/ui';
 import { FORM_POSTS, type FormPostRule } from './form-posts';
@@ -114,6 +114,7 @@ export function formPostAnswer(
   values: Readonly<Record<string, string>>,
   outcome: { data: unknown } | { error: WebError },
   lang: Language,
+  query: Query = {},
 ): FormPostAnswer {
   const shown = Object.fromEntries(
     Object.entries(values).filter(([name]) => !rule.secrets?.includes(name)),
@@ -125,7 +126,7 @@ export function formPostAnswer(
       posted: { form: rule.form, values: shown, error: { ...outcome.error, headers: {} } },
     };
   }
-  const success = rule.success('data' in outcome ? outcome.data : null, values, lang);
+  const success = rule.success('data' in outcome ? outcome.data : null, values, lang, query);
   if (success.kind === 'redirect') return success;
   return {
     kind: 'render',

@@ -6,7 +6,7 @@ import {
   isWebError,
   matchRoute,
   networkError,
-  routePath,
+  signInPath,
   TOKEN_COOKIE,
   tokenCookie,
 } from '@agency/core';
@@ -234,11 +234,11 @@ export function createFormPosts(options: FormPostOptions) {
     const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
     const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
-      redirect(req, res, routePath('sign-in', match.lang), null);
+      redirect(req, res, signInPath(match.lang, req.url), null);
       return true;
     }
     const outcome = await perform(req, rule, values, match, jwt);
-    const answer = formPostAnswer(rule, values, outcome, match.lang);
+    const answer = formPostAnswer(rule, values, outcome, match.lang, match.query);
     if (answer.kind === 'redirect') redirect(req, res, answer.location, answer.session);
     else await render(req, res, match, jwt, answer.posted, answer.status);
     return true;

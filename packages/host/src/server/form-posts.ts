@@ -1,5 +1,5 @@
-import type { Language, RouteGroup, RouteName } from '@agency/core';
-import { routePath } from '@agency/core';
+import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
+import { afterSignInPath, returnQuery, routePath } from '@agency/core';
 
 /** What the host does after a posted form's /web call succeeded. */
 export type FormPostSuccess =
@@ -36,6 +36,8 @@ export interface FormPostRule {
     data: unknown,
     values: Readonly<Record<string, string>>,
     lang: Language,
+    /** The query of the page the form was posted on (the sign-in page's `back`). */
+    query: Query,
   ) => FormPostSuccess;
 }
 
@@ -52,10 +54,15 @@ function jwtOf(data: unknown): string | null {
   return typeof jwt === 'string' ? jwt : null;
 }
 
-// A new session opens the account, as the browser's useSignedIn does.
-const signedIn = (data: unknown, _values: unknown, lang: Language): FormPostSuccess => ({
+// A new session opens the page the visitor wanted, else the account: core afterSignInPath, as the browser's useSignedIn.
+const signedIn = (
+  data: unknown,
+  _values: unknown,
+  lang: Language,
+  query: Query,
+): FormPostSuccess => ({
   kind: 'redirect',
-  location: routePath('account', lang),
+  location: afterSignInPath(query, lang),
   session: jwtOf(data),
 });
 
@@ -77,9 +84,14 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     subaction: 'phoneSignIn',
     fields: ['phone'],
     // The code is sent: the confirmation page names the phone, as after the browser's form.
-    success: (_data, values, lang) => ({
+    success: (_data, values, lang, query) => ({
       kind: 'redirect',
-      location: routePath('sign-in-confirmation', lang, {}, { phone: values.phone ?? '' }),
+      location: routePath(
+        'sign-in-confirmation',
+        lang,
+        {},
+        { phone: values.phone ?? '', ...returnQuery(query) },
+      ),
     }),
   },
   {

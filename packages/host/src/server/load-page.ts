@@ -51,7 +51,12 @@ export async function loadPage(
     return { kind: 'page', data };
   } catch (error) {
     if (!isWebError(error)) throw error;
-    const outcome = resolveError(error, { side: 'server', method: 'GET', showErrors: true });
+    const outcome = resolveError(error, {
+      side: 'server',
+      method: 'GET',
+      showErrors: true,
+      lang: match.lang,
+    });
     if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location };
     return { kind: 'failure', status: failureStatus(error), error };
   }

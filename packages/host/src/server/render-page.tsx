@@ -5,6 +5,7 @@ import {
   initialState,
   LANGUAGES,
   localizePath,
+  notFoundPath,
   pageMeta,
   reducer,
   stringifyQuery,
@@ -244,7 +245,7 @@ export function renderFailure(input: {
     jsonLd: [],
   });
   const tree = (
-    <PageLocation url="/404">
+    <PageLocation url={notFoundPath(lang)}>
       <main id="main" className="main">
         <ErrorScreen code={String(status)} />
       </main>

@@ -33,3 +33,17 @@ describe('ErrorScreen', () => {
     expect(screen.getByText('Error 404')).toBeTruthy();
   });
 });
+
+describe("the error page keeps the visitor's language", () => {
+  it.each([
+    ['ru', '/404', 'Ошибка 404', 'На главную', '/'],
+    ['ua', '/ua/403', 'Помилка 403', 'На головну', '/ua'],
+    ['en', '/en/404', 'Error 404', 'Go home', '/en'],
+    ['es', '/es/404', 'Error 404', 'Ir al inicio', '/es'],
+  ] as const)('%s: %s links home in its language', (lang, url, code, home, href) => {
+    const f = siteFixture(lang);
+    render(f.wrap(<App url={url} />));
+    expect(screen.getByText(code)).toBeTruthy();
+    expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(href);
+  });
+});

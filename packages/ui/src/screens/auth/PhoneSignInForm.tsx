@@ -1,6 +1,7 @@
-import { routePath } from '@agency/core';
+import { returnQuery, routePath } from '@agency/core';
 import { PostForm } from '../../components/PostForm';
 import { useIntl, useNavigate } from '../../provider/hooks';
+import { usePageLocation } from '../../provider/page-location';
 import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
@@ -18,13 +19,15 @@ export function PhoneSignInForm() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  const { query } = usePageLocation();
   const posted = usePostedForm('phoneSignIn');
   const form = useFormFields({ phone: posted?.values.phone ?? '' }, CHECKS);
   const call = useAuthCall<{ sent: boolean }>('phoneSignIn');
   const onSubmit = onValidSubmit(form, call, async () => {
     const phone = form.values.phone.trim();
     const sent = await call.run({ phone });
-    if (sent !== null) navigate(routePath('sign-in-confirmation', lang, {}, { phone }));
+    if (sent !== null)
+      navigate(routePath('sign-in-confirmation', lang, {}, { phone, ...returnQuery(query) }));
   });
   return (
     <PostForm formName="phoneSignIn" className="form" noValidate onSubmit={onSubmit}>
