@@ -2,6 +2,8 @@
 export type { $defs, components, operations, paths, webhooks } from './web';
 export type {
   WebAccess,
+  WebEnumField,
+  WebEnumValue,
   WebOperationData,
   WebOperationInfo,
   WebOperationKey,

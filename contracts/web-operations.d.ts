@@ -4,12 +4,14 @@ import type { components } from './web';
 
 type Schemas = components['schemas'];
 
-/** Every controller/subaction pair of /web: its full request (the schema `<Controller><Subaction>Request`), the answer's `data`, method, access and whether it is sent as multipart form data. */
+/** Every controller/subaction pair of /web: its full request (the schema `<Controller><Subaction>Request`), the answer's `data`, method, access, whether it is sent as multipart form data and which of its fields are file parts. */
 export interface WebOperations {
   'Account/changePassword': {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AccountChangePasswordRequest'];
     readonly data: Schemas['AccountChangePasswordResponse']['data'];
   };
@@ -17,6 +19,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AccountSettingsRequest'];
     readonly data: Schemas['AccountSettingsResponse']['data'];
   };
@@ -24,6 +28,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AccountUpdateSettingsRequest'];
     readonly data: Schemas['AccountUpdateSettingsResponse']['data'];
   };
@@ -31,6 +37,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdminLoginRequest'];
     readonly data: Schemas['AdminLoginResponse']['data'];
   };
@@ -38,6 +46,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdminAccountSettingsRequest'];
     readonly data: Schemas['AdminAccountSettingsResponse']['data'];
   };
@@ -45,6 +55,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdminAccountUpdateRequest'];
     readonly data: Schemas['AdminAccountUpdateResponse']['data'];
   };
@@ -52,6 +64,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdvertisingArchiveRequest'];
     readonly data: Schemas['AdvertisingArchiveResponse']['data'];
   };
@@ -59,6 +73,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdvertisingCreateRequest'];
     readonly data: Schemas['AdvertisingCreateResponse']['data'];
   };
@@ -66,6 +82,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdvertisingDeleteRequest'];
     readonly data: Schemas['AdvertisingDeleteResponse']['data'];
   };
@@ -73,6 +91,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "startsOn", "-startsOn"]; };
     readonly request: Schemas['AdvertisingListRequest'];
     readonly data: Schemas['AdvertisingListResponse']['data'];
   };
@@ -80,6 +100,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdvertisingRestoreRequest'];
     readonly data: Schemas['AdvertisingRestoreResponse']['data'];
   };
@@ -87,6 +109,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AdvertisingUpdateRequest'];
     readonly data: Schemas['AdvertisingUpdateResponse']['data'];
   };
@@ -94,6 +118,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["at", "-at"]; };
     readonly request: Schemas['AuditListRequest'];
     readonly data: Schemas['AuditListResponse']['data'];
   };
@@ -101,6 +127,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthAlternatesRequest'];
     readonly data: Schemas['AuthAlternatesResponse']['data'];
   };
@@ -108,6 +136,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthConfirmRequest'];
     readonly data: Schemas['AuthConfirmResponse']['data'];
   };
@@ -115,6 +145,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthConfirmEmailRequest'];
     readonly data: Schemas['AuthConfirmEmailResponse']['data'];
   };
@@ -122,6 +154,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthPhoneSignInRequest'];
     readonly data: Schemas['AuthPhoneSignInResponse']['data'];
   };
@@ -129,6 +163,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthRecoverRequest'];
     readonly data: Schemas['AuthRecoverResponse']['data'];
   };
@@ -136,6 +172,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthRecoverConfirmRequest'];
     readonly data: Schemas['AuthRecoverConfirmResponse']['data'];
   };
@@ -143,6 +181,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthSignInRequest'];
     readonly data: Schemas['AuthSignInResponse']['data'];
   };
@@ -150,6 +190,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthSignOutRequest'];
     readonly data: Schemas['AuthSignOutResponse']['data'];
   };
@@ -157,6 +199,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['AuthSwitchAccountRequest'];
     readonly data: Schemas['AuthSwitchAccountResponse']['data'];
   };
@@ -164,6 +208,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ClientsCreateRequest'];
     readonly data: Schemas['ClientsCreateResponse']['data'];
   };
@@ -171,6 +217,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ClientsDeleteRequest'];
     readonly data: Schemas['ClientsDeleteResponse']['data'];
   };
@@ -178,6 +226,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt"]; };
     readonly request: Schemas['ClientsListRequest'];
     readonly data: Schemas['ClientsListResponse']['data'];
   };
@@ -185,6 +235,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ClientsUpdateRequest'];
     readonly data: Schemas['ClientsUpdateResponse']['data'];
   };
@@ -192,6 +244,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ControllersCreateRequest'];
     readonly data: Schemas['ControllersCreateResponse']['data'];
   };
@@ -199,6 +253,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ControllersDeleteRequest'];
     readonly data: Schemas['ControllersDeleteResponse']['data'];
   };
@@ -206,6 +262,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "area", "-area"]; };
     readonly request: Schemas['ControllersListRequest'];
     readonly data: Schemas['ControllersListResponse']['data'];
   };
@@ -213,6 +271,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ControllersUpdateRequest'];
     readonly data: Schemas['ControllersUpdateResponse']['data'];
   };
@@ -220,6 +280,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: true;
+    readonly files: 'file';
+    readonly enums: {};
     readonly request: Schemas['ImportCommitRequest'];
     readonly data: Schemas['ImportCommitResponse']['data'];
   };
@@ -227,6 +289,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: true;
+    readonly files: 'file';
+    readonly enums: {};
     readonly request: Schemas['ImportPreviewRequest'];
     readonly data: Schemas['ImportPreviewResponse']['data'];
   };
@@ -234,6 +298,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'anonymous';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['IndexIndexRequest'];
     readonly data: Schemas['IndexIndexResponse']['data'];
   };
@@ -241,6 +307,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['IndexProfileRequest'];
     readonly data: Schemas['IndexProfileResponse']['data'];
   };
@@ -248,6 +316,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['LocationsArchiveRequest'];
     readonly data: Schemas['LocationsArchiveResponse']['data'];
   };
@@ -255,6 +325,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['LocationsCreateRequest'];
     readonly data: Schemas['LocationsCreateResponse']['data'];
   };
@@ -262,6 +334,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['LocationsDeleteRequest'];
     readonly data: Schemas['LocationsDeleteResponse']['data'];
   };
@@ -269,6 +343,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "locality", "-locality"]; };
     readonly request: Schemas['LocationsListRequest'];
     readonly data: Schemas['LocationsListResponse']['data'];
   };
@@ -276,6 +352,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['LocationsRestoreRequest'];
     readonly data: Schemas['LocationsRestoreResponse']['data'];
   };
@@ -283,6 +361,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['LocationsUpdateRequest'];
     readonly data: Schemas['LocationsUpdateResponse']['data'];
   };
@@ -290,6 +370,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NavigationsCreateRequest'];
     readonly data: Schemas['NavigationsCreateResponse']['data'];
   };
@@ -297,6 +379,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NavigationsDeleteRequest'];
     readonly data: Schemas['NavigationsDeleteResponse']['data'];
   };
@@ -304,6 +388,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["position", "-position", "role", "-role", "route", "-route"]; };
     readonly request: Schemas['NavigationsListRequest'];
     readonly data: Schemas['NavigationsListResponse']['data'];
   };
@@ -311,6 +397,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NavigationsUpdateRequest'];
     readonly data: Schemas['NavigationsUpdateResponse']['data'];
   };
@@ -318,6 +406,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsArchiveRequest'];
     readonly data: Schemas['NotificationsArchiveResponse']['data'];
   };
@@ -325,6 +415,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsCreateRequest'];
     readonly data: Schemas['NotificationsCreateResponse']['data'];
   };
@@ -332,6 +424,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsDeleteRequest'];
     readonly data: Schemas['NotificationsDeleteResponse']['data'];
   };
@@ -339,6 +433,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "sendAt", "-sendAt"]; };
     readonly request: Schemas['NotificationsListRequest'];
     readonly data: Schemas['NotificationsListResponse']['data'];
   };
@@ -346,6 +442,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsMarkReadRequest'];
     readonly data: Schemas['NotificationsMarkReadResponse']['data'];
   };
@@ -353,6 +451,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsMarkUnreadRequest'];
     readonly data: Schemas['NotificationsMarkUnreadResponse']['data'];
   };
@@ -360,6 +460,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsRestoreRequest'];
     readonly data: Schemas['NotificationsRestoreResponse']['data'];
   };
@@ -367,6 +469,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['NotificationsUpdateRequest'];
     readonly data: Schemas['NotificationsUpdateResponse']['data'];
   };
@@ -374,6 +478,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PagesCreateRequest'];
     readonly data: Schemas['PagesCreateResponse']['data'];
   };
@@ -381,6 +487,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PagesDeleteRequest'];
     readonly data: Schemas['PagesDeleteResponse']['data'];
   };
@@ -388,6 +496,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["route", "-route", "updatedAt", "-updatedAt"]; };
     readonly request: Schemas['PagesListRequest'];
     readonly data: Schemas['PagesListResponse']['data'];
   };
@@ -395,6 +505,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PagesUpdateRequest'];
     readonly data: Schemas['PagesUpdateResponse']['data'];
   };
@@ -402,6 +514,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PermissionsCreateRequest'];
     readonly data: Schemas['PermissionsCreateResponse']['data'];
   };
@@ -409,6 +523,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PermissionsDeleteRequest'];
     readonly data: Schemas['PermissionsDeleteResponse']['data'];
   };
@@ -416,6 +532,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["role", "-role", "controller", "-controller", "subaction", "-subaction"]; };
     readonly request: Schemas['PermissionsListRequest'];
     readonly data: Schemas['PermissionsListResponse']['data'];
   };
@@ -423,6 +541,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PermissionsUpdateRequest'];
     readonly data: Schemas['PermissionsUpdateResponse']['data'];
   };
@@ -430,6 +550,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PublicationsArchiveRequest'];
     readonly data: Schemas['PublicationsArchiveResponse']['data'];
   };
@@ -437,6 +559,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PublicationsCreateRequest'];
     readonly data: Schemas['PublicationsCreateResponse']['data'];
   };
@@ -444,6 +568,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PublicationsDeleteRequest'];
     readonly data: Schemas['PublicationsDeleteResponse']['data'];
   };
@@ -451,6 +577,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "publishAt", "-publishAt"]; };
     readonly request: Schemas['PublicationsListRequest'];
     readonly data: Schemas['PublicationsListResponse']['data'];
   };
@@ -458,6 +586,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PublicationsRestoreRequest'];
     readonly data: Schemas['PublicationsRestoreResponse']['data'];
   };
@@ -465,6 +595,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['PublicationsUpdateRequest'];
     readonly data: Schemas['PublicationsUpdateResponse']['data'];
   };
@@ -472,6 +604,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ReviewsArchiveRequest'];
     readonly data: Schemas['ReviewsArchiveResponse']['data'];
   };
@@ -479,6 +613,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ReviewsCreateRequest'];
     readonly data: Schemas['ReviewsCreateResponse']['data'];
   };
@@ -486,6 +622,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ReviewsDeleteRequest'];
     readonly data: Schemas['ReviewsDeleteResponse']['data'];
   };
@@ -493,6 +631,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "rating", "-rating"]; };
     readonly request: Schemas['ReviewsListRequest'];
     readonly data: Schemas['ReviewsListResponse']['data'];
   };
@@ -500,6 +640,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ReviewsRestoreRequest'];
     readonly data: Schemas['ReviewsRestoreResponse']['data'];
   };
@@ -507,6 +649,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['ReviewsUpdateRequest'];
     readonly data: Schemas['ReviewsUpdateResponse']['data'];
   };
@@ -514,6 +658,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['RolesCreateRequest'];
     readonly data: Schemas['RolesCreateResponse']['data'];
   };
@@ -521,6 +667,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['RolesDeleteRequest'];
     readonly data: Schemas['RolesDeleteResponse']['data'];
   };
@@ -528,6 +676,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name"]; };
     readonly request: Schemas['RolesListRequest'];
     readonly data: Schemas['RolesListResponse']['data'];
   };
@@ -535,6 +685,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['RolesUpdateRequest'];
     readonly data: Schemas['RolesUpdateResponse']['data'];
   };
@@ -542,6 +694,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SitesArchiveRequest'];
     readonly data: Schemas['SitesArchiveResponse']['data'];
   };
@@ -549,6 +703,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SitesCreateRequest'];
     readonly data: Schemas['SitesCreateResponse']['data'];
   };
@@ -556,6 +712,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SitesDeleteRequest'];
     readonly data: Schemas['SitesDeleteResponse']['data'];
   };
@@ -563,6 +721,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "url", "-url"]; };
     readonly request: Schemas['SitesListRequest'];
     readonly data: Schemas['SitesListResponse']['data'];
   };
@@ -570,6 +730,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SitesRestoreRequest'];
     readonly data: Schemas['SitesRestoreResponse']['data'];
   };
@@ -577,6 +739,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SitesUpdateRequest'];
     readonly data: Schemas['SitesUpdateResponse']['data'];
   };
@@ -584,6 +748,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'customer';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['StatisticsSeriesRequest'];
     readonly data: Schemas['StatisticsSeriesResponse']['data'];
   };
@@ -591,6 +757,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SubactionsCreateRequest'];
     readonly data: Schemas['SubactionsCreateResponse']['data'];
   };
@@ -598,6 +766,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SubactionsDeleteRequest'];
     readonly data: Schemas['SubactionsDeleteResponse']['data'];
   };
@@ -605,6 +775,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["controller", "-controller", "name", "-name"]; };
     readonly request: Schemas['SubactionsListRequest'];
     readonly data: Schemas['SubactionsListResponse']['data'];
   };
@@ -612,6 +784,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['SubactionsUpdateRequest'];
     readonly data: Schemas['SubactionsUpdateResponse']['data'];
   };
@@ -619,6 +793,8 @@ export interface WebOperations {
     readonly method: 'POST';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['UsersCreateRequest'];
     readonly data: Schemas['UsersCreateResponse']['data'];
   };
@@ -626,6 +802,8 @@ export interface WebOperations {
     readonly method: 'DELETE';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['UsersDeleteRequest'];
     readonly data: Schemas['UsersDeleteResponse']['data'];
   };
@@ -633,6 +811,8 @@ export interface WebOperations {
     readonly method: 'GET';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: { readonly sort: readonly ["name", "-name", "email", "-email", "createdAt", "-createdAt"]; };
     readonly request: Schemas['UsersListRequest'];
     readonly data: Schemas['UsersListResponse']['data'];
   };
@@ -640,6 +820,8 @@ export interface WebOperations {
     readonly method: 'PUT';
     readonly access: 'admin';
     readonly form: false;
+    readonly files: never;
+    readonly enums: {};
     readonly request: Schemas['UsersUpdateRequest'];
     readonly data: Schemas['UsersUpdateResponse']['data'];
   };
@@ -657,21 +839,35 @@ export type WebAccess = 'anonymous' | 'customer' | 'admin';
 /** The full request of a pair, with controller, subaction and lang. */
 export type WebOperationRequest<K extends WebOperationKey> = WebOperations[K]['request'];
 
-/** What a caller passes for a pair: the request without controller, subaction and lang (the client adds them). */
-export type WebOperationPayload<K extends WebOperationKey> = Omit<
-  WebOperationRequest<K>,
-  'controller' | 'subaction' | 'lang'
->;
+/** What a caller passes for a pair: the request without controller, subaction and the file parts (the client adds the pair, the form carries the files); lang defaults to the page's. Distributes over a union of keys. */
+export type WebOperationPayload<K extends WebOperationKey> = K extends WebOperationKey
+  ? Omit<
+      WebOperationRequest<K>,
+      'controller' | 'subaction' | 'lang' | WebOperations[K]['files']
+    > & {
+      readonly lang?: Schemas['Lang'];
+    }
+  : never;
 
 /** The `data` of a pair's answer. */
 export type WebOperationData<K extends WebOperationKey> = WebOperations[K]['data'];
 
-/** Method, access and form flag of a pair at run time. */
+/** Method, access, form flag and top-level enums (a list's sort keys) of a pair at run time. */
 export interface WebOperationInfo<K extends WebOperationKey = WebOperationKey> {
   readonly method: WebOperationMethod<K>;
   readonly access: WebOperations[K]['access'];
   readonly form: WebOperations[K]['form'];
+  readonly enums: WebOperations[K]['enums'] & { readonly [field: string]: readonly string[] };
 }
 
-/** Method, access and form flag of every pair, keyed by `Controller/subaction`. */
+/** A top-level enum field of a pair (a list's sort). */
+export type WebEnumField<K extends WebOperationKey> = keyof WebOperations[K]['enums'] & string;
+
+/** The values of a pair's enum field. */
+export type WebEnumValue<
+  K extends WebOperationKey,
+  F extends WebEnumField<K>,
+> = WebOperations[K]['enums'][F] extends readonly (infer V)[] ? V : never;
+
+/** Method, access, form flag and top-level enums of every pair, keyed by `Controller/subaction`. */
 export declare const WEB_OPERATIONS: { readonly [K in WebOperationKey]: WebOperationInfo<K> };

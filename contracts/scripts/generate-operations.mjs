@@ -31,7 +31,24 @@ const operations = Object.keys(schemas)
       throw new Error(`${name}: no ${responseName} with a data property`);
     }
     const form = request.description?.includes('multipart/form-data') === true;
-    return { key: `${controller}/${subaction}`, name, responseName, method, access, form };
+    // Parts that travel as files in the multipart form, not in the payload object.
+    const files = Object.entries(request.properties)
+      .filter(([, property]) => property.contentMediaType !== undefined)
+      .map(([field]) => `'${field}'`);
+    // Top-level string enums (a list's sort keys) go to the runtime table, so a caller can check a value from a URL.
+    const enums = Object.entries(request.properties)
+      .filter(([, property]) => Array.isArray(property.enum))
+      .map(([field, property]) => [field, property.enum.map((value) => JSON.stringify(value))]);
+    return {
+      key: `${controller}/${subaction}`,
+      name,
+      responseName,
+      method,
+      access,
+      form,
+      files,
+      enums,
+    };
   })
   .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
@@ -46,6 +63,8 @@ const entries = operations
       `    readonly method: '${op.method}';\n` +
       `    readonly access: '${op.access}';\n` +
       `    readonly form: ${op.form};\n` +
+      `    readonly files: ${op.files.length > 0 ? op.files.join(' | ') : 'never'};\n` +
+      `    readonly enums: {${op.enums.map(([field, values]) => ` readonly ${field}: readonly [${values.join(', ')}]; `).join('')}};\n` +
       `    readonly request: Schemas['${op.name}'];\n` +
       `    readonly data: Schemas['${op.responseName}']['data'];\n` +
       '  };\n',
@@ -56,7 +75,7 @@ const types = `${header}import type { components } from './web';
 
 type Schemas = components['schemas'];
 
-/** Every controller/subaction pair of /web: its full request (the schema \`<Controller><Subaction>Request\`), the answer's \`data\`, method, access and whether it is sent as multipart form data. */
+/** Every controller/subaction pair of /web: its full request (the schema \`<Controller><Subaction>Request\`), the answer's \`data\`, method, access, whether it is sent as multipart form data and which of its fields are file parts. */
 export interface WebOperations {
 ${entries}}
 
@@ -72,35 +91,49 @@ export type WebAccess = 'anonymous' | 'customer' | 'admin';
 /** The full request of a pair, with controller, subaction and lang. */
 export type WebOperationRequest<K extends WebOperationKey> = WebOperations[K]['request'];
 
-/** What a caller passes for a pair: the request without controller, subaction and lang (the client adds them). */
-export type WebOperationPayload<K extends WebOperationKey> = Omit<
-  WebOperationRequest<K>,
-  'controller' | 'subaction' | 'lang'
->;
+/** What a caller passes for a pair: the request without controller, subaction and the file parts (the client adds the pair, the form carries the files); lang defaults to the page's. Distributes over a union of keys. */
+export type WebOperationPayload<K extends WebOperationKey> = K extends WebOperationKey
+  ? Omit<
+      WebOperationRequest<K>,
+      'controller' | 'subaction' | 'lang' | WebOperations[K]['files']
+    > & {
+      readonly lang?: Schemas['Lang'];
+    }
+  : never;
 
 /** The \`data\` of a pair's answer. */
 export type WebOperationData<K extends WebOperationKey> = WebOperations[K]['data'];
 
-/** Method, access and form flag of a pair at run time. */
+/** Method, access, form flag and top-level enums (a list's sort keys) of a pair at run time. */
 export interface WebOperationInfo<K extends WebOperationKey = WebOperationKey> {
   readonly method: WebOperationMethod<K>;
   readonly access: WebOperations[K]['access'];
   readonly form: WebOperations[K]['form'];
+  readonly enums: WebOperations[K]['enums'] & { readonly [field: string]: readonly string[] };
 }
 
-/** Method, access and form flag of every pair, keyed by \`Controller/subaction\`. */
+/** A top-level enum field of a pair (a list's sort). */
+export type WebEnumField<K extends WebOperationKey> = keyof WebOperations[K]['enums'] & string;
+
+/** The values of a pair's enum field. */
+export type WebEnumValue<
+  K extends WebOperationKey,
+  F extends WebEnumField<K>,
+> = WebOperations[K]['enums'][F] extends readonly (infer V)[] ? V : never;
+
+/** Method, access, form flag and top-level enums of every pair, keyed by \`Controller/subaction\`. */
 export declare const WEB_OPERATIONS: { readonly [K in WebOperationKey]: WebOperationInfo<K> };
 `;
 
 const table = operations
   .map(
     (op) =>
-      `  '${op.key}': { method: '${op.method}', access: '${op.access}', form: ${op.form} },\n`,
+      `  '${op.key}': { method: '${op.method}', access: '${op.access}', form: ${op.form}, enums: {${op.enums.map(([field, values]) => ` ${field}: [${values.join(', ')}]`).join(',')}${op.enums.length > 0 ? ' ' : ''}} },\n`,
   )
   .join('');
 
 const runtime = `${header}
-/** Method, access and form flag of every pair, keyed by \`Controller/subaction\`. */
+/** Method, access, form flag and top-level enums of every pair, keyed by \`Controller/subaction\`. */
 export const WEB_OPERATIONS = Object.freeze({
 ${table}});
 `;

@@ -38,7 +38,17 @@ export { SiteProvider, type SiteProviderProps } from './provider/SiteProvider';
 export type { Navigate, NavigateOptions, SiteStore } from './provider/site-context';
 export { systemTimers, type Timers } from './provider/timers';
 export { useLang } from './provider/use-lang';
-export type { WebApi, WebApiRequest } from './provider/web-api';
+export {
+  isContractValue,
+  type WebApi,
+  type WebApiRequest,
+  type WebCallOptions,
+  type WebOperationData,
+  type WebOperationKey,
+  type WebOperationPayload,
+  webApiOver,
+  webApiRequest,
+} from './provider/web-api';
 export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
 export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
 export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';

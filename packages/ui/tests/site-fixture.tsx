@@ -15,7 +15,7 @@ import { PageLocation } from '../src/provider/PageLocation';
 import { SiteProvider } from '../src/provider/SiteProvider';
 import type { SiteStore } from '../src/provider/site-context';
 import type { Timers } from '../src/provider/timers';
-import type { WebApi, WebApiRequest } from '../src/provider/web-api';
+import { type WebApi, type WebApiRequest, webApiOver } from '../src/provider/web-api';
 
 /** A request context as the host would build it for a plain anonymous visit. */
 export const CONTEXT: RequestContext = {
@@ -89,13 +89,11 @@ export function fakeApi(
   handler: (request: WebApiRequest) => unknown | Promise<unknown>,
 ): WebApi & { calls: WebApiRequest[] } {
   const calls: WebApiRequest[] = [];
-  return {
-    calls,
-    async call<T>(request: WebApiRequest) {
-      calls.push(request);
-      return { data: (await handler(request)) as T };
-    },
-  };
+  const api = webApiOver(async (request) => {
+    calls.push(request);
+    return { data: await handler(request) };
+  });
+  return { calls, call: api.call };
 }
 
 /** Everything a test passes to the provider, each part overridable. */

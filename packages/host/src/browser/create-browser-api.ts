@@ -1,6 +1,6 @@
 import type { Language, WebError } from '@agency/core';
 import { browserHeaders, buildWebRequest, isWebError } from '@agency/core';
-import type { WebApi } from '@agency/ui';
+import { type WebApi, webApiOver } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 
 /** What the browser's /web client reads per call (the page language, the customer's jwt) and whom it tells about failures. */
@@ -21,31 +21,29 @@ export function callHeaders(jwt: string | null): Record<string, string> {
 
 /** The ui's `WebApi` over the typed client: same-origin /web, payload built by core, errors as core WebErrors. */
 export function createBrowserApi(client: WebClient, source: BrowserApiSource): WebApi {
-  return {
-    call<T>(request: Parameters<WebApi['call']>[0]) {
-      const built =
-        request.method === 'GET'
-          ? buildWebRequest({
-              method: 'GET',
-              controller: request.controller,
-              subaction: request.subaction,
-              lang: source.lang(),
-              body: request.payload,
-            })
-          : buildWebRequest<FormData>({
-              method: request.method,
-              controller: request.controller,
-              subaction: request.subaction,
-              lang: source.lang(),
-              body: request.payload,
-              form: request.form,
-            });
-      return sendWebRequest<T>(client, built, { headers: callHeaders(source.jwt()) }).catch(
-        (error: unknown) => {
-          if (isWebError(error)) source.onError?.(error, built.method);
-          throw error;
-        },
-      );
-    },
-  };
+  return webApiOver((request) => {
+    const built =
+      request.method === 'GET'
+        ? buildWebRequest({
+            method: 'GET',
+            controller: request.controller,
+            subaction: request.subaction,
+            lang: source.lang(),
+            body: request.payload,
+          })
+        : buildWebRequest<FormData>({
+            method: request.method,
+            controller: request.controller,
+            subaction: request.subaction,
+            lang: source.lang(),
+            body: request.payload,
+            form: request.form,
+          });
+    return sendWebRequest(client, built, { headers: callHeaders(source.jwt()) }).catch(
+      (error: unknown) => {
+        if (isWebError(error)) source.onError?.(error, built.method);
+        throw error;
+      },
+    );
+  });
 }

@@ -8,10 +8,11 @@ import {
   pageMeta,
   resolveError,
   scrollTarget,
+  toWebError,
 } from '@agency/core';
 import type { Analytics } from '@agency/ui';
 import type { History } from 'history';
-import type { PageData } from '../server/load-page';
+import { isPageData, type PageData } from '../server/load-page';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { applyErrorOutcome } from './apply-error-outcome';
 import { callHeaders } from './create-browser-api';
@@ -87,9 +88,12 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           route: match.path,
           query: match.query,
         });
-        ({ data } = await sendWebRequest<PageData>(deps.client, request, {
+        const answer = await sendWebRequest(deps.client, request, {
           headers: callHeaders(deps.jwtFor(match.route.group)),
-        }));
+        });
+        // An answer that is not a page load's data is a bad gateway, like a body that is not JSON.
+        if (!isPageData(answer.data)) throw toWebError(502, null);
+        data = answer.data;
       } catch (error) {
         if (ticket !== generation) return;
         store.dispatch({ type: 'loading/finished' });

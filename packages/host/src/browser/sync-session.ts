@@ -33,21 +33,15 @@ export function syncSession(store: Store<State, Action>, api: WebApi, env: Sessi
     }
     if (current !== null && !state.session.profile.isFetched && fetching !== current) {
       fetching = current;
-      api
-        .call<{ profile: Record<string, unknown> | null }>({
-          method: 'POST',
-          controller: 'Index',
-          subaction: 'profile',
-        })
-        .then(
-          ({ data }) =>
-            store.dispatch({
-              type: 'profile/fetched',
-              jwt: current,
-              profile: data.profile ?? null,
-            }),
-          () => store.dispatch({ type: 'profile/fetched', jwt: current, profile: null }),
-        );
+      api.call('Index/profile', {}).then(
+        ({ data }) =>
+          store.dispatch({
+            type: 'profile/fetched',
+            jwt: current,
+            profile: data.profile ?? null,
+          }),
+        () => store.dispatch({ type: 'profile/fetched', jwt: current, profile: null }),
+      );
     }
   };
   check();

@@ -149,7 +149,7 @@ export function createFormPosts(options: FormPostOptions) {
       body: rule.payload ? rule.payload(values) : values,
     });
     try {
-      return await sendWebRequest<unknown>(client, request, {
+      return await sendWebRequest(client, request, {
         headers: upstreamHeaders(req, jwt),
         signal: AbortSignal.timeout(config.upstreamTimeoutMs),
       });

@@ -10,6 +10,21 @@ export interface PageData {
   cacheHint?: number;
 }
 
+/** Whether an answer is a page load's data: a page object with the caller's actions and roles as lists. */
+export function isPageData(data: unknown): data is PageData {
+  if (typeof data !== 'object' || data === null) return false;
+  if (!('page' in data && 'actions' in data && 'roles' in data)) return false;
+  const { page, actions, roles } = data;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    Array.isArray(actions) &&
+    actions.every((action) => typeof action === 'string') &&
+    Array.isArray(roles) &&
+    roles.every((role) => typeof role === 'string')
+  );
+}
+
 /** What the server does with a page request once the backend has answered. */
 export type PageLoad =
   | { kind: 'page'; data: PageData }
@@ -41,11 +56,11 @@ export async function loadPage(
 ): Promise<PageLoad> {
   const request = buildWebRequest({ lang: match.lang, route: match.path, query: match.query });
   try {
-    const { data } = await sendWebRequest<PageData>(client, request, {
+    const { data } = await sendWebRequest(client, request, {
       headers: options.headers,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    if (typeof data !== 'object' || data === null || typeof data.page !== 'object') {
+    if (!isPageData(data)) {
       return { kind: 'failure', status: 502, error: toWebError(502, null) };
     }
     return { kind: 'page', data };

@@ -1,5 +1,5 @@
 import { toWebError } from '@agency/core';
-import type { WebApi } from '../provider/web-api';
+import { type WebApi, webApiOver } from '../provider/web-api';
 
 const SESSION = {
   jwt: 'story.jwt.token',
@@ -25,16 +25,15 @@ function answer(subaction: string, payload: Record<string, unknown>): unknown {
 }
 
 /** The stories' /web: answers the Auth calls after a second, refusing the documented wrong inputs. */
-export const storyApi: WebApi = {
-  call<T>(request: Parameters<WebApi['call']>[0]) {
-    return new Promise<{ data: T }>((resolve, reject) => {
+export const storyApi: WebApi = webApiOver(
+  (request) =>
+    new Promise((resolve, reject) => {
       setTimeout(() => {
         try {
-          resolve({ data: answer(request.subaction, request.payload ?? {}) as T });
+          resolve({ data: answer(request.subaction, request.payload ?? {}) });
         } catch (error) {
           reject(error);
         }
       }, 1000);
-    });
-  },
-};
+    }),
+);

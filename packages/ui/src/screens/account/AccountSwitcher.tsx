@@ -46,19 +46,12 @@ export function AccountSwitcher() {
 
   useEffect(() => {
     let active = true;
-    api
-      .call<unknown>({
-        method: 'GET',
-        controller: 'Auth',
-        subaction: 'alternates',
-        payload: { lang },
-      })
-      .then(
-        ({ data }) => active && setAlternates(readAlternates(data)),
-        () => {
-          // Without the list there is nothing to switch to; the account works as before.
-        },
-      );
+    api.call('Auth/alternates', { lang }).then(
+      ({ data }) => active && setAlternates(readAlternates(data)),
+      () => {
+        // Without the list there is nothing to switch to; the account works as before.
+      },
+    );
     return () => {
       active = false;
     };
@@ -71,12 +64,7 @@ export function AccountSwitcher() {
     const target = alternates.find((alternate) => alternate.owner === selected);
     if (target === undefined || target.owner === current) return;
     setPending(true);
-    const outcome = await call<{ jwt?: unknown; alternate?: unknown }>({
-      method: 'POST',
-      controller: 'Auth',
-      subaction: 'switchAccount',
-      payload: { owner: target.owner, sid: target.sid },
-    });
+    const outcome = await call('Auth/switchAccount', { owner: target.owner, sid: target.sid });
     setPending(false);
     if (!outcome.ok || typeof outcome.data.jwt !== 'string') return;
     dispatch({ type: 'session/jwtSet', jwt: outcome.data.jwt });

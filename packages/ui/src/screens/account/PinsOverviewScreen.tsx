@@ -28,11 +28,9 @@ function useRecentActivity(kinds: readonly PinKindName[] | null): Recent {
     let current = true;
     Promise.all(
       (wanted === '' ? [] : (wanted.split(',') as PinKindName[])).map(async (kind) => {
-        const { data } = await api.call<unknown>({
-          method: 'GET',
-          controller: KIND_CONTROLLERS[kind],
-          subaction: 'list',
-          payload: { lang, sort: '-updatedAt' },
+        const { data } = await api.call(`${KIND_CONTROLLERS[kind]}/list`, {
+          lang,
+          sort: '-updatedAt',
         });
         const page = readListPage(data);
         if (page === null) throw new Error(`malformed ${kind} list`);

@@ -22,12 +22,7 @@ export function SignOutButton() {
     if (pending) return;
     setPending(true);
     try {
-      await api.call({
-        method: 'POST',
-        controller: 'Auth',
-        subaction: 'signOut',
-        payload: { lang },
-      });
+      await api.call('Auth/signOut', { lang });
     } catch (error) {
       if (!isWebError(error) || error.statusCode !== 410) {
         setPending(false);

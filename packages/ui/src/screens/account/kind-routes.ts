@@ -11,8 +11,17 @@ export const KIND_ROUTES: Readonly<Record<PinKindName, RouteName>> = {
   sites: 'account-pins-sites',
 };
 
+/** The /web controller of a pin kind. */
+export type PinController =
+  | 'Locations'
+  | 'Advertising'
+  | 'Publications'
+  | 'Notifications'
+  | 'Reviews'
+  | 'Sites';
+
 /** The /web controller of each pin kind. */
-export const KIND_CONTROLLERS: Readonly<Record<PinKindName, string>> = {
+export const KIND_CONTROLLERS: Readonly<Record<PinKindName, PinController>> = {
   locations: 'Locations',
   advertising: 'Advertising',
   publications: 'Publications',

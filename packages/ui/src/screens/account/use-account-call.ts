@@ -1,8 +1,14 @@
+import { WEB_OPERATIONS } from '@agency/contracts/web-operations';
 import { isWebError, resolveError } from '@agency/core';
 import { useCallback } from 'react';
 import { useApi, useDispatch, useNavigate } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
-import type { WebApiRequest } from '../../provider/web-api';
+import type {
+  WebCallOptions,
+  WebOperationData,
+  WebOperationKey,
+  WebOperationPayload,
+} from '../../provider/web-api';
 import { useText } from './use-text';
 
 /** The outcome of an account call: its data, or the error it was refused with. */
@@ -29,20 +35,22 @@ export function useAccountCall() {
   const navigate = useNavigate();
   const { t } = useText();
   return useCallback(
-    async <T>(
-      request: Omit<WebApiRequest, 'payload'> & { readonly payload?: Record<string, unknown> },
-      options: { readonly quietFields?: boolean } = {},
-    ): Promise<CallOutcome<T>> => {
+    async <K extends WebOperationKey>(
+      operation: K,
+      payload: WebOperationPayload<K>,
+      options: WebCallOptions & { readonly quietFields?: boolean } = {},
+    ): Promise<CallOutcome<WebOperationData<K>>> => {
       try {
-        const { data } = await api.call<T>({
-          ...request,
-          payload: { lang, ...request.payload },
-        });
+        const { data } = await api.call(operation, { lang, ...payload }, options);
         return { ok: true, data };
       } catch (error) {
         if (options.quietFields === true && hasFieldErrors(error)) return { ok: false, error };
         const outcome = isWebError(error)
-          ? resolveError(error, { side: 'browser', method: request.method, showErrors: true })
+          ? resolveError(error, {
+              side: 'browser',
+              method: WEB_OPERATIONS[operation].method,
+              showErrors: true,
+            })
           : ({ kind: 'notify', type: 'danger', messageId: 'error.network' } as const);
         if (outcome.kind === 'redirect') navigate(outcome.location);
         else if (outcome.kind === 'notify') {

@@ -7,7 +7,7 @@ import { fieldProps, onValidSubmit } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
-import { type AuthSession, useSignedIn } from './use-signed-in';
+import { useSignedIn } from './use-signed-in';
 import { checkCode, checkPhone } from './validation';
 
 const CHECKS = { phone: checkPhone, code: checkCode };
@@ -18,7 +18,7 @@ export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {
   const signedIn = useSignedIn();
   const posted = usePostedForm('confirm');
   const form = useFormFields({ phone: posted?.values.phone ?? phone, code: '' }, CHECKS);
-  const call = useAuthCall<AuthSession>('confirm');
+  const call = useAuthCall('confirm');
   const onSubmit = onValidSubmit(form, call, async () => {
     const session = await call.run({
       phone: form.values.phone.trim(),

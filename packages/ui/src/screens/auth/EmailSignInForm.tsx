@@ -10,7 +10,7 @@ import { fieldProps, onValidSubmit } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
-import { type AuthSession, useSignedIn } from './use-signed-in';
+import { useSignedIn } from './use-signed-in';
 import { checkEmail, checkPassword } from './validation';
 
 const CHECKS = { email: checkEmail, password: checkPassword };
@@ -22,7 +22,7 @@ export function EmailSignInForm() {
   const signedIn = useSignedIn();
   const posted = usePostedForm('signIn');
   const form = useFormFields({ email: posted?.values.email ?? '', password: '' }, CHECKS);
-  const call = useAuthCall<AuthSession>('signIn');
+  const call = useAuthCall('signIn');
   const onSubmit = onValidSubmit(form, call, async () => {
     const session = await call.run({
       email: form.values.email.trim(),

@@ -22,7 +22,7 @@ export function PhoneSignInForm() {
   const { query } = usePageLocation();
   const posted = usePostedForm('phoneSignIn');
   const form = useFormFields({ phone: posted?.values.phone ?? '' }, CHECKS);
-  const call = useAuthCall<{ sent: boolean }>('phoneSignIn');
+  const call = useAuthCall('phoneSignIn');
   const onSubmit = onValidSubmit(form, call, async () => {
     const phone = form.values.phone.trim();
     const sent = await call.run({ phone });

@@ -8,7 +8,7 @@ import { fieldProps, onValidSubmit } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
-import { type AuthSession, useSignedIn } from './use-signed-in';
+import { useSignedIn } from './use-signed-in';
 import { checkCode, checkEmail, checkNewPassword } from './validation';
 
 const REQUEST_CHECKS = { email: checkEmail };
@@ -31,7 +31,7 @@ function RequestStep({ onSent }: { readonly onSent: (email: string) => void }) {
   const intl = useIntl();
   const posted = usePostedForm('recover');
   const form = useFormFields({ email: posted?.values.email ?? '' }, REQUEST_CHECKS);
-  const call = useAuthCall<{ sent: boolean }>('recover');
+  const call = useAuthCall('recover');
   const onSubmit = onValidSubmit(form, call, async () => {
     const email = form.values.email.trim();
     if ((await call.run({ email })) !== null) onSent(email);
@@ -55,7 +55,7 @@ function ConfirmStep({ email }: { readonly email: string }) {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const form = useFormFields({ code: '', password: '' }, CONFIRM_CHECKS);
-  const call = useAuthCall<AuthSession>('recoverConfirm');
+  const call = useAuthCall('recoverConfirm');
   const onSubmit = onValidSubmit(form, call, async () => {
     const session = await call.run({
       email,

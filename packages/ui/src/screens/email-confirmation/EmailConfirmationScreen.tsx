@@ -17,7 +17,7 @@ export function EmailConfirmationScreen() {
   const lang = useLang();
   const { query } = usePageLocation();
   const token = query.token ?? '';
-  const call = useAuthCall<{ confirmed: true; email: string }>('confirmEmail');
+  const call = useAuthCall('confirmEmail');
   const { run } = call;
   const [status, setStatus] = useState<Status>('pending');
   const sent = useRef<string | null>(null);

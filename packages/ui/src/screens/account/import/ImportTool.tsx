@@ -51,13 +51,7 @@ export function ImportTool({
     form.append('subaction', subaction);
     form.append('lang', lang);
     form.append('file', file, file.name);
-    return api.call<unknown>({
-      method: 'POST',
-      controller: 'Import',
-      subaction,
-      payload: { lang },
-      form,
-    });
+    return api.call(`Import/${subaction}`, { lang }, { form });
   };
   const failure = (error: unknown) =>
     t('import.failed', { reason: isWebError(error) ? error.message : String(error) });

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';
+import type { WebOperationPayload } from '../../../provider/web-api';
+import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
@@ -65,21 +67,18 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
     const outcome =
       item === null
         ? await call(
-            {
-              method: 'POST',
-              controller: spec.controller,
-              subaction: 'create',
-              payload: { item: spec.toItem(values) },
-            },
+            `${spec.controller}/create`,
+            // A kind's item is built from form strings; the server checks it against the contract (400 with fields).
+            { item: spec.toItem(values) } as WebOperationPayload<`${PinController}/create`>,
             { quietFields: true },
           )
         : await call(
+            `${spec.controller}/update`,
+            // As above: the changed fields of the kind's form, checked by the server.
             {
-              method: 'PUT',
-              controller: spec.controller,
-              subaction: 'update',
-              payload: { id: item.id, item: editedItem(spec, item, values) },
-            },
+              id: item.id,
+              item: editedItem(spec, item, values),
+            } as WebOperationPayload<`${PinController}/update`>,
             { quietFields: true },
           );
     setPending(false);

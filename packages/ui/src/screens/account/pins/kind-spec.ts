@@ -2,6 +2,7 @@ import type { Language } from '@agency/core';
 import type { IntlShape } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import type { AccountMessageKey } from '../i18n/en';
+import type { PinController } from '../kind-routes';
 import type { PinKindName, PinRecord } from '../page-data';
 import type { Problem } from '../problems';
 import type { Text } from '../use-text';
@@ -62,7 +63,7 @@ export interface ColumnSpec {
 /** A pin kind as the generic list and form draw it: columns, sorts, fields and its rules. */
 export interface PinKindSpec {
   readonly kind: PinKindName;
-  readonly controller: string;
+  readonly controller: PinController;
   /** The search box's placeholder: what the list's search matches. */
   readonly searchHint: AccountMessageKey;
   /** The order the server lists in when the URL names none (web-api: locations by name, else newest change first). */

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
+import { isContractValue } from '../../../provider/web-api';
+import type { PinController } from '../kind-routes';
 import type { ListQuery } from '../list-url';
 import { type ListPage, readListPage } from '../page-data';
 
@@ -9,7 +11,7 @@ import { type ListPage, readListPage } from '../page-data';
  * asked again with `<Controller>/list` (a navigation to the same URL loads nothing new). A later
  * page load (another URL) replaces it.
  */
-export function useFreshList(controller: string, fromPage: unknown, query: ListQuery) {
+export function useFreshList(controller: PinController, fromPage: unknown, query: ListQuery) {
   const api = useApi();
   const lang = useLang();
   const [fresh, setFresh] = useState<{ readonly source: unknown; readonly list: ListPage } | null>(
@@ -17,11 +19,13 @@ export function useFreshList(controller: string, fromPage: unknown, query: ListQ
   );
   const refresh = useCallback(async () => {
     try {
-      const { data } = await api.call<unknown>({
-        method: 'GET',
-        controller,
-        subaction: 'list',
-        payload: { lang, ...query },
+      const operation = `${controller}/list` as const;
+      const { sort, ...rest } = query;
+      // The URL's sort key goes to the server only when the contract knows it for this list.
+      const { data } = await api.call(operation, {
+        lang,
+        ...rest,
+        ...(isContractValue(operation, 'sort', sort) ? { sort } : {}),
       });
       const list = readListPage(data);
       if (list !== null) setFresh({ source: fromPage, list });

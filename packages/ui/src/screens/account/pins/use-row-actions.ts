@@ -1,6 +1,7 @@
 import { useDispatch } from '../../../provider/hooks';
 import { useConfirm } from '../../../shell/use-confirm';
 import type { AccountMessageKey } from '../i18n/en';
+import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
@@ -9,32 +10,31 @@ import { useText } from '../use-text';
  * Archive, restore, delete and mark read/unread of a kind's records: each calls its subaction, says it is done and
  * refreshes the list; delete first asks the confirmation dialog and does nothing unless accepted.
  */
-export function useRowActions(controller: string, refresh: () => void) {
+export function useRowActions(controller: PinController, refresh: () => void) {
   const { t } = useText();
   const dispatch = useDispatch();
   const call = useAccountCall();
   const confirm = useConfirm();
-  const run = async (
-    method: 'POST' | 'DELETE',
-    subaction: 'archive' | 'restore' | 'delete' | 'markRead' | 'markUnread',
-    item: PinRecord,
-    done: AccountMessageKey,
-  ) => {
-    const payload = subaction.startsWith('mark') ? { ids: [item.id] } : { id: item.id };
-    const outcome = await call({ method, controller, subaction, payload });
+  const done = (outcome: { readonly ok: boolean }, message: AccountMessageKey) => {
     if (!outcome.ok) return;
-    dispatch({ type: 'notification/opened', notification: { type: 'other', text: t(done) } });
+    dispatch({ type: 'notification/opened', notification: { type: 'other', text: t(message) } });
     refresh();
   };
+  const run = async (
+    subaction: 'archive' | 'restore' | 'delete',
+    item: PinRecord,
+    message: AccountMessageKey,
+  ) => done(await call(`${controller}/${subaction}`, { id: item.id }), message);
   return {
-    archive: (item: PinRecord) => run('POST', 'archive', item, 'list.archived'),
-    toggleRead: (item: PinRecord) =>
+    archive: (item: PinRecord) => run('archive', item, 'list.archived'),
+    // Only notifications have a read state (Notifications/markRead and markUnread).
+    toggleRead: async (item: PinRecord) =>
       typeof item.readAt === 'string'
-        ? run('POST', 'markUnread', item, 'read.no')
-        : run('POST', 'markRead', item, 'read.yes'),
-    restore: (item: PinRecord) => run('POST', 'restore', item, 'list.restored'),
+        ? done(await call('Notifications/markUnread', { ids: [item.id] }), 'read.no')
+        : done(await call('Notifications/markRead', { ids: [item.id] }), 'read.yes'),
+    restore: (item: PinRecord) => run('restore', item, 'list.restored'),
     remove: async (item: PinRecord) => {
-      if (await confirm()) await run('DELETE', 'delete', item, 'list.deleted');
+      if (await confirm()) await run('delete', item, 'list.deleted');
     },
   };
 }

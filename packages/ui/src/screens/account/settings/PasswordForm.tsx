@@ -65,12 +65,8 @@ export function PasswordForm() {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const outcome = await call(
-      {
-        method: 'POST',
-        controller: 'Account',
-        subaction: 'changePassword',
-        payload: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      },
+      'Account/changePassword',
+      { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' },
       { quietFields: true },
     );
     setPending(false);

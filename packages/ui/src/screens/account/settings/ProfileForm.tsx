@@ -1,3 +1,4 @@
+import { isLanguage } from '@agency/core';
 import { type FormEvent, useState } from 'react';
 import { useDispatch } from '../../../provider/hooks';
 import { checkFields } from '../pins/check-fields';
@@ -97,18 +98,15 @@ export function ProfileForm({
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
-    const outcome = await call<{ settings?: unknown }>(
+    const chosenLang = values.lang;
+    const outcome = await call(
+      'Account/updateSettings',
       {
-        method: 'PUT',
-        controller: 'Account',
-        subaction: 'updateSettings',
-        payload: {
-          name: (values.name ?? '').trim(),
-          ...(email === '' ? {} : { email }),
-          phone: phone === '' ? null : phone,
-          lang: values.lang,
-          ...(sensitive ? { currentPassword: values.currentPassword } : {}),
-        },
+        name: (values.name ?? '').trim(),
+        ...(email === '' ? {} : { email }),
+        phone: phone === '' ? null : phone,
+        ...(isLanguage(chosenLang) ? { lang: chosenLang } : {}),
+        ...(sensitive ? { currentPassword: values.currentPassword ?? '' } : {}),
       },
       { quietFields: true },
     );

@@ -26,20 +26,13 @@ export function useSeries(
     if (locationId === null) return;
     let current = true;
     setLoaded({ state: 'loading' });
-    api
-      .call<unknown>({
-        method: 'GET',
-        controller: 'Statistics',
-        subaction: 'series',
-        payload: { lang, locationId, from, to },
-      })
-      .then(
-        ({ data }) => {
-          const series = readSeries(data);
-          if (current) setLoaded(series === null ? { state: 'error' } : { state: 'done', series });
-        },
-        () => current && setLoaded({ state: 'error' }),
-      );
+    api.call('Statistics/series', { lang, locationId, from, to }).then(
+      ({ data }) => {
+        const series = readSeries(data);
+        if (current) setLoaded(series === null ? { state: 'error' } : { state: 'done', series });
+      },
+      () => current && setLoaded({ state: 'error' }),
+    );
     return () => {
       current = false;
     };
@@ -56,29 +49,14 @@ export function useLocationChoices(allowed: boolean): readonly { id: string; nam
   useEffect(() => {
     if (!allowed) return;
     let current = true;
-    api
-      .call<{ items?: unknown }>({
-        method: 'GET',
-        controller: 'Locations',
-        subaction: 'list',
-        payload: { lang, sort: 'name' },
-      })
-      .then(
-        ({ data }) => {
-          const items = Array.isArray(data.items) ? data.items : [];
-          const valid = items.filter(
-            (item): item is { id: string; name: string } =>
-              typeof item === 'object' &&
-              item !== null &&
-              typeof item.id === 'string' &&
-              typeof item.name === 'string',
-          );
-          if (current) setChoices(valid.map(({ id, name }) => ({ id, name })));
-        },
-        () => {
-          // Without the list the choice stays "all locations"; the charts still work.
-        },
-      );
+    api.call('Locations/list', { lang, sort: 'name' }).then(
+      ({ data }) => {
+        if (current) setChoices(data.items.map(({ id, name }) => ({ id, name })));
+      },
+      () => {
+        // Without the list the choice stays "all locations"; the charts still work.
+      },
+    );
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { toWebError } from '@agency/core';
-import type { WebApi, WebApiRequest } from '../../../provider/web-api';
+import { type WebApi, type WebApiRequest, webApiOver } from '../../../provider/web-api';
 import { STORY_RECORDS, storyList, storySeries } from './story-account-data';
 
 const STORY_ALTERNATES = [
@@ -86,16 +86,14 @@ function answer(request: WebApiRequest): unknown {
 
 /** An in-memory /web for the account stories: lists, saves, import, statistics; a name "taken" is refused. */
 export function storyAccountApi(): WebApi {
-  return {
-    async call<T>(request: WebApiRequest) {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      console.info(
-        'call',
-        request.method,
-        `${request.controller}/${request.subaction}`,
-        request.payload,
-      );
-      return { data: answer(request) as T };
-    },
-  };
+  return webApiOver(async (request: WebApiRequest) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    console.info(
+      'call',
+      request.method,
+      `${request.controller}/${request.subaction}`,
+      request.payload,
+    );
+    return { data: answer(request) };
+  });
 }

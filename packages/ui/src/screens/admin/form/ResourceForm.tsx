@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useApi, useDispatch } from '../../../provider/hooks';
+import type { WebOperationPayload } from '../../../provider/web-api';
 import { type AdminText, useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 import {
@@ -11,6 +12,7 @@ import {
   valuesFromRecord,
 } from '../resources/form-values';
 import type {
+  AdminController,
   AdminRecord,
   FieldProblems,
   FormValues,
@@ -111,21 +113,17 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
     setPending(true);
     try {
       const item = itemFromValues(resource, values, mode);
-      await api.call(
-        record === null
-          ? {
-              method: 'POST',
-              controller: resource.controller,
-              subaction: 'create',
-              payload: { item },
-            }
-          : {
-              method: 'PUT',
-              controller: resource.controller,
-              subaction: 'update',
-              payload: { id: record.id, item },
-            },
-      );
+      // The item is built from the form's strings; the server checks it against the contract (400 with fields).
+      if (record === null) {
+        await api.call(`${resource.controller}/create`, {
+          item,
+        } as WebOperationPayload<`${AdminController}/create`>);
+      } else {
+        await api.call(`${resource.controller}/update`, {
+          id: record.id,
+          item,
+        } as WebOperationPayload<`${AdminController}/update`>);
+      }
       dispatch({
         type: 'notification/opened',
         notification: { type: 'other', text: t('form.saved') },

@@ -1,10 +1,10 @@
 import type { AdminText } from '../i18n/admin-intl';
-import type { FormValues, ResourceField } from '../resources/resource';
+import type { AdminController, FormValues, ResourceField } from '../resources/resource';
 import type { Choice } from './FormField';
 import type { RecordList } from './use-record-lists';
 
 /** The controllers whose records give the fields their options. */
-export function optionControllers(fields: readonly ResourceField[]): string[] {
+export function optionControllers(fields: readonly ResourceField[]): AdminController[] {
   return fields.flatMap((field) =>
     field.options?.kind === 'records' ? [field.options.controller] : [],
   );

@@ -32,7 +32,7 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
     setLeaving(true);
     // The server ends the session too, so the token is worthless even if a copy survives.
     if (adminCan(actions, 'Auth', 'signOut')) {
-      await api.call({ method: 'POST', controller: 'Auth', subaction: 'signOut' }).catch(() => {});
+      await api.call('Auth/signOut', {}).catch(() => {});
     }
     session.signOut();
     navigate(routePath('admin-login', lang));

@@ -1,6 +1,9 @@
 import type { AdminListQuery } from '@agency/core';
-import type { WebApi } from '../../../provider/web-api';
-import type { AdminRecord } from '../resources/resource';
+import { isContractValue, type WebApi, type WebOperationPayload } from '../../../provider/web-api';
+import type { AdminController, AdminRecord } from '../resources/resource';
+
+/** A controller whose `list` the back office pages through: a resource's, or the audit log's. */
+export type ListController = AdminController | 'Audit';
 
 /** One page of an admin list as the /web contract answers `<Controller>/list`. */
 export interface ListPage {
@@ -33,11 +36,15 @@ export function asListPage(value: unknown): ListPage | null {
   };
 }
 
-/** The payload of `<Controller>/list` for a list state: p, and sort and filter when set. */
-export function listPayload(query: AdminListQuery): Record<string, unknown> {
+/** The payload of `<Controller>/list` for a list state: p, and sort and filter when set (a sort the contract does not list for it is left out). */
+export function listPayload(
+  controller: ListController,
+  query: AdminListQuery,
+): WebOperationPayload<`${ListController}/list`> {
+  const { sort } = query;
   return {
     p: query.p,
-    ...(query.sort === null ? {} : { sort: query.sort }),
+    ...(isContractValue(`${controller}/list`, 'sort', sort) ? { sort } : {}),
     ...(query.filter === '' ? {} : { filter: query.filter }),
   };
 }
@@ -45,15 +52,10 @@ export function listPayload(query: AdminListQuery): Record<string, unknown> {
 /** Calls `<controller>/list` and checks the answer's shape. */
 export async function fetchListPage(
   api: WebApi,
-  controller: string,
+  controller: ListController,
   query: AdminListQuery,
 ): Promise<ListPage> {
-  const { data } = await api.call<unknown>({
-    method: 'GET',
-    controller,
-    subaction: 'list',
-    payload: listPayload(query),
-  });
+  const { data } = await api.call(`${controller}/list`, listPayload(controller, query));
   const page = asListPage(data);
   if (page === null) throw new Error(`${controller}/list answered something that is not a list`);
   return page;
@@ -65,7 +67,7 @@ const MAX_PAGES = 500;
 /** Every record of `<controller>/list` for the filter and sort of `query`, page after page. */
 export async function fetchAllRecords(
   api: WebApi,
-  controller: string,
+  controller: AdminController,
   query: Pick<AdminListQuery, 'sort' | 'filter'>,
 ): Promise<AdminRecord[]> {
   const records: AdminRecord[] = [];

@@ -2,7 +2,7 @@ import type { AdminListQuery } from '@agency/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../../provider/hooks';
 import { useAdminPage } from '../use-admin-page';
-import { asListPage, fetchListPage, type ListPage } from './list-page';
+import { asListPage, fetchListPage, type ListController, type ListPage } from './list-page';
 
 /** A list as a screen shows it: loading, failed (with the error), or a page of records. */
 export type ListState =
@@ -16,7 +16,7 @@ export type ListState =
  * list operation itself.
  */
 export function useResourceList(
-  controller: string,
+  controller: ListController,
   route: string,
   query: AdminListQuery,
 ): { readonly state: ListState; readonly reload: () => void } {

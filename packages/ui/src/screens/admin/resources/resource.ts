@@ -17,6 +17,26 @@ export type FieldProblem =
 /** Problems per field name (client rules or the server's field errors). */
 export type FieldProblems = Readonly<Record<string, FieldProblem>>;
 
+/** The /web controllers of the back-office resources. */
+export const ADMIN_CONTROLLERS = [
+  'Users',
+  'Roles',
+  'Permissions',
+  'Controllers',
+  'Navigations',
+  'Subactions',
+  'Pages',
+  'Clients',
+] as const;
+
+/** The /web controller of a back-office resource. */
+export type AdminController = (typeof ADMIN_CONTROLLERS)[number];
+
+/** Whether a name is a back-office resource's controller. */
+export function isAdminController(name: string): name is AdminController {
+  return (ADMIN_CONTROLLERS as readonly string[]).includes(name);
+}
+
 /** Where a choice field takes its options from: fixed values, or the records of another list. */
 export type FieldOptions =
   | {
@@ -27,7 +47,7 @@ export type FieldOptions =
   | {
       readonly kind: 'records';
       /** The controller whose list gives the options. */
-      readonly controller: string;
+      readonly controller: AdminController;
       /** The option value of a record (e.g. the role's name). */
       readonly value: (record: AdminRecord) => string;
       /** Keep only the records that fit the form's current values (e.g. the chosen controller). */
@@ -82,7 +102,7 @@ export interface ResourceColumn {
 /** A back-office resource: its route, controller, list columns, sort keys and form. */
 export interface ResourceDescription {
   readonly route: RouteName;
-  readonly controller: string;
+  readonly controller: AdminController;
   readonly title: AdminMessageKey;
   readonly singular: AdminMessageKey;
   /** The list's sort keys (the contract's enum without the '-' variants). */

@@ -66,16 +66,10 @@ export function AdminAccountScreen() {
     if (fromPage !== null && attempt === 0) return;
     let live = true;
     setLoaded('loading');
-    api
-      .call<{ settings: unknown }>({
-        method: 'GET',
-        controller: 'AdminAccount',
-        subaction: 'settings',
-      })
-      .then(
-        ({ data }) => live && setLoaded(asSettings(data.settings) ?? 'failed'),
-        () => live && setLoaded('failed'),
-      );
+    api.call('AdminAccount/settings', {}).then(
+      ({ data }) => live && setLoaded(asSettings(data.settings) ?? 'failed'),
+      () => live && setLoaded('failed'),
+    );
     return () => {
       live = false;
     };
@@ -140,17 +134,12 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
     setPending(true);
     const emailChanged = values.email.trim() !== current.email;
     try {
-      const { data } = await api.call<{ settings: unknown }>({
-        method: 'PUT',
-        controller: 'AdminAccount',
-        subaction: 'update',
-        payload: {
-          name: values.name.trim(),
-          lang: values.lang,
-          ...(emailChanged ? { email: values.email.trim() } : {}),
-          ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
-          ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
-        },
+      const { data } = await api.call('AdminAccount/update', {
+        name: values.name.trim(),
+        lang: values.lang,
+        ...(emailChanged ? { email: values.email.trim() } : {}),
+        ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
+        ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
       });
       const next = asSettings(data.settings) ?? {
         ...current,

@@ -45,11 +45,9 @@ export function AdminLoginScreen() {
     setPending(true);
     let jwt: string;
     try {
-      const { data } = await api.call<{ jwt: string }>({
-        method: 'POST',
-        controller: 'Admin',
-        subaction: 'login',
-        payload: { email: values.email.trim(), password: values.password },
+      const { data } = await api.call('Admin/login', {
+        email: values.email.trim(),
+        password: values.password,
       });
       jwt = data.jwt;
     } catch (error) {

@@ -5,7 +5,7 @@ import { useApi } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { useAdminText } from '../i18n/admin-intl';
 import { fetchListPage } from '../list/list-page';
-import type { ResourceDescription } from '../resources/resource';
+import { isAdminController, type ResourceDescription } from '../resources/resource';
 import { RESOURCES } from '../resources/resources';
 import { navigationOf, useAdminPage } from '../use-admin-page';
 
@@ -30,7 +30,9 @@ export function ResourceCounts() {
   const [counts, setCounts] = useState<Readonly<Record<string, Count>>>({});
   useEffect(() => {
     let live = true;
-    for (const controller of controllers === '' ? [] : controllers.split(',')) {
+    for (const controller of controllers === ''
+      ? []
+      : controllers.split(',').filter(isAdminController)) {
       fetchListPage(api, controller, { p: 1, sort: null, filter: '' }).then(
         (page) => live && setCounts((current) => ({ ...current, [controller]: page.total })),
         () => live && setCounts((current) => ({ ...current, [controller]: 'failed' })),

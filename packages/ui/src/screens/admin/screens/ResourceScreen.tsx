@@ -71,12 +71,7 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
     let reason = '';
     for (const record of chosen) {
       try {
-        await api.call({
-          method: 'DELETE',
-          controller: resource.controller,
-          subaction: 'delete',
-          payload: { id: record.id },
-        });
+        await api.call(`${resource.controller}/delete`, { id: record.id });
       } catch (error) {
         failed.push(resource.label(record));
         reason = errorNotification(error).text ?? reason;

@@ -1,5 +1,5 @@
 import { ADMIN_PER_PAGE, toWebError } from '@agency/core';
-import type { WebApi, WebApiRequest } from '../../../provider/web-api';
+import { type WebApi, type WebApiRequest, webApiOver } from '../../../provider/web-api';
 import type { AdminRecord } from '../resources/resource';
 import { STORY_RECORDS } from './story-records';
 
@@ -73,19 +73,18 @@ export function storyBackOffice(delayMs = 300): WebApi {
         });
     }
   };
-  return {
-    call<T>(request: WebApiRequest) {
-      return new Promise<{ data: T }>((resolve, reject) => {
+  return webApiOver(
+    (request: WebApiRequest) =>
+      new Promise((resolve, reject) => {
         setTimeout(() => {
           try {
-            resolve({ data: answer(request) as T });
+            resolve({ data: answer(request) });
           } catch (error) {
             reject(error);
           }
         }, delayMs);
-      });
-    },
-  };
+      }),
+  );
 }
 
 /** The first page of a story table, as the page load sends it. */
