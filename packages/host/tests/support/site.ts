@@ -1,4 +1,5 @@
 import { loadConfig } from '../../src/server/config';
+import type { HostLogger } from '../../src/server/logger';
 import { type RunningHost, startHost } from '../../src/server/start-host';
 
 /** The public URL every test site is configured with: links must be built from it, never from request headers. */
@@ -8,6 +9,7 @@ export const PUBLIC_URL = 'https://agency.example';
 export function startSite(
   upstreamUrl: string,
   env: Record<string, string> = {},
+  logger?: HostLogger,
 ): Promise<RunningHost> {
   return startHost(
     loadConfig({
@@ -21,5 +23,7 @@ export function startSite(
       LOG_LEVEL: 'warn',
       ...env,
     }),
+    undefined,
+    logger,
   );
 }
