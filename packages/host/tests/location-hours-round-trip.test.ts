@@ -86,6 +86,7 @@ describe('imported opening hours survive the account form', () => {
     backend.closeAllConnections();
     await new Promise((resolve) => backend.close(resolve));
     await api.close();
+    delete process.env.AGENCY_DEMO;
   });
 
   it('import, open the form, save without changes: the stored hours and hidden fields stay identical', async () => {

@@ -75,10 +75,13 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
   const group = match.route.group;
   // Signed out: the sign-in of the page's language, which returns to the page asked for (decision 0010).
   if (group === 'account' && ctx.caller.kind !== 'customer') {
+    // The contract has already typed some query values (p is a number): they are written back as text.
     const search = stringifyQuery(
       Object.fromEntries(
-        Object.entries(query).filter(([, value]) => typeof value === 'string'),
-      ) as Record<string, string>,
+        Object.entries(query)
+          .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+          .map(([key, value]) => [key, String(value)]),
+      ),
     );
     throw gone(signInPath(match.lang, search === '' ? match.path : `${match.path}?${search}`));
   }
