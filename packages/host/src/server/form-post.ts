@@ -234,7 +234,7 @@ export function createFormPosts(options: FormPostOptions) {
     const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
     const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
-      redirect(req, res, signInPath(match.lang, req.url), null);
+      redirect(req, res, signInPath(match.lang), null);
       return true;
     }
     const outcome = await perform(req, rule, values, match, jwt);
