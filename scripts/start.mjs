@@ -45,7 +45,8 @@ const child = spawn(process.execPath, [built], {
   env: {
     NODE_ENV: 'production',
     DATA_DIR: join(root, '.data'),
-    ...(operator ? {} : { AGENCY_DEMO: '1' }),
+    // The demo's log is read by a person in a terminal; an operator's is JSON lines for a collector.
+    ...(operator ? {} : { AGENCY_DEMO: '1', LOG_FORMAT: 'pretty' }),
     ...process.env,
   },
 });

@@ -64,5 +64,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).prettyLog).toBe(false);
     expect(loadConfig({}).prettyLog).toBe(true);
     expect(loadConfig({ LOG_FORMAT: 'json' }).prettyLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).prettyLog).toBe(true);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT');
   });
 });

@@ -139,7 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     landingCacheSeconds: integer(env, 'LANDING_CACHE_SECONDS', 120, 0, 86_400),
     dataDir: env.DATA_DIR || '.data',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    prettyLog: env.NODE_ENV !== 'production' && env.LOG_FORMAT !== 'json',
+    prettyLog:
+      oneOf(
+        env,
+        'LOG_FORMAT',
+        ['json', 'pretty'],
+        env.NODE_ENV === 'production' ? 'json' : 'pretty',
+      ) === 'pretty',
     metrics: metricsOn ? { port: metricsPort, hostname: env.METRICS_HOST || '127.0.0.1' } : null,
   };
 }

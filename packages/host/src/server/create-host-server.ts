@@ -365,6 +365,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
             timeoutMs: config.upstreamTimeoutMs,
             maxBodyBytes: config.maxBodyBytes,
             headers: securityHeaders(null, security),
+            logger,
           }),
         );
       }

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { serverHeaders } from '@agency/core';
+import type { HostLogger } from './logger';
 
 /** Where and how to pass a browser's /web call on. */
 export interface ProxyOptions {
@@ -10,6 +11,8 @@ export interface ProxyOptions {
   maxBodyBytes: number;
   /** Security headers added to the answer. */
   headers: Record<string, string>;
+  /** Where upstream failures are logged (with the request id). */
+  logger: Pick<HostLogger, 'error'>;
 }
 
 // Headers of the upstream answer that describe its own connection, not the content.
@@ -107,7 +110,10 @@ export function proxyWeb(
     });
     upstream.on('response', (answer) => {
       if ((answer.statusCode ?? 502) >= 500) {
-        console.error(`host: upstream answered ${answer.statusCode} for ${req.method} /web`);
+        options.logger.error(
+          { reqId: req.headers['x-request-id'], status: answer.statusCode, path: '/web' },
+          'upstream answered with a server error',
+        );
       }
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
@@ -123,8 +129,14 @@ export function proxyWeb(
     });
     upstream.on('error', (error) => {
       const timeout = error.name === 'TimeoutError' || error.name === 'AbortError';
-      console.error(
-        `host: upstream failure ${timeout ? 504 : 502} for ${req.method} /web: ${error.message}`,
+      options.logger.error(
+        {
+          reqId: req.headers['x-request-id'],
+          status: timeout ? 504 : 502,
+          path: '/web',
+          error: error.message,
+        },
+        'upstream failure',
       );
       refuse(
         res,
