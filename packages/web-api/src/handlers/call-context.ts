@@ -1,3 +1,4 @@
+import type { WebOperationData, WebOperationKey, WebOperationRequest } from '@agency/contracts';
 import type { Language } from '@agency/core';
 import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
@@ -32,3 +33,23 @@ export type Handler = (ctx: CallContext, payload: any) => Promise<unknown>;
 
 /** Handlers keyed by `Controller/subaction`. */
 export type HandlerTable = Record<string, Handler>;
+
+/** The implementation of pair K as the contract types it: its request in, the answer's `data` out. */
+export type OperationHandler<K extends WebOperationKey> = (
+  ctx: CallContext,
+  payload: WebOperationRequest<K>,
+) => Promise<WebOperationData<K>>;
+
+// An async function's returned literal escapes TypeScript's excess-property check; this keeps R only
+// when it names no top-level field the contract's data lacks.
+type NoExtraFields<R, Data> = R & { readonly [F in Exclude<keyof R, keyof Data>]: never };
+
+/** Types a handler of pair K: `operationHandler<'Users/create'>()(async (ctx, payload) => …)`; an answer with a field the contract lacks does not compile. */
+export function operationHandler<K extends WebOperationKey>() {
+  return <R extends WebOperationData<K>>(
+    handler: (
+      ctx: CallContext,
+      payload: WebOperationRequest<K>,
+    ) => Promise<NoExtraFields<R, WebOperationData<K>>>,
+  ): OperationHandler<K> => handler;
+}
