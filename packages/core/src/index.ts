@@ -84,6 +84,7 @@ export {
   returnQuery,
   signInPath,
 } from './sign-in-return';
+export { ANONYMOUS_ROLE, isSignedIn, signedInRedirect } from './signed-in-redirect';
 export type {
   Confirmation,
   ConfirmationAnswer,
