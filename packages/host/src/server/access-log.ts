@@ -36,6 +36,14 @@ export async function timeUpstream<T>(req: IncomingMessage, call: () => Promise<
   }
 }
 
+/** Runs an in-process handler and resolves once its answer has ended (the handler itself may return earlier). */
+export function untilAnswered(res: ServerResponse, run: () => void | Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.once('close', () => resolve());
+    Promise.resolve().then(run).catch(reject);
+  });
+}
+
 const FIXED_ROUTES = new Set(['/web', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
 
 function routeLabel(path: string): string {

@@ -2,11 +2,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { RouteMatch } from '@agency/core';
-import { ADMIN_TOKEN_COOKIE, isSessionExpired, matchRoute, TOKEN_COOKIE } from '@agency/core';
+import {
+  ADMIN_TOKEN_COOKIE,
+  isSessionExpired,
+  isSignedIn,
+  matchRoute,
+  signedInRedirect,
+  TOKEN_COOKIE,
+} from '@agency/core';
 import { preloadScreens } from '@agency/ui';
 import createClient from 'openapi-fetch';
 import type { WebClient } from '../shared/send-web-request';
-import { timeUpstream, traceOf, traceRequest } from './access-log';
+import { timeUpstream, traceOf, traceRequest, untilAnswered } from './access-log';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
@@ -242,6 +249,13 @@ export function createHostServer(options: HostServerOptions): HostServer {
       redirect(req, res, 307, load.location);
       return;
     }
+    // A signed-in customer has no use for the sign-in form: the account (or back) instead (core signedInRedirect).
+    const away =
+      load.kind === 'page' ? signedInRedirect(match, isSignedIn(jwt, load.data.roles)) : null;
+    if (away !== null) {
+      redirect(req, res, 307, away);
+      return;
+    }
     if (load.kind === 'failure') {
       if (load.status >= 500) {
         trace.upstreamError = true;
@@ -356,7 +370,9 @@ export function createHostServer(options: HostServerOptions): HostServer {
         }
         // The client IP goes to the embedded backend in-process, never as a header a client could have written.
         const handler = options.webHandler;
-        await timeUpstream(req, async () => handler(req, res, clientIp(req, config.trustProxy)));
+        await timeUpstream(req, () =>
+          untilAnswered(res, () => handler(req, res, clientIp(req, config.trustProxy))),
+        );
       } else {
         await timeUpstream(req, () =>
           proxyWeb(req, res, {
