@@ -157,9 +157,9 @@ describe('the site in a browser', () => {
       expect((await alert.textContent())?.trim().length).toBeGreaterThan(0);
     }));
 
-  it('anonymous /account -> sign-in (410 with location, 307)', () =>
+  it('anonymous /account -> sign-in of its language, remembering the page (410 with location, 307)', () =>
     onPage('/en/account', async (page) => {
-      expect(page.url()).toBe(`${base}/en/sign-in`);
+      expect(page.url()).toBe(`${base}/en/sign-in?back=%2Fen%2Faccount`);
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
     }));
 

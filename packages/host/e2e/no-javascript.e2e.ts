@@ -1,6 +1,6 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
 import { collectErrors, launchBrowser } from './support/browser';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';
 
