@@ -1,30 +1,13 @@
+import type { components } from '@agency/contracts';
+
 /** The error codes the backend answers with (contract schema ErrorCode). */
-export type WebApiErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
+export type WebApiErrorCode = components['schemas']['ErrorCode'];
 
 /** One field that broke a rule (contract schema FieldError). */
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
+export type FieldError = components['schemas']['FieldError'];
 
-/** The `data` of an error body: field errors, import rows, seconds to wait or where to sign in. */
-export interface ErrorData {
-  fields?: FieldError[];
-  rows?: unknown[];
-  retryAfter?: number;
-  location?: string;
-}
+/** The `data` of an error body (contract ErrorBody.data): field errors, import rows, seconds to wait or where to sign in. */
+export type ErrorData = NonNullable<components['schemas']['ErrorBody']['data']>;
 
 /** A refusal that becomes the contract's ErrorBody; headers go out with it (location, retry-after, allow). */
 export class WebApiError extends Error {
