@@ -1254,7 +1254,7 @@ export interface components {
          *       "subaction": "signIn",
          *       "lang": "en",
          *       "email": "demo@agency.test",
-         *       "password": "demo-customer"
+         *       "password": "demo-customer-2026"
          *     }
          */
         AuthSignInRequest: {
@@ -1634,8 +1634,8 @@ export interface components {
          *       "controller": "Account",
          *       "subaction": "changePassword",
          *       "lang": "en",
-         *       "currentPassword": "sample",
-         *       "newPassword": "a sample value long enough to pass"
+         *       "currentPassword": "demo-customer-2026",
+         *       "newPassword": "a new long password"
          *     }
          */
         AccountChangePasswordRequest: {
@@ -3740,7 +3740,7 @@ export interface components {
          *       "subaction": "login",
          *       "lang": "en",
          *       "email": "admin@agency.test",
-         *       "password": "demo-admin"
+         *       "password": "demo-admin-2026"
          *     }
          */
         AdminLoginRequest: {
@@ -5287,6 +5287,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "code": "FORBIDDEN",
+                 *       "message": "Your roles do not permit Users/list",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5296,6 +5304,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "code": "NOT_FOUND",
+                 *       "message": "There is no Locations/fly",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5307,6 +5323,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 405,
+                 *       "code": "BAD_REQUEST",
+                 *       "message": "PATCH is not used by /web",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5316,6 +5340,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "code": "CONFLICT",
+                 *       "message": "This email is already used by another account",
+                 *       "data": {
+                 *         "fields": [
+                 *           {
+                 *             "field": "email",
+                 *             "code": "duplicate",
+                 *             "message": "This email is already used by another account"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5327,6 +5367,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 410,
+                 *       "code": "GONE",
+                 *       "message": "Sign in to do this",
+                 *       "data": {
+                 *         "location": "/en/sign-in"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5336,6 +5386,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "The request body is larger than 100 KB",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5345,6 +5403,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "code": "BAD_REQUEST",
+                 *       "message": "Send the payload as application/json, or multipart/form-data for uploads",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5356,6 +5422,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many attempts. Please try again later",
+                 *       "data": {
+                 *         "retryAfter": 60
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5365,6 +5441,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 500,
+                 *       "code": "INTERNAL",
+                 *       "message": "Something went wrong on our side. Please try again later",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -5376,6 +5460,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "code": "INTERNAL",
+                 *       "message": "The service is temporarily unavailable. Please try again in a minute",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
