@@ -2,12 +2,14 @@ import type { Action, RouteMatch, ScrollTarget, State, Store } from '@agency/cor
 import {
   buildWebRequest,
   isExternalLink,
+  isSignedIn,
   isWebError,
   matchRoute,
   networkError,
   pageMeta,
   resolveError,
   scrollTarget,
+  signedInRedirect,
   toWebError,
 } from '@agency/core';
 import type { Analytics } from '@agency/ui';
@@ -108,6 +110,14 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         return;
       }
       if (ticket !== generation) return;
+      // As on the server: a signed-in customer opening sign-in goes to the account (core signedInRedirect).
+      const away = signedInRedirect(match, isSignedIn(deps.jwtFor(match.route.group), data.roles));
+      if (away !== null) {
+        store.dispatch({ type: 'loading/finished' });
+        if (redirects < MAX_REDIRECTS)
+          await run(away, mode === 'pop' ? 'replace' : mode, redirects + 1);
+        return;
+      }
       await deps.preload(match);
       if (ticket !== generation) return;
     }

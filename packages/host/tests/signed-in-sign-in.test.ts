@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { startSite } from './support/site';
+
+// Issue 16: a signed-in customer who opens sign-in (a link, a bookmark) is sent to the account.
+describe('the server-rendered sign-in page of a signed-in customer redirects to the account', () => {
+  let api: WebApi;
+  let backend: Server;
+  let site: RunningHost;
+  let jwt: string;
+
+  beforeAll(async () => {
+    process.env.AGENCY_DEMO = '1';
+    api = await createWebApi({
+      inMemory: true,
+      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
+      log: () => {},
+    });
+    backend = createServer((req, res) => api.handle(req, res));
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const { customer } = DEMO_CREDENTIALS;
+    const answer = await fetch(`${base}/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lang: 'en',
+        controller: 'Auth',
+        subaction: 'signIn',
+        email: customer.email,
+        password: customer.password,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    jwt = (await answer.json()).data.jwt;
+    site = await startSite(base);
+  });
+  afterAll(async () => {
+    await site?.close();
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
+    await api.close();
+    delete process.env.AGENCY_DEMO;
+  });
+
+  it.each([
+    ['/en/sign-in', '/en/account'],
+    ['/ua/sign-in', '/ua/account'],
+    ['/sign-in', '/account'],
+    ['/en/sign-in?back=%2Fen%2Faccount%2Fsettings', '/en/account/settings'],
+    ['/en/sign-in?back=https%3A%2F%2Fevil.example%2F', '/en/account'],
+  ])('%s with a valid token cookie goes to %s', async (path, account) => {
+    const answer = await rawRequest(site.url, path, { headers: { cookie: `token=${jwt}` } });
+    expect(answer.status).toBe(307);
+    expect(answer.headers.location).toBe(account);
+  });
+
+  it('without a session, or with a token the backend does not accept, the form is shown', async () => {
+    const anonymous = await rawRequest(site.url, '/en/sign-in');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toContain('type="password"');
+    const [head, , signature] = jwt.split('.');
+    const forged = await rawRequest(site.url, '/en/sign-in', {
+      headers: {
+        cookie: `token=${head}.${Buffer.from('{"sub":"x","exp":9999999999}').toString('base64url')}.${signature}`,
+      },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toContain('type="password"');
+  });
+});
