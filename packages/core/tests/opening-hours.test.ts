@@ -162,4 +162,16 @@ describe('changedFields: an edit sends only what changed', () => {
     expect(changedFields({ name: 'A' }, {})).toEqual({ name: 'A' });
     expect(changedFields({}, { name: 'A' })).toEqual({});
   });
+
+  it('a changed object field keeps the stored value of each part the person did not touch', () => {
+    const stored = { event: { title: 'Old', startsAt: '2026-12-05T18:00:30.000Z', endsAt: null } };
+    const before = { event: { title: 'Old', startsAt: '2026-12-05T18:00:00.000Z', endsAt: null } };
+    const next = { event: { title: 'New', startsAt: '2026-12-05T18:00:00.000Z', endsAt: null } };
+    expect(changedFields(next, before, stored)).toEqual({
+      event: { title: 'New', startsAt: '2026-12-05T18:00:30.000Z', endsAt: null },
+    });
+    const moved = { event: { ...next.event, startsAt: '2026-12-06T18:00:00.000Z' } };
+    expect(changedFields(moved, before, stored)).toEqual(moved);
+    expect(changedFields({ tags: ['a'] }, { tags: [] }, { tags: ['b'] })).toEqual({ tags: ['a'] });
+  });
 });

@@ -97,6 +97,15 @@ describe('pin forms never drop what they cannot show', () => {
     }
   });
 
+  it("editing part of a post's event keeps the seconds of its start the form cannot show", () => {
+    const spec = PIN_KINDS.publications;
+    const item = RECORDS.publications;
+    const values = { ...spec.toForm(item), 'event.title': 'Evening tasting' };
+    expect(editedItem(spec, item, values)).toMatchObject({
+      event: { title: 'Evening tasting', startsAt: '2026-12-05T18:00:30.000Z' },
+    });
+  });
+
   it('an imported location keeps split, overnight and all-day hours through the form', () => {
     const values = LOCATIONS.toForm(IMPORTED as PinRecord);
     expect(values['hours.tuesday']).toBe('09:00-13:00, 14:00-19:00');
