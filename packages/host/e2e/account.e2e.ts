@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
 import { gotoHydrated } from './support/browser';
 import { expectAccessible } from './support/expect-accessible';
 import { type FreshSite, openFreshSite } from './support/fresh-site';

@@ -1,6 +1,6 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../web-api/src/seed/demo-credentials';
 import { gotoHydrated } from './support/browser';
 import { expectAccessible } from './support/expect-accessible';
 import { type FreshSite, openFreshSite } from './support/fresh-site';

@@ -3,7 +3,7 @@
 export type { Outbox, OutboxMessage } from './auth/outbox';
 export type { WebApi, WebApiOptions } from './create-web-api';
 export { createWebApi } from './create-web-api';
-export type { Db, OpenDbOptions } from './db/db';
-export { openDb } from './db/db';
+export type { Db } from './db/db';
+export { type OpenDbOptions, openDb } from './db/open-db';
 export { BODY_LIMITS } from './http/body-limits';
 export { DEMO_CREDENTIALS } from './seed/demo-credentials';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_CHANNEL, notifyContentChange } from '../src/db/content-changes';
-import { type Db, openDb } from '../src/db/db';
+import type { Db } from '../src/db/db';
+import { openDb } from '../src/db/open-db';
 import { postgresUrl } from './support/test-api';
 
 // Issue 15: a content change is announced to every listener when its transaction commits, never when it

@@ -2,7 +2,7 @@
 // database, or resets an admin's password. The password comes from ADMIN_PASSWORD or is typed
 // without echo; the database is DATABASE_URL, else the PGlite folder in DATA_DIR (default .data).
 import { isEmail } from '@agency/core';
-import { openDb } from '../db/db';
+import { openDb } from '../db/open-db';
 import { seedIfEmpty } from '../seed/seed';
 import { passwordProblem } from './password-problem';
 import { readHidden } from './read-hidden';

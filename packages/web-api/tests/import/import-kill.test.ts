@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../src/db/db';
+import { openDb } from '../../src/db/open-db';
 import { commitImport, parseMapsFile } from '../../src/import';
 import { BIG_IMPORT_ROWS, bigImportCsv } from './kill/big-import-csv';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Db, openDb } from '../../src/db/db';
+import type { Db } from '../../src/db/db';
+import { openDb } from '../../src/db/open-db';
 
 /**
  * A fresh database with the migrations applied: in-memory PGlite, or, when WEB_API_TEST_POSTGRES

@@ -1,7 +1,7 @@
 // A separate Node process for import-kill.test.ts: imports into a PGlite data folder and reports
 // on stdout (one JSON line per event) so that the test can SIGKILL it at a chosen moment.
 import { readFileSync } from 'node:fs';
-import { openDb } from '../../../src/db/db';
+import { openDb } from '../../../src/db/open-db';
 import { commitImport, type ImportDb, parseMapsFile } from '../../../src/import';
 import { bigImportCsv } from './big-import-csv';
 

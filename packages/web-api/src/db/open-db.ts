@@ -1,0 +1,25 @@
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { openPostgresDb } from './postgres-db';
+
+/** Where the data lives: a PostgreSQL server (databaseUrl), a PGlite folder (dataDir, default .data/pglite) or memory. */
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+/** Opens the database (PostgreSQL when databaseUrl is set, else PGlite) and applies the migrations. */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  const db = options.databaseUrl
+    ? await openPostgresDb(options.databaseUrl)
+    : await openPgliteDb(options.inMemory ? undefined : (options.dataDir ?? '.data/pglite'));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
