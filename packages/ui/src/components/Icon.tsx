@@ -1,5 +1,13 @@
 /** The names of the ui's inline icons. */
-export type IconName = 'home' | 'phone' | 'mail' | 'menu' | 'close' | 'arrow-up' | 'chevron';
+export type IconName =
+  | 'home'
+  | 'phone'
+  | 'mail'
+  | 'menu'
+  | 'close'
+  | 'arrow-up'
+  | 'chevron'
+  | 'user';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11 12 3l9 8M5 10v10h5v-6h4v6h5V10',
@@ -10,6 +18,7 @@ const PATHS: Record<IconName, string> = {
   close: 'M6 6l12 12M18 6 6 18',
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
   chevron: 'M9 6l6 6-6 6',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
 
 /** A decorative 24x24 stroke icon; the control around it carries the accessible name. */

@@ -26,3 +26,5 @@ export const selectWindowHeight = (state: State) => state.document.size.height;
 export const selectPage = (state: State) => state.page;
 /** The customer's jwt, or null. */
 export const selectJwt = (state: State) => state.session.jwt;
+/** The signed-in customer's profile (its data once fetched). */
+export const selectProfile = (state: State) => state.session.profile;

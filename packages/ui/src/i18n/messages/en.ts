@@ -9,6 +9,8 @@ export const en = {
   'header.nav.contacts': 'Contacts',
   'header.phone': 'Call us: {phone}',
   'header.startProject': 'Start Project',
+  'header.signIn': 'Sign in',
+  'header.account': 'Account',
   'header.menu.open': 'Open menu',
   'header.menu.close': 'Close menu',
   'language.ru': 'Русский',

@@ -11,6 +11,8 @@ export const es: Record<MessageKey, string> = {
   'header.nav.contacts': 'Contactos',
   'header.phone': 'Llámenos: {phone}',
   'header.startProject': 'Iniciar proyecto',
+  'header.signIn': 'Iniciar sesión',
+  'header.account': 'Mi cuenta',
   'header.menu.open': 'Abrir menú',
   'header.menu.close': 'Cerrar menú',
   'language.ru': 'Русский',

@@ -11,6 +11,8 @@ export const ru: Record<MessageKey, string> = {
   'header.nav.contacts': 'Контакты',
   'header.phone': 'Позвонить нам: {phone}',
   'header.startProject': 'Начать проект',
+  'header.signIn': 'Войти',
+  'header.account': 'Личный кабинет',
   'header.menu.open': 'Открыть меню',
   'header.menu.close': 'Закрыть меню',
   'language.ru': 'Русский',

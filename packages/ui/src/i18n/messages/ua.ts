@@ -11,6 +11,8 @@ export const ua: Record<MessageKey, string> = {
   'header.nav.contacts': 'Контакти',
   'header.phone': 'Зателефонувати нам: {phone}',
   'header.startProject': 'Почати проєкт',
+  'header.signIn': 'Увійти',
+  'header.account': 'Особистий кабінет',
   'header.menu.open': 'Відкрити меню',
   'header.menu.close': 'Закрити меню',
   'language.ru': 'Русский',
