@@ -1,4 +1,4 @@
-// `npm run budgets`: checks the targets of issue 7 against bench/results.json (written by
+// `npm run budgets`: checks the targets of R17.1 against bench/results.json (written by
 // `npm run bench`) and exits 1 naming each missed target, 2 when there is no result to check.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -14,7 +14,7 @@ export type NotificationRequest = {
   | { readonly messageId?: MessageId; readonly text: string }
 );
 
-/** Every state transition of spec §4, as a discriminated union on `type`. */
+/** Every state transition of R4, as a discriminated union on `type`. */
 export type Action =
   /** The customer's jwt was set (the host writes the token cookie on this). */
   | { readonly type: 'session/jwtSet'; readonly jwt: string }

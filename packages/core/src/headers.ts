@@ -39,7 +39,7 @@ export function normalizeHeaders(headers: HeadersInput): Record<string, string> 
   return Object.fromEntries(result);
 }
 
-/** Headers a browser request must not send (spec §7); names ending in '-' are prefixes. */
+/** Headers a browser request must not send (R7.6); names ending in '-' are prefixes. */
 export const BROWSER_DROPPED_HEADERS: readonly string[] = [
   'host',
   'connection',

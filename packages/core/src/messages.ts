@@ -6,7 +6,7 @@ export type MessageId =
   | 'error.badRequest';
 
 /**
- * The English texts of the message ids. The first three are the spec's §8 texts, verbatim;
+ * The English texts of the message ids. The first three are the texts of R8.3-R8.5, verbatim;
  * 'error.badRequest' is ours: it shows only when a 400 body carried no text of its own.
  */
 export const MESSAGE_TEXTS_EN: Readonly<Record<MessageId, string>> = {

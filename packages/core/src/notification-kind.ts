@@ -1,7 +1,7 @@
-/** A notification's type: danger, warning or other (spec §4). */
+/** A notification's type: danger, warning or other (R4.8). */
 export type NotificationType = 'danger' | 'warning' | 'other';
 
-/** How each notification type is shown: danger as error, warning as warn, other as else (spec §4). */
+/** How each notification type is shown: danger as error, warning as warn, other as else (R4.8). */
 export const NOTIFICATION_KIND = {
   danger: 'error',
   warning: 'warn',

@@ -4,7 +4,7 @@ import type { Query } from './query';
 /** HTTP methods of the /web endpoint. */
 export type WebMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The payload fields every /web call carries (spec §7). */
+/** The payload fields every /web call carries (R7.2). */
 export interface WebPayloadBase {
   readonly controller: string;
   readonly subaction: string;
@@ -56,7 +56,7 @@ function queryValue(value: unknown): string | null {
 }
 
 /**
- * Builds a /web call (spec §7): the payload is the route query, then the body fields, then
+ * Builds a /web call (R7.2, R7.3): the payload is the route query, then the body fields, then
  * controller (default 'Index'), subaction (default 'index'), lang and route, which always win.
  * GET (the default) puts it in the query string (non-text values as text or JSON); other methods
  * send it as a JSON body, or with the given form.

@@ -33,7 +33,7 @@ function isNoAnswer(error: WebError): boolean {
 }
 
 /**
- * The error catalogue of spec §8, exactly: 400 with error display on notifies danger with the
+ * The error catalogue of R8, exactly: 400 with error display on notifies danger with the
  * body's text; 404 with error display on notifies in the browser and redirects 307 to /404 on the
  * server (to the 404 page of the page's language); 410 on GET redirects 307 to the response's `location` when it is a same-origin path; 410
  * on another method in the browser notifies 'Permission denied'; a call that got no answer in the

@@ -32,9 +32,9 @@ export interface RouteDefinition {
 }
 
 const EVERY_LANGUAGE = ['ru', 'ua', 'en', 'es'] as const;
-// Spec §1 and §5: es is not offered in the account and admin routes.
+// R1.7 and R5.1: es is not offered in the account and admin routes.
 const WITHOUT_ES = ['ru', 'ua', 'en'] as const;
-// Spec §2 lists /dev-start without a language prefix.
+// R2.8 lists /dev-start without a language prefix.
 const UNPREFIXED = ['ru'] as const;
 
 /** The error page's codes, 400 to 404. */
@@ -172,5 +172,5 @@ type ParamsFrom<P> = {
 /** The parameters a route accepts, each limited to its allowed values. */
 export type RouteParams<N extends RouteName> = ParamsFrom<Extract<Row, { name: N }>['paramValues']>;
 
-/** Every route of spec §2 as data: name, pattern, group, theme, scroll to top, languages. */
+/** Every route of R2 as data: name, pattern, group, theme, scroll to top, languages. */
 export const ROUTES: readonly Route[] = Object.freeze(TABLE.map((row) => Object.freeze(row)));

@@ -6,7 +6,7 @@ export interface Profile {
   readonly data: Readonly<Record<string, unknown>> | null;
 }
 
-/** The customer session (spec §3). */
+/** The customer session (R3.1). */
 export interface Session {
   /** The customer's jwt; null when signed out. */
   readonly jwt: string | null;
@@ -34,7 +34,7 @@ export const EMPTY_SESSION: Session = {
   profile: EMPTY_PROFILE,
 };
 
-/** True when the profile must be fetched: a jwt exists and the profile is not yet fetched (spec §4). */
+/** True when the profile must be fetched: a jwt exists and the profile is not yet fetched (R4.6). */
 export function shouldFetchProfile(state: { readonly session: Session }): boolean {
   return state.session.jwt !== null && state.session.jwt !== '' && !state.session.profile.isFetched;
 }

@@ -4,7 +4,7 @@ import type { NotificationType } from './notification-kind';
 import type { BreadcrumbItem, PageMeta } from './page-meta';
 import { EMPTY_SESSION, type Session } from './session';
 
-/** What the server knew about the request that rendered the page (spec §3). */
+/** What the server knew about the request that rendered the page (R3.5). */
 export interface RequestContext {
   readonly protocol: 'http' | 'https';
   readonly hostname: string;
@@ -37,7 +37,7 @@ export interface Confirmation {
   readonly answer: ConfirmationAnswer | null;
 }
 
-/** What the browser reports about the document (spec §4): scroll position, window size, biometrics. */
+/** What the browser reports about the document (R4.12): scroll position, window size, biometrics. */
 export interface DocumentState {
   readonly scroll: { readonly x: number; readonly y: number };
   readonly size: { readonly width: number; readonly height: number };
@@ -45,7 +45,7 @@ export interface DocumentState {
   readonly biometrics: boolean;
 }
 
-/** The whole client state (spec §3). */
+/** The whole client state (R3.5). */
 export interface State {
   readonly context: RequestContext;
   readonly session: Session;

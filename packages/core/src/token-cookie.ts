@@ -1,9 +1,9 @@
 import { jwtExpiresAtMs } from './jwt';
 
-/** Name of the cookie holding the customer's jwt (spec §3). */
+/** Name of the cookie holding the customer's jwt (R3.3). */
 export const TOKEN_COOKIE = 'token';
 
-/** Name of the cookie holding the admin's jwt (spec §3), used only by /admin. */
+/** Name of the cookie holding the admin's jwt (R3.3), used only by /admin. */
 export const ADMIN_TOKEN_COOKIE = 'admin-token';
 
 /** Options of `tokenCookie`: Secure behind https, the clock, and which of the two token cookies. */

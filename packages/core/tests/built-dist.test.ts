@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distEntry = join(packageDir, 'dist', 'index.js');
 
-// The names other packages and QA rely on (issue 2), both module sets.
+// The names other packages and QA rely on (R17.5), both module sets.
 const ROUTING_NAMES = [
   'LANGUAGES',
   'DEFAULT_LANGUAGE',

@@ -10,7 +10,7 @@ import {
   TOUCH_TOLERANCES,
 } from '../src/constants';
 
-describe('constants of spec §9', () => {
+describe('constants of R9', () => {
   it('"Header height 120 px (top), 90 px (sticky)."', () => {
     expect(HEADER_HEIGHT).toEqual({ top: 120, sticky: 90 });
   });

@@ -20,7 +20,7 @@ const gone = (location?: string) =>
   toWebError(410, { code: 'GONE' }, location === undefined ? {} : { location });
 const NONE: ErrorOutcome = { kind: 'none' };
 
-describe('resolveError: the error catalogue of spec §8', () => {
+describe('resolveError: the error catalogue of R8', () => {
   it.each<[string, ReturnType<typeof toWebError>, ResolveErrorOptions, ErrorOutcome]>([
     [
       "400, error display on: danger notification with the body's error text",

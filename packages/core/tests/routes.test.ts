@@ -19,7 +19,7 @@ type Row = [
   languages: string[],
 ];
 
-// Spec §2, row by row.
+// R2, row by row.
 const SITE: Row[] = [
   ['home', '/', 'site', 'auto', false, ALL],
   ['ui', '/ui', 'site', null, false, ALL],
@@ -70,8 +70,8 @@ function route(name: RouteName) {
   return found;
 }
 
-describe('ROUTES, the route table of spec §2', () => {
-  it('holds exactly the routes of spec §2, each name and pattern once', () => {
+describe('ROUTES, the route table of R2', () => {
+  it('holds exactly the routes of R2, each name and pattern once', () => {
     const expected = [...SITE, ...ACCOUNT, ...ADMIN, ...OTHER].map(([name, pattern]) => [
       name,
       pattern,

@@ -5,7 +5,7 @@ import { adminJwt, editPageContent, within } from './support/admin-edits';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL } from './support/site';
 
-// Issue 15: a back-office edit empties the landing and page-data caches at once (PGlite delivers the
+// R15.9, decision 0011: a back-office edit empties the landing and page-data caches at once (PGlite delivers the
 // change notification in process); the 120 s cache hint is only the bound for a missed notification.
 describe('a content edit on the embedded backend (PGlite)', () => {
   let site: RunningHost;

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/server/config';
 import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
 import { PUBLIC_URL } from './support/site';
 
-// Issue 10: the embedded backend's per-IP limits key on the client IP the host computed with
+// R17.2: the embedded backend's per-IP limits key on the client IP the host computed with
 // TRUST_PROXY, never on an X-Forwarded-For the client wrote.
 describe('the client IP of the embedded backend', () => {
   let site: RunningHost;

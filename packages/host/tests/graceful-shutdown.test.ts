@@ -6,7 +6,7 @@ import { DIST_DIR } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
 
-/** Issue 7: SIGTERM with 100 requests in flight. */
+/** R14.10: SIGTERM with 100 requests in flight. */
 const IN_FLIGHT = 100;
 
 describe('SIGTERM', () => {

@@ -12,7 +12,7 @@ const FORM = {
   'sec-fetch-site': 'same-origin',
 };
 
-// Issue 16: the visitor's language survives errors, signed-out redirects and sign-in (decision 0010).
+// R14.7: the visitor's language survives errors, signed-out redirects and sign-in (decision 0010).
 describe("errors and redirects keep the visitor's language (real host and backend)", () => {
   let api: WebApi;
   let backend: Server;

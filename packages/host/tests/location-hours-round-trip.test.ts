@@ -13,7 +13,7 @@ const HEADER =
 const ROW =
   'HRS-1,Split Hours Cafe,Khreshchatyk 1,Kyiv,UA,+380441234567,+380441234568,x,,"09:00-13:00,14:00-19:00",9:00 – 18:00,08:00-12:00; 13:00-17:00,"09:00-13:00, 18:00-02:00",00:00-24:00';
 
-// Issue 16: a location imported with split hours, edited and saved without changes, keeps its hours.
+// R17.4: a location imported with split hours, edited and saved without changes, keeps its hours.
 describe('imported opening hours survive the account form', () => {
   let api: WebApi;
   let backend: Server;

@@ -53,7 +53,7 @@ function setup(baseUrl: string, jwt: string | null) {
   return { store, history, navigation };
 }
 
-// Issue 16: after a client-side navigation too, a signed-in customer never sees the sign-in form.
+// R17.3: after a client-side navigation too, a signed-in customer never sees the sign-in form.
 describe('navigating to sign-in in a session the backend accepts', () => {
   let upstream: TestUpstream;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { IN_MEMORY, type RunningHost, readManifest, startHost } from '../src/ser
 import { rawRequest } from './support/http';
 import { PUBLIC_URL } from './support/site';
 
-// Issue 15: deploy/nginx.conf itself (ports, paths and the upstream replaced) runs in front of the host
+// R15.9: deploy/nginx.conf itself (ports, paths and the upstream replaced) runs in front of the host
 // with TRUST_PROXY=1. .ci/run installs nginx; elsewhere the test is skipped, saying why.
 const NGINX = '/usr/sbin/nginx';
 const SKIPPED = existsSync(NGINX) ? '' : ` (skipped: ${NGINX} is missing; apt-get install nginx)`;

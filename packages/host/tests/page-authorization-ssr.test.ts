@@ -6,7 +6,7 @@ import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 
-// Issue 10: the server-rendered page of a screen the caller's roles may not read carries none of its data.
+// R15.8: the server-rendered page of a screen the caller's roles may not read carries none of its data.
 describe('server-rendered admin pages follow the roles', () => {
   let api: WebApi;
   let backend: Server;

@@ -6,7 +6,7 @@ import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 
-// Issue 16: a signed-in customer who opens sign-in (a link, a bookmark) is sent to the account.
+// R17.3: a signed-in customer who opens sign-in (a link, a bookmark) is sent to the account.
 describe('the server-rendered sign-in page of a signed-in customer redirects to the account', () => {
   let api: WebApi;
   let backend: Server;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNavigation, adminJwt, editPageContent, webCall, within } from './support/admin-edits';
 import { rawRequest } from './support/http';
 
-// Issue 15: two host processes with the same DATABASE_URL and JWT_SECRET behave as one site. Runs with
+// R15.9: two host processes with the same DATABASE_URL and JWT_SECRET behave as one site. Runs with
 // `WEB_API_TEST_POSTGRES=1` and DATABASE_URL (npm run test:postgres under .ci/with-postgres.sh), on a
 // database of its own on that server.
 const enabled = process.env.WEB_API_TEST_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);

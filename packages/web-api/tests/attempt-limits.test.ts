@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../src/index';
 import { startTestApi, type TestApi } from './support/test-api';
 
-// Issue 10: attempt limits hold under real concurrent requests (PGlite, and PostgreSQL under
+// R15.2, R17.2: attempt limits hold under real concurrent requests (PGlite, and PostgreSQL under
 // WEB_API_TEST_POSTGRES=1), and a password attacker slows only their own address.
 let t: TestApi;
 beforeAll(async () => {

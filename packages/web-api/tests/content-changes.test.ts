@@ -5,7 +5,7 @@ import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/open-db';
 import { postgresUrl } from './support/test-api';
 
-// Issue 15: a content change is announced to every listener when its transaction commits, never when it
+// R15.9, decision 0011: a content change is announced to every listener when its transaction commits, never when it
 // rolls back; on PostgreSQL a lost listening connection comes back by itself and reports the gap.
 async function until(check: () => boolean, withinMs = 5000): Promise<void> {
   const end = Date.now() + withinMs;

@@ -52,7 +52,7 @@ describe('the contract checks answers for real', () => {
 });
 
 describe('every operation of the contract, answers validated against it', () => {
-  it('page load of every route of spec §2, for the caller each needs', async () => {
+  it('page load of every route of R2, for the caller each needs', async () => {
     for (const route of ROUTES) {
       const path =
         route.name === 'error' ? '/403' : route.pattern.replace('/:addition?', '/archive');

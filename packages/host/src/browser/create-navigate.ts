@@ -52,7 +52,7 @@ function pathOf(to: string): string {
 }
 
 /**
- * Builds the history-based navigation of spec §4: set toLang, load the page through the typed
+ * Builds the history-based navigation of R4.10 and R14.2: set toLang, load the page through the typed
  * client with the loading flag around the request, apply core's error outcome (notification or
  * redirect), then store the page, set lang, scroll and send the page view (not in admin).
  */

@@ -33,12 +33,12 @@ const store = createStore(reducer, boot.state);
 const history = createBrowserHistory();
 const client: WebClient = createClient({ baseUrl: window.location.origin });
 const analytics = createAnalytics(boot.gaMeasurementId);
-// Spec §8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
+// R8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
 // the caller still gets the rejection (forms mark their fields from it).
 const admin = createAdminSession({
   read: () => document.cookie,
   write: (cookie) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the back office keeps its token in the admin-token cookie (spec §3); core's tokenCookie builds the string
+    // biome-ignore lint/suspicious/noDocumentCookie: the back office keeps its token in the admin-token cookie (R3.3); core's tokenCookie builds the string
     document.cookie = cookie;
   },
   secure: window.location.protocol === 'https:',

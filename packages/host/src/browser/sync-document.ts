@@ -2,7 +2,7 @@ import type { Action, State, Store } from '@agency/core';
 
 /**
  * Writes scroll position, window size and biometrics availability (a platform authenticator for
- * PublicKeyCredential) into the store's document state (spec §4). Returns the cleanup function.
+ * PublicKeyCredential) into the store's document state (R4.12). Returns the cleanup function.
  */
 export function syncDocument(store: Store<State, Action>, win: Window): () => void {
   let frame = 0;

@@ -10,7 +10,7 @@ export interface SessionEnv {
 }
 
 /**
- * Keeps the session in step with the store (spec §4): setting the jwt writes the `token` cookie
+ * Keeps the session in step with the store (R4.4): setting the jwt writes the `token` cookie
  * (core tokenCookie), an expired jwt is cleared (and so is its cookie), and the profile is fetched
  * once when a jwt exists and is not yet fetched. Returns the unsubscribe function.
  */

@@ -32,7 +32,7 @@ export function RoutedScreen() {
     case 'sign-in-recovery':
       return <SignInRecoveryScreen />;
     case 'dev-start':
-      // Spec §2: /dev-start is empty.
+      // R2.8: /dev-start is empty.
       return null;
     case 'error':
       return <ErrorScreen code={params.code} />;

@@ -12,7 +12,7 @@ const CACHEABLE_SITE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 ]);
 
 /**
- * The cache hint of a page load (spec §7: "The landing controller Index carries a cache hint of 120"),
+ * The cache hint of a page load (R7.5: the landing controller Index carries a cache hint of 120),
  * given on every public site page and error page whose data depends neither on the caller nor on the
  * query. Never when a token came with the request (even a refused one: its page must not be shared),
  * never on account or admin pages, never on email-confirmation (its token is in the query).

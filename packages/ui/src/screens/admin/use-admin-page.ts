@@ -16,7 +16,7 @@ export function useAdminPage(): Readonly<Record<string, unknown>> | null {
   return useStore(selectPage);
 }
 
-/** The controller/subaction pairs the page load permits (spec §6: actions from each page response). */
+/** The controller/subaction pairs the page load permits (R6.2: actions from each page response). */
 export function useAdminActions(): readonly string[] {
   return useStore(selectActions);
 }

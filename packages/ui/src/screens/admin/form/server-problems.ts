@@ -48,7 +48,7 @@ export function serverProblems(error: unknown, known: readonly string[]): Server
 }
 
 /**
- * The notification for a failed back-office call, by core's error catalogue (spec §8) where it has
+ * The notification for a failed back-office call, by core's error catalogue (R8) where it has
  * a rule, else the server's own message.
  */
 export function errorNotification(error: unknown): NotificationRequest & { text?: string } {
