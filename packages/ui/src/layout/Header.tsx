@@ -4,6 +4,7 @@ import { Link } from '../components/Link';
 import { useQuoteHref } from '../components/use-quote-href';
 import { useAnalytics, useDispatch, useIntl, useSiteConfig, useStore } from '../provider/hooks';
 import { selectHeaderSticky, selectMobileMenuOpen } from '../provider/selectors';
+import { AccountLink } from './AccountLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { useOutsideClick } from './use-outside-click';
@@ -13,7 +14,7 @@ import { useStickyHeader } from './use-sticky-header';
 export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotline' } as const;
 
 /**
- * The site header: logo, navigation, language switcher, hotline and Start Project. Sticky (black,
+ * The site header: logo, navigation, language switcher, sign-in or account, hotline and Start Project. Sticky (black,
  * 90 px) once its 120 px slot is not fully visible; on small screens the menu is a sidebar behind
  * a hamburger, closed by an outside click, Escape or choosing a link. Without JavaScript the
  * hamburger is a link whose target is the menu.
@@ -79,6 +80,7 @@ export function Header() {
         <div className="header__menu" id={menuId} ref={menu} data-open={menuOpen}>
           <MainNav onChoose={close} />
           <LanguageSwitcher onChoose={close} />
+          <AccountLink onChoose={close} />
           <a
             className="header__phone"
             href={phone.tel}
