@@ -15,28 +15,28 @@ export interface paths {
          * Page loads and reads
          * @description The payload travels in the query string. Each pair's payload is the schema `<Controller><Subaction>Request`, its answer `<Controller><Subaction>Response`.
          *
-         *     | controller | subaction | default access | what |
-         *     |---|---|---|---|
-         *     | Index | index | anonymous | page load, on every navigation |
-         *     | Auth | alternates | customer | the accounts the person may switch between |
-         *     | Account | settings | customer | read the account settings |
-         *     | Locations | list | customer | list locations |
-         *     | Advertising | list | customer | list advertising |
-         *     | Publications | list | customer | list publications |
-         *     | Notifications | list | customer | list notifications |
-         *     | Reviews | list | customer | list reviews |
-         *     | Sites | list | customer | list sites |
-         *     | Statistics | series | customer | daily statistics of the account's locations |
-         *     | Users | list | admin | list users |
-         *     | Roles | list | admin | list roles |
-         *     | Permissions | list | admin | list permissions |
-         *     | Controllers | list | admin | list controllers |
-         *     | Navigations | list | admin | list navigations |
-         *     | Subactions | list | admin | list subactions |
-         *     | Pages | list | admin | list pages |
-         *     | Clients | list | admin | list clients |
-         *     | AdminAccount | settings | admin | read the admin's own settings |
-         *     | Audit | list | admin | the audit log of admin changes, newest first |
+         *     | pair (default access) | what |
+         *     |---|---|
+         *     | Index/index (anonymous) | page load, on every navigation |
+         *     | Auth/alternates (customer) | the accounts the person may switch between |
+         *     | Account/settings (customer) | read the account settings |
+         *     | Locations/list (customer) | list locations |
+         *     | Advertising/list (customer) | list advertising |
+         *     | Publications/list (customer) | list publications |
+         *     | Notifications/list (customer) | list notifications |
+         *     | Reviews/list (customer) | list reviews |
+         *     | Sites/list (customer) | list sites |
+         *     | Statistics/series (customer) | daily statistics of the account's locations |
+         *     | Users/list (admin) | list users |
+         *     | Roles/list (admin) | list roles |
+         *     | Permissions/list (admin) | list permissions |
+         *     | Controllers/list (admin) | list controllers |
+         *     | Navigations/list (admin) | list navigations |
+         *     | Subactions/list (admin) | list subactions |
+         *     | Pages/list (admin) | list pages |
+         *     | Clients/list (admin) | list clients |
+         *     | AdminAccount/settings (admin) | read the admin's own settings |
+         *     | Audit/list (admin) | the audit log of admin changes, newest first |
          *
          *     Index/index also takes the route query as further query parameters.
          */
@@ -45,95 +45,95 @@ export interface paths {
          * Updates
          * @description The payload travels in a JSON body (uploads: multipart form data). Each pair's payload is the schema `<Controller><Subaction>Request`, its answer `<Controller><Subaction>Response`.
          *
-         *     | controller | subaction | default access | what |
-         *     |---|---|---|---|
-         *     | Account | updateSettings | customer | change the account settings |
-         *     | Locations | update | customer | update a point of sale shown on maps |
-         *     | Advertising | update | customer | update a paid campaign (search, maps, social or display) |
-         *     | Publications | update | customer | update a post shown on the maps listing |
-         *     | Notifications | update | customer | update a message to customers (e-mail, SMS or push) |
-         *     | Reviews | update | customer | update a customer review of a location, with your reply |
-         *     | Sites | update | customer | update a website or landing page of the business |
-         *     | Users | update | admin | update a person who signs in (customer or admin) |
-         *     | Roles | update | admin | update a role that holds permissions |
-         *     | Permissions | update | admin | update a grant of one controller/subaction pair to a role |
-         *     | Controllers | update | admin | update a controller that calls name |
-         *     | Navigations | update | admin | update a menu entry of the account or admin area shown to a role |
-         *     | Subactions | update | admin | update a subaction of a controller with its HTTP method |
-         *     | Pages | update | admin | update the editable content of a site page in each language |
-         *     | Clients | update | admin | update a client of the agency (CRM record) |
-         *     | AdminAccount | update | admin | change the admin's own settings or password |
+         *     | pair (default access) | what |
+         *     |---|---|
+         *     | Account/updateSettings (customer) | change the account settings |
+         *     | Locations/update (customer) | update a point of sale shown on maps |
+         *     | Advertising/update (customer) | update a paid campaign (search, maps, social or display) |
+         *     | Publications/update (customer) | update a post shown on the maps listing |
+         *     | Notifications/update (customer) | update a message to customers (e-mail, SMS or push) |
+         *     | Reviews/update (customer) | update a customer review of a location, with your reply |
+         *     | Sites/update (customer) | update a website or landing page of the business |
+         *     | Users/update (admin) | update a person who signs in (customer or admin) |
+         *     | Roles/update (admin) | update a role that holds permissions |
+         *     | Permissions/update (admin) | update a grant of one controller/subaction pair to a role |
+         *     | Controllers/update (admin) | update a controller that calls name |
+         *     | Navigations/update (admin) | update a menu entry of the account or admin area shown to a role |
+         *     | Subactions/update (admin) | update a subaction of a controller with its HTTP method |
+         *     | Pages/update (admin) | update the editable content of a site page in each language |
+         *     | Clients/update (admin) | update a client of the agency (CRM record) |
+         *     | AdminAccount/update (admin) | change the admin's own settings or password |
          */
         put: operations["webPut"];
         /**
          * Actions: sign-in, codes, create, archive, import
          * @description The payload travels in a JSON body (uploads: multipart form data). Each pair's payload is the schema `<Controller><Subaction>Request`, its answer `<Controller><Subaction>Response`.
          *
-         *     | controller | subaction | default access | what |
-         *     |---|---|---|---|
-         *     | Index | profile | customer | the signed-in person |
-         *     | Auth | signIn | anonymous | sign in with e-mail and password |
-         *     | Auth | phoneSignIn | anonymous | send a one-time sign-in code by SMS |
-         *     | Auth | confirm | anonymous | confirm a phone sign-in code |
-         *     | Auth | recover | anonymous | send a password recovery code by e-mail |
-         *     | Auth | recoverConfirm | anonymous | set a new password with the recovery code |
-         *     | Auth | confirmEmail | anonymous | confirm an e-mail address with the token from the link |
-         *     | Auth | signOut | customer | end the session |
-         *     | Auth | switchAccount | customer | act for another account |
-         *     | Account | changePassword | customer | change the password |
-         *     | Locations | create | customer | create a point of sale shown on maps |
-         *     | Locations | archive | customer | move a point of sale shown on maps to the archive |
-         *     | Locations | restore | customer | bring a point of sale shown on maps back from the archive |
-         *     | Advertising | create | customer | create a paid campaign (search, maps, social or display) |
-         *     | Advertising | archive | customer | move a paid campaign (search, maps, social or display) to the archive |
-         *     | Advertising | restore | customer | bring a paid campaign (search, maps, social or display) back from the archive |
-         *     | Publications | create | customer | create a post shown on the maps listing |
-         *     | Publications | archive | customer | move a post shown on the maps listing to the archive |
-         *     | Publications | restore | customer | bring a post shown on the maps listing back from the archive |
-         *     | Notifications | create | customer | create a message to customers (e-mail, SMS or push) |
-         *     | Notifications | archive | customer | move a message to customers (e-mail, SMS or push) to the archive |
-         *     | Notifications | restore | customer | bring a message to customers (e-mail, SMS or push) back from the archive |
-         *     | Notifications | markRead | customer | mark messages to customers as read |
-         *     | Notifications | markUnread | customer | mark messages to customers as unread |
-         *     | Reviews | create | customer | create a customer review of a location, with your reply |
-         *     | Reviews | archive | customer | move a customer review of a location, with your reply to the archive |
-         *     | Reviews | restore | customer | bring a customer review of a location, with your reply back from the archive |
-         *     | Sites | create | customer | create a website or landing page of the business |
-         *     | Sites | archive | customer | move a website or landing page of the business to the archive |
-         *     | Sites | restore | customer | bring a website or landing page of the business back from the archive |
-         *     | Import | preview | customer | read a maps file and report each row, importing nothing |
-         *     | Import | commit | customer | import a maps file: all rows or none |
-         *     | Admin | login | anonymous | admin sign-in |
-         *     | Users | create | admin | create a person who signs in (customer or admin) |
-         *     | Roles | create | admin | create a role that holds permissions |
-         *     | Permissions | create | admin | create a grant of one controller/subaction pair to a role |
-         *     | Controllers | create | admin | create a controller that calls name |
-         *     | Navigations | create | admin | create a menu entry of the account or admin area shown to a role |
-         *     | Subactions | create | admin | create a subaction of a controller with its HTTP method |
-         *     | Pages | create | admin | create the editable content of a site page in each language |
-         *     | Clients | create | admin | create a client of the agency (CRM record) |
+         *     | pair (default access) | what |
+         *     |---|---|
+         *     | Index/profile (customer) | the signed-in person |
+         *     | Auth/signIn (anonymous) | sign in with e-mail and password |
+         *     | Auth/phoneSignIn (anonymous) | send a one-time sign-in code by SMS |
+         *     | Auth/confirm (anonymous) | confirm a phone sign-in code |
+         *     | Auth/recover (anonymous) | send a password recovery code by e-mail |
+         *     | Auth/recoverConfirm (anonymous) | set a new password with the recovery code |
+         *     | Auth/confirmEmail (anonymous) | confirm an e-mail address with the token from the link |
+         *     | Auth/signOut (customer) | end the session |
+         *     | Auth/switchAccount (customer) | act for another account |
+         *     | Account/changePassword (customer) | change the password |
+         *     | Locations/create (customer) | create a point of sale shown on maps |
+         *     | Locations/archive (customer) | move a point of sale shown on maps to the archive |
+         *     | Locations/restore (customer) | bring a point of sale shown on maps back from the archive |
+         *     | Advertising/create (customer) | create a paid campaign (search, maps, social or display) |
+         *     | Advertising/archive (customer) | move a paid campaign (search, maps, social or display) to the archive |
+         *     | Advertising/restore (customer) | bring a paid campaign (search, maps, social or display) back from the archive |
+         *     | Publications/create (customer) | create a post shown on the maps listing |
+         *     | Publications/archive (customer) | move a post shown on the maps listing to the archive |
+         *     | Publications/restore (customer) | bring a post shown on the maps listing back from the archive |
+         *     | Notifications/create (customer) | create a message to customers (e-mail, SMS or push) |
+         *     | Notifications/archive (customer) | move a message to customers (e-mail, SMS or push) to the archive |
+         *     | Notifications/restore (customer) | bring a message to customers (e-mail, SMS or push) back from the archive |
+         *     | Notifications/markRead (customer) | mark messages to customers as read |
+         *     | Notifications/markUnread (customer) | mark messages to customers as unread |
+         *     | Reviews/create (customer) | create a customer review of a location, with your reply |
+         *     | Reviews/archive (customer) | move a customer review of a location, with your reply to the archive |
+         *     | Reviews/restore (customer) | bring a customer review of a location, with your reply back from the archive |
+         *     | Sites/create (customer) | create a website or landing page of the business |
+         *     | Sites/archive (customer) | move a website or landing page of the business to the archive |
+         *     | Sites/restore (customer) | bring a website or landing page of the business back from the archive |
+         *     | Import/preview (customer) | read a maps file and report each row, importing nothing |
+         *     | Import/commit (customer) | import a maps file: all rows or none |
+         *     | Admin/login (anonymous) | admin sign-in |
+         *     | Users/create (admin) | create a person who signs in (customer or admin) |
+         *     | Roles/create (admin) | create a role that holds permissions |
+         *     | Permissions/create (admin) | create a grant of one controller/subaction pair to a role |
+         *     | Controllers/create (admin) | create a controller that calls name |
+         *     | Navigations/create (admin) | create a menu entry of the account or admin area shown to a role |
+         *     | Subactions/create (admin) | create a subaction of a controller with its HTTP method |
+         *     | Pages/create (admin) | create the editable content of a site page in each language |
+         *     | Clients/create (admin) | create a client of the agency (CRM record) |
          */
         post: operations["webPost"];
         /**
          * Deletions
          * @description The payload travels in a JSON body (uploads: multipart form data). Each pair's payload is the schema `<Controller><Subaction>Request`, its answer `<Controller><Subaction>Response`.
          *
-         *     | controller | subaction | default access | what |
-         *     |---|---|---|---|
-         *     | Locations | delete | customer | delete a point of sale shown on maps for good |
-         *     | Advertising | delete | customer | delete a paid campaign (search, maps, social or display) for good |
-         *     | Publications | delete | customer | delete a post shown on the maps listing for good |
-         *     | Notifications | delete | customer | delete a message to customers (e-mail, SMS or push) for good |
-         *     | Reviews | delete | customer | delete a customer review of a location, with your reply for good |
-         *     | Sites | delete | customer | delete a website or landing page of the business for good |
-         *     | Users | delete | admin | delete a person who signs in (customer or admin) |
-         *     | Roles | delete | admin | delete a role that holds permissions |
-         *     | Permissions | delete | admin | delete a grant of one controller/subaction pair to a role |
-         *     | Controllers | delete | admin | delete a controller that calls name |
-         *     | Navigations | delete | admin | delete a menu entry of the account or admin area shown to a role |
-         *     | Subactions | delete | admin | delete a subaction of a controller with its HTTP method |
-         *     | Pages | delete | admin | delete the editable content of a site page in each language |
-         *     | Clients | delete | admin | delete a client of the agency (CRM record) |
+         *     | pair (default access) | what |
+         *     |---|---|
+         *     | Locations/delete (customer) | delete a point of sale shown on maps for good |
+         *     | Advertising/delete (customer) | delete a paid campaign (search, maps, social or display) for good |
+         *     | Publications/delete (customer) | delete a post shown on the maps listing for good |
+         *     | Notifications/delete (customer) | delete a message to customers (e-mail, SMS or push) for good |
+         *     | Reviews/delete (customer) | delete a customer review of a location, with your reply for good |
+         *     | Sites/delete (customer) | delete a website or landing page of the business for good |
+         *     | Users/delete (admin) | delete a person who signs in (customer or admin) |
+         *     | Roles/delete (admin) | delete a role that holds permissions |
+         *     | Permissions/delete (admin) | delete a grant of one controller/subaction pair to a role |
+         *     | Controllers/delete (admin) | delete a controller that calls name |
+         *     | Navigations/delete (admin) | delete a menu entry of the account or admin area shown to a role |
+         *     | Subactions/delete (admin) | delete a subaction of a controller with its HTTP method |
+         *     | Pages/delete (admin) | delete the editable content of a site page in each language |
+         *     | Clients/delete (admin) | delete a client of the agency (CRM record) |
          */
         delete: operations["webDelete"];
         options?: never;
