@@ -234,10 +234,11 @@ describe('Locations table', () => {
       method: 'PUT',
       controller: 'Locations',
       subaction: 'update',
-      payload: {
-        id: 'a2',
-        item: { name: 'Demo Coffee Rynok', storeCode: 'KYIV-01', locality: 'Lviv' },
-      },
+      payload: { id: 'a2', item: { storeCode: 'KYIV-01' } },
+    });
+    // Only the changed field is sent: the rest of the record stays as stored.
+    expect((api.calls[0] as unknown as { payload: { item: unknown } }).payload.item).toEqual({
+      storeCode: 'KYIV-01',
     });
     const message = await screen.findByText('This value is already used.');
     expect(code.getAttribute('aria-describedby')).toContain(message.id);
