@@ -7,8 +7,8 @@ import type { PinKindName, PinRecord } from '../page-data';
 import type { Problem } from '../problems';
 import type { Text } from '../use-text';
 
-/** A form's values: every field as text (hours as `hours.<day>.open` / `.close`). */
 /** A form's values: every field as text (hours as `hours.<day>`: `09:00-13:00, 14:00-19:00`). */
+export type FormValues = Readonly<Record<string, string>>;
 
 /** How a field is edited. */
 export type FieldKind =
