@@ -3,7 +3,7 @@ import type { Language } from './languages';
 /** Which part of the site a route belongs to. */
 export type RouteGroup = 'site' | 'account' | 'admin' | 'error' | 'dev';
 
-/** The colour theme a route asks for; null when the spec gives it none. */
+/** The colour theme a route asks for; null when R2.5-R2.7 give it none. */
 export type RouteTheme = 'auto' | 'black' | 'white' | null;
 
 /** The shell a route is drawn inside: the sign-in children share the authorization shell. */

@@ -35,7 +35,7 @@ describe('i18n catalogs', () => {
     }
   });
 
-  it('"the error catalogue": every core message id has the spec English text, verbatim', () => {
+  it('"the error catalogue": every core message id has the English text of R8, verbatim', () => {
     const intl = createSiteIntl('en');
     for (const [id, text] of Object.entries(MESSAGE_TEXTS_EN) as [MessageId, string][]) {
       expect(intl.formatMessage({ id })).toBe(text);

@@ -138,7 +138,7 @@ if (root) {
 syncDocument(store, window);
 syncSession(store, api, {
   writeCookie: (cookie) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the spec has the page write the token cookie; core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
+    // biome-ignore lint/suspicious/noDocumentCookie: the page writes the token cookie (R4.4, decision 0005); core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
     document.cookie = cookie;
   },
   secure: window.location.protocol === 'https:',

@@ -37,7 +37,7 @@ export interface LoadOptions {
   timeoutMs: number;
 }
 
-// Upstream answers the spec's catalogue does not cover become the status the visitor sees.
+// Upstream answers the error catalogue (R8) does not cover become the status the visitor sees.
 function failureStatus(error: WebError): number {
   if (error.code === 'TIMEOUT') return 504;
   // The backend is up but its database is not: the visitor sees "unavailable for a moment", not a gateway fault.
@@ -48,7 +48,7 @@ function failureStatus(error: WebError): number {
   return 502;
 }
 
-/** Loads a matched page through the typed client and applies the spec's error catalogue as the server does (core resolveError). */
+/** Loads a matched page through the typed client and applies the error catalogue (R8) as the server does (core resolveError). */
 export async function loadPage(
   client: WebClient,
   match: RouteMatch,

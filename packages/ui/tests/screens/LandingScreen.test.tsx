@@ -52,7 +52,7 @@ describe.each(['ru', 'en'] as const)('LandingScreen in %s', (lang) => {
   const texts = TEXTS[lang];
   const prefix = lang === 'ru' ? '/' : `/${lang}`;
 
-  it('"Landing page sections" in the spec order: hero, solutions, location, slides, about, contacts', () => {
+  it('"Landing page sections" in the order of R2.19: hero, solutions, location, slides, about, contacts', () => {
     render(atPage(siteFixture(lang), prefix, <LandingScreen />));
     const headings = screen.getAllByRole('heading').filter((heading) => heading.tagName !== 'H3');
     expect(headings.map((heading) => heading.textContent)).toEqual(texts.headings);

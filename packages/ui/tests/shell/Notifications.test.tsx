@@ -14,7 +14,7 @@ describe('Notifications', () => {
     ['error.notFound', 'Something went wrong. We are working hard to fix this)'],
     ['error.permissionDenied', 'Permission denied'],
     ['error.network', 'Check your internet connection. No contact)'],
-  ] as const)('shows the spec text of %s in English', (messageId, text) => {
+  ] as const)('shows the R8 text of %s in English', (messageId, text) => {
     const f = siteFixture('en', { actions: [open({ type: 'danger', messageId })] });
     render(atPage(f, '/en', <Notifications />));
     expect(screen.getByRole('alert').textContent).toBe(text);

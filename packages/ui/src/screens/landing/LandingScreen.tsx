@@ -6,7 +6,7 @@ import { Slides } from './Slides';
 import { Solutions } from './Solutions';
 import { TextMask } from './TextMask';
 
-/** The landing page in the spec's order: hero, solutions, location block, slides, about, contacts, text mask. */
+/** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
   return (
     <div className="landing">
