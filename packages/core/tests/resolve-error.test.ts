@@ -169,7 +169,7 @@ describe('resolveError: any error', () => {
 });
 
 describe('message texts and notification kinds', () => {
-  it("keeps the English texts of R8 verbatim under their message ids", () => {
+  it('keeps the English texts of R8 verbatim under their message ids', () => {
     expect(MESSAGE_TEXTS_EN['error.notFound']).toBe(
       'Something went wrong. We are working hard to fix this)',
     );
