@@ -8,6 +8,7 @@ import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
+import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
 import { trustProxySetting } from './http/client-ip';
 import { createHandler } from './http/create-handler';
@@ -55,7 +56,7 @@ export interface WebApi {
 /** Opens the database (migrations, first-start seed) and returns the /web request handler. */
 export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi> {
   const missing = CONTRACT_PAIRS.filter(
-    (pair) => !HANDLERS[`${pair.controller}/${pair.subaction}`],
+    (pair) => !handlerOf(HANDLERS, `${pair.controller}/${pair.subaction}`),
   );
   if (missing.length > 0)
     throw new Error(

@@ -1,10 +1,13 @@
 import { WEB_OPERATIONS } from '@agency/contracts';
 import { describe, expect, it } from 'vitest';
+import { handlerOf } from '../src/handlers/call-context';
 import { HANDLERS } from '../src/handlers/handlers';
 
 describe('the handler table and the contract', () => {
   it('has a handler for every pair of the contract, naming any pair without one', () => {
-    const missing = Object.keys(WEB_OPERATIONS).filter((pair) => HANDLERS[pair] === undefined);
+    const missing = Object.keys(WEB_OPERATIONS).filter(
+      (pair) => handlerOf(HANDLERS, pair) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 

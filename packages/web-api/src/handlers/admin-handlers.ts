@@ -1,3 +1,4 @@
+import type { WebOperationKey } from '@agency/contracts';
 import type { AdminResource } from '../admin/admin-resource';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
@@ -7,9 +8,16 @@ import { notifyContentChange } from '../db/content-changes';
 import { notFound } from '../http/web-api-error';
 import type { CallContext, Handler, HandlerTable } from './call-context';
 
+// A table's pair of one subaction (the controller is the resource's, known at run time); AdminAccount is the
+// admin's own settings, not a table.
+type Crud<S extends string> = Exclude<
+  Extract<WebOperationKey, `${string}/${S}`>,
+  `AdminAccount/${string}`
+>;
+
 function crud(resource: AdminResource): HandlerTable {
   const action = (subaction: string) => `${resource.controller}/${subaction}`;
-  const create: Handler = (ctx: CallContext, { item }) =>
+  const create: Handler<Crud<'create'>> = (ctx: CallContext, { item }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const id = await resource.create(tx, item, ctx.now());
@@ -24,7 +32,7 @@ function crud(resource: AdminResource): HandlerTable {
         return { item: after };
       }),
     );
-  const update: Handler = (ctx, { id, item }) =>
+  const update: Handler<Crud<'update'>> = (ctx, { id, item }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
@@ -42,7 +50,7 @@ function crud(resource: AdminResource): HandlerTable {
         return { item: after };
       }),
     );
-  const remove: Handler = (ctx, { id }) =>
+  const remove: Handler<Crud<'delete'>> = (ctx, { id }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
@@ -59,16 +67,17 @@ function crud(resource: AdminResource): HandlerTable {
         return { deleted: id };
       }),
     );
-  return {
-    [action('list')]: (ctx, payload) => resource.list(ctx.db, payload),
-    [action('create')]: create,
-    [action('update')]: update,
-    [action('delete')]: remove,
-  };
+  const list: Handler<Crud<'list'>> = (ctx, payload) => resource.list(ctx.db, payload);
+  return Object.fromEntries([
+    [action('list'), list],
+    [action('create'), create],
+    [action('update'), update],
+    [action('delete'), remove],
+  ]);
 }
 
 /** list, create, update and delete for every back-office table, and the audit log. */
 export const adminHandlers: HandlerTable = Object.assign(
-  { 'Audit/list': ((ctx, payload) => auditPage(ctx.db, payload)) as Handler },
+  { 'Audit/list': ((ctx, payload) => auditPage(ctx.db, payload)) satisfies Handler<'Audit/list'> },
   ...[...ADMIN_RESOURCES.values()].map(crud),
 );

@@ -1,4 +1,9 @@
-import type { WebOperationData, WebOperationKey, WebOperationRequest } from '@agency/contracts';
+import {
+  WEB_OPERATIONS,
+  type WebOperationData,
+  type WebOperationKey,
+  type WebOperationRequest,
+} from '@agency/contracts';
 import type { Language } from '@agency/core';
 import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
@@ -27,12 +32,27 @@ export interface CallContext {
   files: Record<string, UploadedFile>;
 }
 
-/** A controller/subaction implementation: a validated payload in, the answer's `data` out. */
-// biome-ignore lint/suspicious/noExplicitAny: payloads are validated against the contract before they arrive.
-export type Handler = (ctx: CallContext, payload: any) => Promise<unknown>;
+/** The implementation of pair K: its contract request (validated before it arrives) in, the answer's `data` out. */
+export type Handler<K extends WebOperationKey> = (
+  ctx: CallContext,
+  payload: WebOperationRequest<K>,
+) => Promise<unknown>;
 
-/** Handlers keyed by `Controller/subaction`. */
-export type HandlerTable = Record<string, Handler>;
+/** Handlers keyed by `Controller/subaction`, each taking its pair's request. */
+export type HandlerTable = { readonly [K in WebOperationKey]?: Handler<K> };
+
+/** A handler as the dispatcher calls it: the payload the contract validated for the pair named at run time. */
+export type ValidatedHandler = (
+  ctx: CallContext,
+  payload: Readonly<Record<string, unknown>>,
+) => Promise<unknown>;
+
+/** The handler of a pair named at run time (`Controller/subaction`), or undefined when there is none. */
+export function handlerOf(table: HandlerTable, pair: string): ValidatedHandler | undefined {
+  if (!Object.hasOwn(WEB_OPERATIONS, pair)) return undefined;
+  // The dispatcher validates the payload against this pair's request schema before calling (contract-validator).
+  return table[pair as WebOperationKey] as ValidatedHandler | undefined;
+}
 
 /** The implementation of pair K as the contract types it: its request in, the answer's `data` out. */
 export type OperationHandler<K extends WebOperationKey> = (

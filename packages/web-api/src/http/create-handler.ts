@@ -8,7 +8,7 @@ import type { Outbox } from '../auth/outbox';
 import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
-import type { CallContext, HandlerTable } from '../handlers/call-context';
+import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
 import { PAGE_MAX } from '../pins/list-page';
 import { clientIp } from './client-ip';
 import { readPayload } from './read-payload';
@@ -66,7 +66,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     const subaction = String(fields.subaction);
     const pair = contractPair(controller, subaction);
     const registered = pair ? await registeredPair(deps.db, controller, subaction) : null;
-    const handler = deps.handlers[`${controller}/${subaction}`];
+    const handler = handlerOf(deps.handlers, `${controller}/${subaction}`);
     if (!pair || !registered || !handler) {
       throw new WebApiError(404, 'NOT_FOUND', `There is no ${controller}/${subaction}`);
     }
