@@ -31,7 +31,7 @@ export const CONTEXT: RequestContext = {
 export const NOW = Date.UTC(2026, 10, 22, 12);
 
 /** The site configuration of the tests: values no default shares, to catch literals. */
-export const CONFIG: SiteConfig = {
+export const CONFIG = {
   ...defaultSiteConfig,
   brand: 'Northwind Studio',
   phones: [
@@ -41,7 +41,7 @@ export const CONFIG: SiteConfig = {
   email: 'hello@northwind.test',
   quoteEmail: 'quote@northwind.test',
   legalEntity: 'Northwind Studio OÜ',
-};
+} as const satisfies SiteConfig;
 
 /** An in-memory analytics adapter that records what the ui sent. */
 export function recordingAnalytics(): Analytics & {

@@ -1,3 +1,5 @@
+import { type SiteContacts, siteContactsOf } from './site-contacts';
+
 /** Everything the host reads from its environment, validated once at start. */
 export interface HostConfig {
   /** TCP port to listen on (0 picks a free one). */
@@ -34,6 +36,8 @@ export interface HostConfig {
   prettyLog: boolean;
   /** Where GET /metrics is served; `null` when METRICS is not 1. Never the public port. */
   metrics: { port: number; hostname: string } | null;
+  /** The agency's phones, e-mails and legal name (SITE_PHONES, SITE_EMAIL, SITE_QUOTE_EMAIL, SITE_LEGAL_NAME). */
+  contacts: SiteContacts;
 }
 
 /** The levels LOG_LEVEL accepts, most severe first. */
@@ -147,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
         env.NODE_ENV === 'production' ? 'json' : 'pretty',
       ) === 'pretty',
     metrics: metricsOn ? { port: metricsPort, hostname: env.METRICS_HOST || '127.0.0.1' } : null,
+    contacts: siteContactsOf(env),
   };
 }

@@ -10,13 +10,18 @@ export function organizationJsonLd(site: SiteConfig, url: string): Record<string
     url,
     logo: `${site.publicUrl}/favicon.svg`,
     image: `${site.publicUrl}/favicon.svg`,
-    email: site.email,
-    telephone: site.phones[0].label,
-    contactPoint: site.phones.map((phone) => ({
-      '@type': 'ContactPoint',
-      telephone: phone.label,
-      contactType: 'sales',
-      email: site.email,
-    })),
+    // Contact details the agency has not configured are left out, never invented.
+    ...(site.email === '' ? {} : { email: site.email }),
+    ...(site.phones[0] === undefined ? {} : { telephone: site.phones[0].label }),
+    ...(site.phones.length === 0
+      ? {}
+      : {
+          contactPoint: site.phones.map((phone) => ({
+            '@type': 'ContactPoint',
+            telephone: phone.label,
+            contactType: 'sales',
+            ...(site.email === '' ? {} : { email: site.email }),
+          })),
+        }),
   };
 }

@@ -7,9 +7,11 @@ export interface SitePhone {
 /** The agency's details; the only source of brand, phones, e-mail and legal entity in the ui. */
 export interface SiteConfig {
   readonly brand: string;
-  readonly phones: readonly [SitePhone, SitePhone];
+  /** The agency's phones, the main one first; none when not configured (nothing is shown). */
+  readonly phones: readonly SitePhone[];
+  /** The agency's e-mail; empty when not configured (not shown). */
   readonly email: string;
-  /** Where Start Project / Request a quote mails go. */
+  /** Where Start Project / Request a quote mails go; empty when not configured (no quote buttons). */
   readonly quoteEmail: string;
   readonly legalEntity: string;
   readonly facebookAppId: string;
@@ -17,8 +19,8 @@ export interface SiteConfig {
   readonly publicUrl: string;
 }
 
-/** Defaults used when the host passes no configuration (development, tests, stories). */
-export const defaultSiteConfig: SiteConfig = {
+/** The demo's details: used when the host passes no configuration (the demo, development, tests, stories). */
+export const defaultSiteConfig = {
   brand: 'Onclick Agency',
   phones: [
     { label: '+1 202 555 0143', tel: 'tel:+12025550143' },
@@ -30,4 +32,4 @@ export const defaultSiteConfig: SiteConfig = {
   facebookAppId: '',
   googleClientId: '',
   publicUrl: 'http://localhost:3000',
-};
+} as const satisfies SiteConfig;

@@ -40,10 +40,12 @@ export function Footer() {
             {phone.label}
           </a>
         ))}
-        <a href={`mailto:${config.email}`}>{config.email}</a>
-        <a className="button button--primary" href={quoteHref}>
-          {intl.formatMessage({ id: 'footer.requestQuote' })}
-        </a>
+        {config.email === '' ? null : <a href={`mailto:${config.email}`}>{config.email}</a>}
+        {quoteHref === null ? null : (
+          <a className="button button--primary" href={quoteHref}>
+            {intl.formatMessage({ id: 'footer.requestQuote' })}
+          </a>
+        )}
       </address>
       <div className="footer__bottom">
         <button

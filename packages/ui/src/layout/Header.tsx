@@ -81,21 +81,25 @@ export function Header() {
           <MainNav onChoose={close} />
           <LanguageSwitcher onChoose={close} />
           <AccountLink onChoose={close} />
-          <a
-            className="header__phone"
-            href={phone.tel}
-            aria-label={intl.formatMessage({ id: 'header.phone' }, { phone: phone.label })}
-            onClick={() => {
-              analytics.event(HOTLINE_EVENT.name, { action: HOTLINE_EVENT.action });
-              close();
-            }}
-          >
-            <Icon name="phone" size={20} />
-            <span>{phone.label}</span>
-          </a>
-          <a className="button button--primary" href={quoteHref} onClick={close}>
-            {intl.formatMessage({ id: 'header.startProject' })}
-          </a>
+          {phone === undefined ? null : (
+            <a
+              className="header__phone"
+              href={phone.tel}
+              aria-label={intl.formatMessage({ id: 'header.phone' }, { phone: phone.label })}
+              onClick={() => {
+                analytics.event(HOTLINE_EVENT.name, { action: HOTLINE_EVENT.action });
+                close();
+              }}
+            >
+              <Icon name="phone" size={20} />
+              <span>{phone.label}</span>
+            </a>
+          )}
+          {quoteHref === null ? null : (
+            <a className="button button--primary" href={quoteHref} onClick={close}>
+              {intl.formatMessage({ id: 'header.startProject' })}
+            </a>
+          )}
         </div>
       </header>
     </div>

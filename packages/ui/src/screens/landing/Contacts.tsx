@@ -10,20 +10,24 @@ export function Contacts() {
         <h2 id="contacts-title">{intl.formatMessage({ id: 'landing.contacts.title' })}</h2>
         <p className="section__lead">{intl.formatMessage({ id: 'landing.contacts.text' })}</p>
         <dl className="contacts__list">
-          <div>
-            <dt>{intl.formatMessage({ id: 'landing.contacts.phones' })}</dt>
-            {config.phones.map((phone) => (
-              <dd key={phone.tel}>
-                <a href={phone.tel}>{phone.label}</a>
+          {config.phones.length === 0 ? null : (
+            <div>
+              <dt>{intl.formatMessage({ id: 'landing.contacts.phones' })}</dt>
+              {config.phones.map((phone) => (
+                <dd key={phone.tel}>
+                  <a href={phone.tel}>{phone.label}</a>
+                </dd>
+              ))}
+            </div>
+          )}
+          {config.email === '' ? null : (
+            <div>
+              <dt>{intl.formatMessage({ id: 'landing.contacts.email' })}</dt>
+              <dd>
+                <a href={`mailto:${config.email}`}>{config.email}</a>
               </dd>
-            ))}
-          </div>
-          <div>
-            <dt>{intl.formatMessage({ id: 'landing.contacts.email' })}</dt>
-            <dd>
-              <a href={`mailto:${config.email}`}>{config.email}</a>
-            </dd>
-          </div>
+            </div>
+          )}
         </dl>
       </div>
     </section>

@@ -14,9 +14,11 @@ export function Hero() {
         </h1>
         <p className="hero__tagline">{intl.formatMessage({ id: 'landing.hero.tagline' })}</p>
         <p className="hero__subtitle">{intl.formatMessage({ id: 'landing.hero.subtitle' })}</p>
-        <a className="button button--primary" href={quoteHref}>
-          {intl.formatMessage({ id: 'header.startProject' })}
-        </a>
+        {quoteHref === null ? null : (
+          <a className="button button--primary" href={quoteHref}>
+            {intl.formatMessage({ id: 'header.startProject' })}
+          </a>
+        )}
       </div>
     </section>
   );

@@ -19,9 +19,11 @@ export function Slides() {
             <li key={slide} className="slide">
               <h3>{intl.formatMessage({ id: `landing.slide.${slide}.title` })}</h3>
               <p>{intl.formatMessage({ id: `landing.slide.${slide}.text` })}</p>
-              <a className="button button--primary" href={quoteHref}>
-                {intl.formatMessage({ id: 'landing.slide.quote' })}
-              </a>
+              {quoteHref === null ? null : (
+                <a className="button button--primary" href={quoteHref}>
+                  {intl.formatMessage({ id: 'landing.slide.quote' })}
+                </a>
+              )}
             </li>
           ))}
         </ul>
