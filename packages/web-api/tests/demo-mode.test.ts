@@ -72,7 +72,10 @@ describe('demo accounts only with the explicit demo flag (AGENCY_DEMO=1)', () =>
     const started = await start({ AGENCY_DEMO: '1', NODE_ENV: 'production' });
     expect(started.customerSignIn.status).toBe(200);
     expect(started.adminSignIn.status).toBe(200);
-    expect(started.log).toContain(DEMO_CREDENTIALS.admin.password);
+    // The notice names the demo accounts; their passwords are in the README, never in a log line.
+    expect(started.log).toContain(`admin     ${DEMO_CREDENTIALS.admin.email}`);
+    expect(started.log).toContain(`customer  ${DEMO_CREDENTIALS.customer.email}`);
+    expect(started.log).not.toContain(DEMO_CREDENTIALS.admin.password);
     expect(started.log).not.toContain('No admin account yet');
   });
 });
