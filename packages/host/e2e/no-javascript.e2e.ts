@@ -76,6 +76,38 @@ describe('the site with JavaScript disabled', () => {
     expect((await tokenCookie())?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
   });
 
+  it('changes the name in the settings: 303 back to the settings, which show the new name', async () => {
+    await page.goto(`${site.url}/en/account/settings`);
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await profile.getByLabel('Name (required)', { exact: true }).fill('Nojs Customer');
+    await profile.getByRole('button', { name: 'Save the profile' }).click();
+    await page.waitForURL(`${site.url}/en/account/settings`);
+    await page.waitForLoadState('load');
+    expect(await profile.getByLabel('Name (required)', { exact: true }).inputValue()).toBe(
+      'Nojs Customer',
+    );
+    await page.reload();
+    expect(await profile.getByLabel('Name (required)', { exact: true }).inputValue()).toBe(
+      'Nojs Customer',
+    );
+  });
+
+  it('a password change whose repetition differs comes back with the error and no password', async () => {
+    const form = page.getByRole('form', { name: 'Password' });
+    await form
+      .getByLabel('Current password (required)', { exact: true })
+      .fill(DEMO_CREDENTIALS.customer.password);
+    await form.getByLabel('New password (required)', { exact: true }).fill('brand-new-pass-1');
+    await form
+      .getByLabel('Repeat the new password (required)', { exact: true })
+      .fill('brand-new-pass-2');
+    await form.getByRole('button', { name: 'Change the password' }).click();
+    await form.getByText('The passwords do not match.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await form.getByLabel('New password (required)', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('brand-new-pass');
+  });
+
   it('signs out with the button: back on sign-in, the token cookie gone', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${site.url}/en/sign-in`);
@@ -114,7 +146,9 @@ describe('the site with JavaScript disabled', () => {
   it('no request carried a password, and the pages reported no error', () => {
     const { password } = DEMO_CREDENTIALS.customer;
     expect(
-      requested.filter((url) => /password|not-the-password/i.test(url) || url.includes(password)),
+      requested.filter(
+        (url) => /password|not-the-password|brand-new-pass/i.test(url) || url.includes(password),
+      ),
     ).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -77,6 +77,7 @@ export function serverFieldProblems(
     if (code === 'required') found[key] = { code: 'required' };
     else if (code === 'duplicate') found[key] = { code: 'duplicate' };
     else if (code === 'common') found[key] = { code: 'commonPassword' };
+    else if (code === 'passwordMatch') found[key] = { code: 'passwordMatch' };
     else if (code === 'invalid' && key === 'currentPassword')
       found[key] = { code: 'wrongPassword' };
     else found[key] = { code: 'server', message: typeof message === 'string' ? message : code };

@@ -1,6 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@agency/core';
 import { type FormEvent, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';
+import { usePostedForm } from '../../../provider/posted-form';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
 import { type FieldProblems, type Problem, payloadField, serverFieldProblems } from '../problems';
@@ -52,7 +54,11 @@ export function PasswordForm() {
   const dispatch = useDispatch();
   const call = useAccountCall();
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems>({});
+  // Posted without JavaScript and refused: no password comes back, only the problems.
+  const posted = usePostedForm('changePassword');
+  const [problems, setProblems] = useState<FieldProblems>(() =>
+    posted?.error ? serverFieldProblems(posted.error, payloadField) : {},
+  );
   const [pending, setPending] = useState(false);
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -81,7 +87,8 @@ export function PasswordForm() {
     }
   };
   return (
-    <form
+    <PostForm
+      formName="changePassword"
       className="settings-form"
       noValidate
       onSubmit={submit}
@@ -105,6 +112,6 @@ export function PasswordForm() {
       >
         {pending ? t('form.saving') : t('settings.changePassword')}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,6 +1,8 @@
 import { isLanguage } from '@agency/core';
 import { type FormEvent, useState } from 'react';
+import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';
+import { usePostedForm } from '../../../provider/posted-form';
 import { checkFields } from '../pins/check-fields';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
@@ -73,11 +75,14 @@ export function ProfileForm({
   const { t } = useText();
   const dispatch = useDispatch();
   const call = useAccountCall();
+  // Posted without JavaScript and refused: the values sent (not the password) and their problems.
+  const posted = usePostedForm('updateSettings');
+  const lang = posted?.values.lang ?? settings.lang;
   const [values, setValues] = useState<FormValues>({
-    name: settings.name,
-    email: settings.email ?? '',
-    phone: settings.phone ?? '',
-    lang: (LANGS as readonly string[]).includes(settings.lang) ? settings.lang : 'en',
+    name: posted?.values.name ?? settings.name,
+    email: posted?.values.email ?? settings.email ?? '',
+    phone: posted?.values.phone ?? settings.phone ?? '',
+    lang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
     currentPassword: '',
   });
   const email = (values.email ?? '').trim();
@@ -86,7 +91,9 @@ export function ProfileForm({
     (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
     phone !== (settings.phone ?? '');
   const specs = [...fields(settings.email !== null), currentPassword(sensitive)];
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const [problems, setProblems] = useState<FieldProblems>(() =>
+    posted?.error ? serverFieldProblems(posted.error, payloadField) : {},
+  );
   const [pending, setPending] = useState(false);
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -123,7 +130,13 @@ export function ProfileForm({
     }
   };
   return (
-    <form className="settings-form" noValidate onSubmit={submit} aria-label={t('settings.profile')}>
+    <PostForm
+      formName="updateSettings"
+      className="settings-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('settings.profile')}
+    >
       <h2>{t('settings.profile')}</h2>
       {specs.map((field) => (
         <FormField
@@ -154,6 +167,6 @@ export function ProfileForm({
       >
         {pending ? t('form.saving') : t('settings.save')}
       </button>
-    </form>
+    </PostForm>
   );
 }
