@@ -122,6 +122,20 @@ describe('forms without JavaScript', () => {
     });
   });
 
+  it('the account settings post their profile and password forms, and sign-out, to the page', () => {
+    renderAccount('en', '/en/account/settings', {
+      route: 'account-settings',
+      settings: { name: 'Demo', email: 'demo@example.com', phone: null, lang: 'en' },
+    });
+    expect(forms().map(submission)).toEqual(
+      ['signOut', 'updateSettings', 'changePassword'].map((form) => ({
+        method: 'post',
+        action: '/en/account/settings',
+        form,
+      })),
+    );
+  });
+
   it('the back-office login needs JavaScript but never submits as a GET', () => {
     const page = adminPage('/en/admin/login', {
       lang: 'en',
