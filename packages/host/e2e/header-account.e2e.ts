@@ -24,7 +24,7 @@ async function accountLinkText(page: Page): Promise<string> {
   return (await page.locator('header .header__account').textContent())?.trim() ?? '';
 }
 
-// Issue 16: sign-in can be found from the header, on a phone in the menu, and a signed-in customer
+// R17.3: sign-in can be found from the header, on a phone in the menu, and a signed-in customer
 // who opens sign-in lands in the account.
 describe.each([1280, 390])('the header at %i px, signed out and signed in', (width) => {
   let browser: Browser;

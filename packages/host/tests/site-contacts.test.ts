@@ -17,7 +17,7 @@ function jsonLd(body: string): Record<string, unknown> {
   return JSON.parse(body.match(/application\/ld\+json">([^<]*)</)?.[1] ?? 'null');
 }
 
-// Issue 16: the agency's phones and e-mails are its configuration, never the demo's 555 numbers in production.
+// R9.8, decision 0013: the agency's phones and e-mails are its configuration, never the demo's 555 numbers in production.
 describe('contact details from the environment', () => {
   it('SITE_PHONES, SITE_EMAIL, SITE_QUOTE_EMAIL and SITE_LEGAL_NAME', () => {
     expect(siteContactsOf({ NODE_ENV: 'production', ...CONFIGURED })).toEqual({

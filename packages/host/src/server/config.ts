@@ -26,7 +26,7 @@ export interface HostConfig {
   requestTimeoutMs: number;
   /** Largest request body accepted (for /web), in bytes. */
   maxBodyBytes: number;
-  /** Anonymous landing cache lifetime (the spec's cache hint, 120 s); also the longest an anonymous page load is kept; 0 turns both caches off. */
+  /** Anonymous landing cache lifetime (the cache hint of R7.5, 120 s); also the longest an anonymous page load is kept; 0 turns both caches off. */
   landingCacheSeconds: number;
   /** Where the embedded web-api keeps its data. */
   dataDir: string;

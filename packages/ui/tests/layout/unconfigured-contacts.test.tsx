@@ -51,7 +51,7 @@ function site(config: SiteConfig) {
   );
 }
 
-// Issue 16: contact details nobody configured are left out, never shown empty or invented.
+// R9.8, decision 0013: contact details nobody configured are left out, never shown empty or invented.
 describe('contacts the agency has not configured', () => {
   it('configured: every place shows them', () => {
     const { container } = site(CONFIG);
