@@ -1074,9 +1074,13 @@ export interface components {
             entity: string;
             entityId: string | null;
             /** @description The record before the change (null on create). */
-            before: Record<string, never> | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description The record after the change (null on delete). */
-            after: Record<string, never> | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             at: components["schemas"]["Timestamp"];
         };
         /** @description A page of AuditEntry records. */

@@ -1,7 +1,6 @@
 import type { Caller } from '../access/caller';
 import type { Db } from '../db/db';
 import { listPage } from '../pins/list-page';
-import { iso } from '../pins/pin-store';
 import type { AdminListFilter } from './admin-resource';
 
 /** One change to record: what was done to which record, and the record before and after. */
@@ -36,9 +35,22 @@ export async function writeAudit(
   );
 }
 
+// The audit_log columns as the database gives them (001_schema.sql).
+interface AuditRow {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date | string;
+}
+
 /** A page of the audit log, newest first unless sorted by `at`. */
 export async function auditPage(db: Db, filter: AdminListFilter) {
-  const page = await listPage<Record<string, unknown>>(db, {
+  const page = await listPage<AuditRow>(db, {
     select: '*',
     from: 'audit_log',
     where: [],
@@ -54,13 +66,13 @@ export async function auditPage(db: Db, filter: AdminListFilter) {
     ...page,
     items: page.items.map((row) => ({
       id: row.id,
-      actor: { id: row.actor_id ?? null, email: row.actor_email ?? null },
+      actor: { id: row.actor_id, email: row.actor_email },
       action: row.action,
       entity: row.entity,
-      entityId: row.entity_id ?? null,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      at: iso(row.at),
+      entityId: row.entity_id,
+      before: row.before,
+      after: row.after,
+      at: new Date(row.at).toISOString(),
     })),
   };
 }

@@ -118,5 +118,5 @@ export async function confirmEmailToken(ctx: CallContext, token: string) {
       }),
     words,
   );
-  return { confirmed: true, email: row.email };
+  return { confirmed: true as const, email: row.email };
 }

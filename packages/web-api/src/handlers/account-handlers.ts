@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import { writeAudit } from '../admin/audit-log';
 import { checkCurrentPassword } from '../auth/current-password';
 import {
@@ -19,7 +20,8 @@ interface PersonRow {
   name: string;
   email: string | null;
   phone: string | null;
-  lang: string;
+  // The column's check constraint allows exactly these.
+  lang: Language;
   email_confirmed_at: Date | null;
   password_hash: string | null;
 }
