@@ -6,7 +6,7 @@ import { assertNoLockout } from '../admin/lockout-guard';
 import { answeringConstraints } from '../db/constraint-answer';
 import { notifyContentChange } from '../db/content-changes';
 import { notFound } from '../http/web-api-error';
-import type { CallContext, Handler, HandlerTable } from './call-context';
+import { type CallContext, type Handler, type HandlerTable, rowHandler } from './call-context';
 
 // A table's pair of one subaction (the controller is the resource's, known at run time); AdminAccount is the
 // admin's own settings, not a table.
@@ -15,14 +15,20 @@ type Crud<S extends string> = Exclude<
   `AdminAccount/${string}`
 >;
 
+// A record read back inside the transaction that wrote it is there; a concurrent delete answers 404.
+function found<T>(item: T | null): T {
+  if (item === null) throw notFound();
+  return item;
+}
+
 function crud(resource: AdminResource): HandlerTable {
   const action = (subaction: string) => `${resource.controller}/${subaction}`;
-  const create: Handler<Crud<'create'>> = (ctx: CallContext, { item }) =>
+  const create = rowHandler<Crud<'create'>>((ctx: CallContext, { item }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const id = await resource.create(tx, item, ctx.now());
         await notifyContentChange(tx, resource.table);
-        const after = await resource.get(tx, id);
+        const after = found(await resource.get(tx, id));
         await writeAudit(
           tx,
           ctx.caller,
@@ -31,8 +37,9 @@ function crud(resource: AdminResource): HandlerTable {
         );
         return { item: after };
       }),
-    );
-  const update: Handler<Crud<'update'>> = (ctx, { id, item }) =>
+    ),
+  );
+  const update = rowHandler<Crud<'update'>>((ctx, { id, item }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
         const before = await resource.get(tx, id);
@@ -40,7 +47,7 @@ function crud(resource: AdminResource): HandlerTable {
         assertNoLockout(resource.controller, 'update', ctx.caller, before, item);
         if (!(await resource.update(tx, id, item, ctx.now()))) throw notFound();
         await notifyContentChange(tx, resource.table);
-        const after = await resource.get(tx, id);
+        const after = found(await resource.get(tx, id));
         await writeAudit(
           tx,
           ctx.caller,
@@ -49,7 +56,8 @@ function crud(resource: AdminResource): HandlerTable {
         );
         return { item: after };
       }),
-    );
+    ),
+  );
   const remove: Handler<Crud<'delete'>> = (ctx, { id }) =>
     answeringConstraints(() =>
       ctx.db.transaction(async (tx) => {
@@ -67,7 +75,7 @@ function crud(resource: AdminResource): HandlerTable {
         return { deleted: id };
       }),
     );
-  const list: Handler<Crud<'list'>> = (ctx, payload) => resource.list(ctx.db, payload);
+  const list = rowHandler<Crud<'list'>>((ctx, payload) => resource.list(ctx.db, payload));
   return Object.fromEntries([
     [action('list'), list],
     [action('create'), create],

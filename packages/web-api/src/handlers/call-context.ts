@@ -36,7 +36,7 @@ export interface CallContext {
 export type Handler<K extends WebOperationKey> = (
   ctx: CallContext,
   payload: WebOperationRequest<K>,
-) => Promise<unknown>;
+) => Promise<WebOperationData<K>>;
 
 /** Handlers keyed by `Controller/subaction`, each taking its pair's request. */
 export type HandlerTable = { readonly [K in WebOperationKey]?: Handler<K> };
@@ -72,4 +72,27 @@ export function operationHandler<K extends WebOperationKey>() {
       payload: WebOperationRequest<K>,
     ) => Promise<NoExtraFields<R, WebOperationData<K>>>,
   ): OperationHandler<K> => handler;
+}
+
+// A record of an answer as a column map builds it from a row; scalars and field names stay the contract's.
+type RowValue<V> = V extends readonly (infer I)[]
+  ? I extends object
+    ? Record<string, unknown>[]
+    : V
+  : V extends object
+    ? Record<string, unknown>
+    : V;
+
+/** The contract's data of an answer with each record (object or list of objects) as a row-built `Record`. */
+export type RowShaped<D> = { [F in keyof D]: RowValue<D[F]> };
+
+/** Types a table-driven handler of pair K, whose records a column map (not a type) builds from rows: the answer's field names and scalars are checked here, each record's fields by the contract-conformance tests against the pair's schema. */
+export function rowHandler<K extends WebOperationKey>(
+  handler: (
+    ctx: CallContext,
+    payload: WebOperationRequest<K>,
+  ) => Promise<RowShaped<WebOperationData<K>>>,
+): Handler<K> {
+  // The one cast of an answer on the server: the records' fields follow a column map, which no type follows.
+  return handler as Handler<K>;
 }

@@ -2,7 +2,7 @@ import { pageLoad } from '../pages/page-load';
 import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
-import type { HandlerTable } from './call-context';
+import { type HandlerTable, rowHandler } from './call-context';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
@@ -10,7 +10,7 @@ import { statisticsHandlers } from './statistics-handlers';
 
 /** Every controller/subaction implementation, keyed by `Controller/subaction`. */
 export const HANDLERS: HandlerTable = {
-  'Index/index': pageLoad,
+  'Index/index': rowHandler<'Index/index'>(pageLoad),
   ...accountHandlers,
   ...authHandlers,
   ...pinsHandlers,

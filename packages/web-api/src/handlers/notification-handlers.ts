@@ -1,5 +1,5 @@
 import { pinItem } from '../pins/json-pin-store';
-import type { CallContext, HandlerTable } from './call-context';
+import { type CallContext, type HandlerTable, rowHandler } from './call-context';
 
 // Reading is the account's own state, not an edit: updated_at (the list's default order) stays.
 async function mark(ctx: CallContext, ids: string[], read: boolean) {
@@ -13,6 +13,10 @@ async function mark(ctx: CallContext, ids: string[], read: boolean) {
 
 /** Notifications/markRead and markUnread: the account's notifications of those ids, read or unread. */
 export const notificationHandlers: HandlerTable = {
-  'Notifications/markRead': (ctx, { ids }: { ids: string[] }) => mark(ctx, ids, true),
-  'Notifications/markUnread': (ctx, { ids }: { ids: string[] }) => mark(ctx, ids, false),
+  'Notifications/markRead': rowHandler<'Notifications/markRead'>((ctx, { ids }) =>
+    mark(ctx, ids, true),
+  ),
+  'Notifications/markUnread': rowHandler<'Notifications/markUnread'>((ctx, { ids }) =>
+    mark(ctx, ids, false),
+  ),
 };

@@ -4,8 +4,9 @@ import type { Db } from '../db/db';
 import { fieldError, notFound } from '../http/web-api-error';
 import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
+import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
-import type { CallContext, HandlerTable } from './call-context';
+import { type CallContext, type HandlerTable, rowHandler } from './call-context';
 
 function owner(ctx: CallContext): string {
   return ctx.caller.owner as string;
@@ -59,27 +60,29 @@ function found<T>(item: T | null): T {
   return item;
 }
 
+// A pin controller's pair of one subaction.
+type PinPair<S extends string> = `${PinKind['controller']}/${S}`;
+
 /** list, create, update, archive, restore and delete for every pin kind controller. */
 export const pinsHandlers: HandlerTable = Object.fromEntries(
   [...PIN_STORES].flatMap(([controller, { store }]) => [
     [
       `${controller}/list`,
-      async (ctx: CallContext, payload: Record<string, never>) =>
-        store.list(ctx.db, owner(ctx), payload),
+      rowHandler<PinPair<'list'>>((ctx, payload) => store.list(ctx.db, owner(ctx), payload)),
     ],
     [
       `${controller}/create`,
-      async (ctx: CallContext, { item }: { item: Record<string, unknown> }) => {
+      rowHandler<PinPair<'create'>>(async (ctx, { item }) => {
         await assertOwnLocation(ctx.db, owner(ctx), item);
         const checked = await checkedItem(ctx, controller, item);
         return {
           item: await uniqueStoreCode(() => store.create(ctx.db, owner(ctx), checked, ctx.now())),
         };
-      },
+      }),
     ],
     [
       `${controller}/update`,
-      async (ctx: CallContext, { id, item }: { id: string; item: Record<string, unknown> }) => {
+      rowHandler<PinPair<'update'>>(async (ctx, { id, item }) => {
         await assertOwnLocation(ctx.db, owner(ctx), item);
         const checked = await checkedItem(ctx, controller, item, id);
         return {
@@ -87,26 +90,26 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
             await uniqueStoreCode(() => store.update(ctx.db, owner(ctx), id, checked, ctx.now())),
           ),
         };
-      },
+      }),
     ],
     [
       `${controller}/archive`,
-      async (ctx: CallContext, { id }: { id: string }) => ({
+      rowHandler<PinPair<'archive'>>(async (ctx, { id }) => ({
         item: found(await store.setArchived(ctx.db, owner(ctx), id, true, ctx.now())),
-      }),
+      })),
     ],
     [
       `${controller}/restore`,
-      async (ctx: CallContext, { id }: { id: string }) => ({
+      rowHandler<PinPair<'restore'>>(async (ctx, { id }) => ({
         item: found(await store.setArchived(ctx.db, owner(ctx), id, false, ctx.now())),
-      }),
+      })),
     ],
     [
       `${controller}/delete`,
-      async (ctx: CallContext, { id }: { id: string }) => {
+      rowHandler<PinPair<'delete'>>(async (ctx, { id }) => {
         if (!(await store.remove(ctx.db, owner(ctx), id))) throw notFound('pin');
         return { deleted: id };
-      },
+      }),
     ],
   ]),
 );

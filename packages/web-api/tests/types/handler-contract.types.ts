@@ -1,6 +1,11 @@
 // Type tests (npm run typecheck, not vitest): a handler typed by the operation map takes its pair's request
 // and must answer its pair's data. Each @ts-expect-error line must stay an error.
-import { operationHandler } from '../../src/handlers/call-context';
+import {
+  type Handler,
+  type HandlerTable,
+  operationHandler,
+  rowHandler,
+} from '../../src/handlers/call-context';
 
 /** A handler answering exactly the contract's data of Users/create. */
 export const createUser = operationHandler<'Users/create'>()(async (_ctx, payload) => ({
@@ -35,3 +40,28 @@ export const unknownPayload = operationHandler<'Auth/signOut'>()(async (_ctx, pa
   void payload.everywhere;
   return { signedOut: true };
 });
+
+/** The handler table's entry for Users/create must answer Users/create's data. */
+export const tableWithWrongAnswer: HandlerTable = {
+  // @ts-expect-error Users/create answers { item: User }, never a null item
+  'Users/create': async () => ({ item: null }),
+};
+
+/** A handler of a pair answering another pair's data. */
+// @ts-expect-error Auth/signOut's data is { signedOut: true }, not Auth/confirmEmail's
+export const otherPairsAnswer: Handler<'Auth/signOut'> = async () => ({
+  confirmed: true as const,
+  email: 'anna@example.com',
+});
+
+/** A table-driven list must answer the contract's paging fields, with their types. */
+export const rowListWithoutTotal = rowHandler<'Roles/list'>(
+  // @ts-expect-error a list answer carries total, p, pages and perPage
+  async () => ({ items: [] as Record<string, unknown>[], p: 1, pages: 0, perPage: 20 }),
+);
+
+/** A table-driven answer's scalar keeps the contract's type. */
+export const rowDeleteWithNumber = rowHandler<'Roles/delete'>(
+  // @ts-expect-error deleted is the id, a string
+  async () => ({ deleted: 7 }),
+);
