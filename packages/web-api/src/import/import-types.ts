@@ -1,3 +1,5 @@
+import type { components } from '@agency/contracts';
+
 /** The formats the maps import reads. */
 export type ImportFormat = 'gbp-csv' | 'takeout-geojson';
 
@@ -73,17 +75,12 @@ export interface FieldError {
 }
 
 /** What the import does (or would do) with a row. */
-export type ImportRowStatus = 'create' | 'update' | 'invalid';
+export type ImportRowStatus = ImportRow['status'];
 
-/** One row of the per-row report (contract schema `ImportRow`). */
-export interface ImportRow {
-  /** 1-based data row of the spreadsheet (header excluded) or 1-based feature index. */
-  row: number;
-  storeCode: string | null;
-  name: string | null;
-  status: ImportRowStatus;
+/** One row of the per-row report: the contract's `ImportRow`, its errors naming this module's rule codes. */
+export type ImportRow = Omit<components['schemas']['ImportRow'], 'errors'> & {
   errors: FieldError[];
-}
+};
 
 /** A report row with the normalised location it will write (`null` when invalid). */
 export type PreviewRow = ImportRow & { input: LocationInput | null };

@@ -1,32 +1,14 @@
+import type { components, WebOperationData } from '@agency/contracts';
 import { isWebError } from '@agency/core';
 
-/** One row of a maps file with what the import does with it (contract ImportRow). */
-export interface ImportRow {
-  readonly row: number;
-  readonly storeCode: string | null;
-  readonly name: string | null;
-  readonly status: 'create' | 'update' | 'invalid';
-  readonly errors: readonly {
-    readonly field: string;
-    readonly code: string;
-    readonly message: string;
-  }[];
-}
+/** One row of a maps file with what the import does with it. */
+export type ImportRow = components['schemas']['ImportRow'];
 
 /** An Import/preview answer. */
-export interface ImportPreview {
-  readonly format: 'gbp-csv' | 'takeout-geojson';
-  readonly rows: readonly ImportRow[];
-  readonly valid: number;
-  readonly invalid: number;
-}
+export type ImportPreview = WebOperationData<'Import/preview'>;
 
 /** An Import/commit answer. */
-export interface ImportReport {
-  readonly created: number;
-  readonly updated: number;
-  readonly rows: readonly ImportRow[];
-}
+export type ImportReport = WebOperationData<'Import/commit'>;
 
 const STATUSES = ['create', 'update', 'invalid'];
 
@@ -58,7 +40,7 @@ function readRow(value: unknown): ImportRow | null {
 }
 
 /** The rows of an answer or error body; malformed rows are left out. */
-export function readRows(value: unknown): readonly ImportRow[] {
+export function readRows(value: unknown): ImportRow[] {
   return Array.isArray(value)
     ? value.map(readRow).filter((row): row is ImportRow => row !== null)
     : [];
