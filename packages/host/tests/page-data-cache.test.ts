@@ -10,7 +10,7 @@ function match(url: string): RouteMatch {
 }
 
 const data = (title: string, cacheHint?: number): PageData => ({
-  page: { route: 'privacy-policy', title },
+  page: { route: 'privacy-policy', path: '/en/privacy-policy', title, way: [] },
   actions: [],
   roles: ['anonymous'],
   ...(cacheHint === undefined ? {} : { cacheHint }),

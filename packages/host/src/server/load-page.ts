@@ -1,16 +1,12 @@
+import type { WebOperationData } from '@agency/contracts';
 import type { RouteMatch, WebError } from '@agency/core';
 import { buildWebRequest, isWebError, resolveError, toWebError } from '@agency/core';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 
 /** The data of a page load (Index/index) as the contract answers it. */
-export interface PageData {
-  page: Record<string, unknown> & { route?: string; title?: string; code?: number };
-  actions: string[];
-  roles: string[];
-  cacheHint?: number;
-}
+export type PageData = WebOperationData<'Index/index'>;
 
-/** Whether an answer is a page load's data: a page object with the caller's actions and roles as lists. */
+/** Whether an answer is a page load's data: a page object with the caller's actions and roles as lists (the page's own fields are the backend's, checked against the contract by web-api's tests). */
 export function isPageData(data: unknown): data is PageData {
   if (typeof data !== 'object' || data === null) return false;
   if (!('page' in data && 'actions' in data && 'roles' in data)) return false;

@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import {
   adminCan,
   checkField,
@@ -23,12 +24,8 @@ import { ListError, ListLoading } from '../list/ListStatus';
 import type { FieldProblem, FieldProblems } from '../resources/resource';
 import { useAdminActions, useAdminPage } from '../use-admin-page';
 
-/** The admin's own settings (contract AdminSettings). */
-export interface AdminSettings {
-  readonly name: string;
-  readonly email: string;
-  readonly lang: 'ru' | 'en' | 'ua' | 'es';
-}
+/** The admin's own settings. */
+export type AdminSettings = components['schemas']['AdminSettings'];
 
 function asSettings(value: unknown): AdminSettings | null {
   if (typeof value !== 'object' || value === null) return null;
