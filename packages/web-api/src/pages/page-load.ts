@@ -94,6 +94,8 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
       ? []
       : trail.map((step) => ({
           label: ROUTE_TITLES[step][ctx.lang],
+          // The cast: match.params were matched against this very route's pattern, but RouteParams names
+          // each route's parameters by a name known here only at run time.
           to: routePath(step, ctx.lang, (step === name ? match.params : {}) as never),
         }));
   const readable = new Set(await permittedActions(ctx.db, ctx.caller.roles, READ_ACTIONS));

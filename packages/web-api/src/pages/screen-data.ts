@@ -4,10 +4,11 @@ import { auditPage } from '../admin/audit-log';
 import { settingsOf } from '../handlers/account-handlers';
 import type { CallContext } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
+import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
 
-const PIN_ROUTES: Partial<Record<RouteName, string>> = {
+const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
   'account-pins-locations': 'Locations',
   'account-pins-advertising': 'Advertising',
   'account-pins-publications': 'Publications',
@@ -92,7 +93,7 @@ export async function screenData(
   if (name === 'account-pins') data.summary = await summary(ctx, false, readable);
   const pinController = PIN_ROUTES[name];
   if (pinController) {
-    const { kind, store } = PIN_STORES.get(pinController as never) ?? {};
+    const { kind, store } = PIN_STORES.get(pinController) ?? {};
     if (kind && store) {
       const sorts = ['name', 'createdAt', 'updatedAt', ...Object.keys(kind.extraSorts)];
       const sort = text(query.sort);

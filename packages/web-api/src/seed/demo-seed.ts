@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { locationStore } from '../pins/location-store';
+import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 
@@ -61,7 +62,7 @@ const LOCATIONS = [
   },
 ];
 
-const PINS: Record<string, Record<string, unknown>[]> = {
+const PINS: Partial<Record<PinKind['controller'], Record<string, unknown>[]>> = {
   Advertising: [
     {
       name: 'Coffee near me — search',
@@ -240,17 +241,17 @@ export async function seedDemo(db: Db, nowMs: number): Promise<void> {
     { ...LOCATIONS[0], storeCode: 'BAKERY-01', name: 'Demo Bakery Podil' },
     nowMs,
   );
-  for (const [controller, items] of Object.entries(PINS)) {
-    const { store } = PIN_STORES.get(controller as never) ?? {};
+  for (const [controller, { store }] of PIN_STORES) {
+    const items = PINS[controller] ?? [];
     for (const [index, item] of items.entries()) {
       const withLocation =
         controller === 'Reviews'
           ? { ...item, locationId: locationIds[index % locationIds.length] }
           : item;
-      const created = await store?.create(db, owner, withLocation, nowMs);
+      const created = await store.create(db, owner, withLocation, nowMs);
       // One archived pin of each kind shows the archive.
-      if (created && index === items.length - 1 && controller !== 'Sites') {
-        await store?.setArchived(db, owner, created.id as string, true, nowMs);
+      if (index === items.length - 1 && controller !== 'Sites') {
+        await store.setArchived(db, owner, created.id as string, true, nowMs);
       }
     }
   }
