@@ -1,4 +1,4 @@
-import type { DayOfWeek } from './import-types';
+import { DAYS_OF_WEEK, type DayOfWeek } from './import-types';
 
 /** What a GBP spreadsheet column feeds in a location draft. */
 export type GbpColumn =
@@ -18,16 +18,6 @@ export type GbpColumn =
   | { kind: 'primaryCategory' }
   | { kind: 'additionalCategories' }
   | { kind: 'hours'; day: DayOfWeek };
-
-const DAYS: DayOfWeek[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 
 // Keys are headers lower-cased with everything but letters and digits removed, so that
 // "Country / Region", "country/region" and "COUNTRY REGION" all match.
@@ -56,7 +46,7 @@ const COLUMNS: Record<string, GbpColumn> = {
   ...Object.fromEntries(
     [1, 2, 3, 4, 5].map((n) => [`addressline${n}`, { kind: 'addressLine', index: n - 1 }]),
   ),
-  ...Object.fromEntries(DAYS.map((day) => [`${day}hours`, { kind: 'hours', day }])),
+  ...Object.fromEntries(DAYS_OF_WEEK.map((day) => [`${day}hours`, { kind: 'hours', day }])),
 };
 
 /** The header of a spreadsheet column reduced to letters and digits, lower case. */

@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { WEEKDAYS, type Weekday } from '@agency/core';
 
 /** The formats the maps import reads. */
 export type ImportFormat = 'gbp-csv' | 'takeout-geojson';
@@ -6,19 +7,11 @@ export type ImportFormat = 'gbp-csv' | 'takeout-geojson';
 /** Where a location came from; `manual` rows are never written by the import. */
 export type LocationSource = 'manual' | ImportFormat;
 
-/** Days of the week as keys of {@link WeeklyHours}. */
-export const DAYS_OF_WEEK = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+/** Days of the week as keys of {@link WeeklyHours}: core's list. */
+export const DAYS_OF_WEEK = WEEKDAYS;
 
 /** One day of the week. */
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export type DayOfWeek = Weekday;
 
 /** One opening period, `HH:MM`; a `close` earlier than `open` closes on the next day, `24:00` is midnight. */
 export interface OpeningPeriod {

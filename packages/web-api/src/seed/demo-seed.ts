@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@agency/core';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { locationStore } from '../pins/location-store';
@@ -6,9 +7,8 @@ import { PIN_STORES } from '../pins/pin-stores';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 
 const DAY_MS = 24 * 3600 * 1000;
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const OFFICE_HOURS = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, [{ open: '08:00', close: '20:00' }]]),
+  WEEKDAYS.slice(0, 5).map((day) => [day, [{ open: '08:00', close: '20:00' }]]),
 );
 
 const LOCATIONS = [

@@ -1,15 +1,14 @@
 // Sample records of the account stories (shaped as the /web contract answers them).
 
+import { WEEKDAYS } from '@agency/core';
+
 const stamp = {
   archivedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 const WEEKDAY_HOURS = Object.fromEntries(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
-    day,
-    [{ open: '08:00', close: '20:00' }],
-  ]),
+  WEEKDAYS.slice(0, 5).map((day) => [day, [{ open: '08:00', close: '20:00' }]]),
 );
 
 function location(id: string, name: string, locality: string, extra: Record<string, unknown> = {}) {
