@@ -27,6 +27,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+const SCIENTIFIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
 
 /** Longest text of a name field. */
 export const NAME_MAX_LENGTH = 200;
@@ -82,10 +83,13 @@ export function checkCurrency(value: string): FieldRuleProblem | null {
   return CURRENCY.test(text) ? null : { code: 'format', format: 'currency' };
 }
 
-/** The number a form's text stands for (a decimal comma accepted), or null when it is none. */
-export function parseDecimal(value: string): number | null {
+/** The number a text stands for (a decimal comma accepted; an exponent, as spreadsheets write 1E-05, only when `exponent`), or null when it is none. */
+export function parseDecimal(
+  value: string,
+  options: { readonly exponent?: boolean } = {},
+): number | null {
   const text = value.trim();
-  if (!NUMBER.test(text)) return null;
+  if (!(options.exponent === true ? SCIENTIFIC : NUMBER).test(text)) return null;
   const number = Number(text.replace(',', '.'));
   return Number.isFinite(number) ? number : null;
 }

@@ -79,6 +79,9 @@ describe('field rules (limits of the /web contract)', () => {
   it('numbers accept a decimal comma and keep to their range', () => {
     expect(parseDecimal('50,45')).toBe(50.45);
     expect(parseDecimal('1e3')).toBeNull();
+    expect(parseDecimal('1E-05', { exponent: true })).toBe(0.00001);
+    expect(parseDecimal('-2,5e1', { exponent: true })).toBe(-25);
+    expect(parseDecimal('e5', { exponent: true })).toBeNull();
     expect(checkNumber('91', { min: -90, max: 90 })).toEqual({ code: 'range', min: -90, max: 90 });
     expect(checkNumber('4.5', { min: 1, max: 5, integer: true })).toEqual({
       code: 'format',

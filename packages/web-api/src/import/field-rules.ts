@@ -14,17 +14,6 @@ export function splitList(value: string): string[] {
     .filter((item) => item !== '');
 }
 
-const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
-const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
-
-/** Reads a decimal coordinate; accepts a decimal comma as Excel writes it in many locales. `null` when not a number. */
-export function parseDecimal(value: string): number | null {
-  const text = DECIMAL_COMMA.test(value) ? value.replace(',', '.') : value;
-  if (!DECIMAL.test(text)) return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
-}
-
 const PHONE_PUNCTUATION = /[\s\-.()/\u2010-\u2015]/g;
 
 /**

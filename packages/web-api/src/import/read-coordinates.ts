@@ -1,4 +1,5 @@
-import { cleanText, parseDecimal } from './field-rules';
+import { parseDecimal } from '@agency/core';
+import { cleanText } from './field-rules';
 import type { FailField } from './read-weekly-hours';
 
 /** Reads latitude (-90..90) and longitude (-180..180) cells; both or neither must be given. */
@@ -10,7 +11,8 @@ export function readCoordinates(
   const read = (field: string, label: string, raw: string, bound: number): number | null => {
     const value = cleanText(raw);
     if (value === '') return null;
-    const number = parseDecimal(value);
+    // A spreadsheet writes a coordinate near zero as 1E-05; a decimal comma as Excel writes it in many locales.
+    const number = parseDecimal(value, { exponent: true });
     if (number === null) {
       fail(field, 'not_a_number', `${label} "${value}" is not a decimal number such as 48.8584`);
       return null;
