@@ -1,4 +1,9 @@
-import { isEmail, isPhone, PASSWORD_MIN_LENGTH } from '@agency/core';
+import {
+  checkEmail as emailRule,
+  type FieldRuleProblem,
+  PASSWORD_MIN_LENGTH,
+  checkPhone as phoneRule,
+} from '@agency/core';
 import type { MessageKey } from '../../i18n/messages';
 
 /** A client-side check's failure: the catalog key of its message and the message's values. */
@@ -12,12 +17,15 @@ const CODE = /^[0-9]{6}$/;
 /** Digits in a one-time code. */
 export const CODE_LENGTH = 6;
 
-/** An e-mail address: required, one @, a dot in the domain, at most 254 characters. */
+// Core's rule for a required field, its refusal told in the sign-in forms' words.
+function toldAs(found: FieldRuleProblem | null, refused: MessageKey): FieldProblem | null {
+  if (found === null) return null;
+  return found.code === 'required' ? { key: 'validation.required' } : { key: refused };
+}
+
+/** An e-mail address (core's rule): required, one @, a dot in the domain, at most 254 characters. */
 export function checkEmail(value: string): FieldProblem | null {
-  const text = value.trim();
-  if (text === '') return { key: 'validation.required' };
-  if (!isEmail(text)) return { key: 'validation.email' };
-  return null;
+  return toldAs(emailRule(value, true), 'validation.email');
 }
 
 /** The password of a sign-in: required. */
@@ -33,11 +41,9 @@ export function checkNewPassword(value: string): FieldProblem | null {
   return null;
 }
 
-/** A phone number: required; digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
+/** A phone number (core's rule): required; digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
 export function checkPhone(value: string): FieldProblem | null {
-  const text = value.trim();
-  if (text === '') return { key: 'validation.required' };
-  return isPhone(text) ? null : { key: 'validation.phone' };
+  return toldAs(phoneRule(value, true), 'validation.phone');
 }
 
 /** A one-time code: required, six digits. */
