@@ -1,5 +1,4 @@
-import { URL_MAX_LENGTH } from './field-rules';
-import { isEmail, isPhone, isWebUrl } from './formats';
+import { checkEmail, checkPhone, checkWebUrl } from './field-rules';
 import { stripLanguagePrefix } from './language-prefix';
 import type { Query } from './query';
 
@@ -58,26 +57,16 @@ export function minLength(limit: number): AdminFieldRule {
   return (value) => (value !== '' && value.length < limit ? problem('minLength', limit) : null);
 }
 
-/** An e-mail address: one @ and a dot in the domain, at most 254 characters. */
-export const email: AdminFieldRule = (value) => {
-  const text = value.trim();
-  if (text === '') return null;
-  return isEmail(text) ? null : problem('email');
-};
+/** An e-mail address (the field rules' checkEmail): one @ and a dot in the domain, at most 254 characters. */
+export const email: AdminFieldRule = (value) =>
+  checkEmail(value) === null ? null : problem('email');
 
-/** A phone number: digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
-export const phone: AdminFieldRule = (value) => {
-  const text = value.trim();
-  if (text === '') return null;
-  return isPhone(text) ? null : problem('phone');
-};
+/** A phone number (the field rules' checkPhone): digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
+export const phone: AdminFieldRule = (value) =>
+  checkPhone(value) === null ? null : problem('phone');
 
-/** A web address starting with http:// or https://, at most 2000 characters. */
-export const url: AdminFieldRule = (value) => {
-  const text = value.trim();
-  if (text === '') return null;
-  return isWebUrl(text) && text.length <= URL_MAX_LENGTH ? null : problem('url');
-};
+/** A web address (the field rules' checkWebUrl): http:// or https://, at most 2000 characters. */
+export const url: AdminFieldRule = (value) => (checkWebUrl(value) === null ? null : problem('url'));
 
 /** A whole number from 0 up. */
 export const nonNegativeInteger: AdminFieldRule = (value) => {
