@@ -64,7 +64,7 @@ export {
   serverHeaders,
 } from './headers';
 export type { JwtPayload } from './jwt';
-export { decodeJwt, isSessionExpired, jwtExpiresAtMs } from './jwt';
+export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
@@ -99,7 +99,7 @@ export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';
 
 // --- admin rules (owned by the admin back office) ---
 
-export type { AdminFieldRule, AdminListQuery, AdminProblem, AdminRule } from './admin-rules';
+export type { AdminFieldRule, AdminListQuery } from './admin-rules';
 export {
   ADMIN_FILTER_MAX_LENGTH,
   ADMIN_PER_PAGE,

@@ -31,8 +31,15 @@ export function jwtExpiresAtMs(jwt: unknown): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
-/** True when the session's jwt expired (its `exp` is earlier than now) or is malformed. Never throws. */
+/**
+ * The longest jwt taken as a session. The backend's tokens are a few hundred characters; a longer
+ * cookie is garbage, and forwarding it as a Bearer header would overflow the upstream's header limit.
+ */
+export const MAX_JWT_LENGTH = 4096;
+
+/** True when the session's jwt expired (its `exp` is earlier than now), is malformed or is longer than MAX_JWT_LENGTH. Never throws. */
 export function isSessionExpired(jwt: unknown, nowMs: number): boolean {
+  if (typeof jwt === 'string' && jwt.length > MAX_JWT_LENGTH) return true;
   const expiresAtMs = jwtExpiresAtMs(jwt);
   if (expiresAtMs === null || !Number.isFinite(nowMs)) return true;
   return expiresAtMs < nowMs;

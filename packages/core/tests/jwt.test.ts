@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeJwt, isSessionExpired, jwtExpiresAtMs } from '../src/jwt';
+import { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from '../src/jwt';
 import { jwtWith, segment } from './fixtures/jwt';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -66,6 +66,16 @@ describe('isSessionExpired', () => {
     ['non-finite exp', `${segment({})}.${segment('{"exp":1e999}')}.sig`],
   ])('"a malformed jwt is expired": %s', (_, jwt) => {
     expect(isSessionExpired(jwt, NOW)).toBe(true);
+  });
+
+  it('"a jwt longer than the longest token the backend issues is no session", however far its exp', () => {
+    const long = (subLength: number) =>
+      jwtWith({ exp: nowSeconds + 3600, sub: 'x'.repeat(subLength) });
+    expect(long(2900).length).toBeLessThanOrEqual(MAX_JWT_LENGTH); // a length, not a time
+    expect(isSessionExpired(long(2900), NOW)).toBe(false);
+    expect(long(3100).length).toBeGreaterThan(MAX_JWT_LENGTH);
+    expect(isSessionExpired(long(3100), NOW)).toBe(true);
+    expect(isSessionExpired(long(12_000), NOW)).toBe(true);
   });
 
   it('treats a clock that is not a number as expired', () => {
