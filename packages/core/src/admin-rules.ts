@@ -1,33 +1,17 @@
-import { checkEmail, checkPhone, checkWebUrl } from './field-rules';
+import {
+  checkEmail,
+  checkPhone,
+  checkWebUrl,
+  type FieldFormat,
+  type FieldRuleProblem,
+} from './field-rules';
 import { stripLanguagePrefix } from './language-prefix';
 import type { Query } from './query';
 
 // The limits below are the /web contract's (contracts/web.openapi.yaml, the admin requests).
 
-/** The name of a broken admin field rule; the ui turns it into a localized message. */
-export type AdminRule =
-  | 'required'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'minLength'
-  | 'maxLength'
-  | 'integer'
-  | 'roleName'
-  | 'controllerName'
-  | 'subactionName'
-  | 'pageRoute'
-  | 'unprefixedRoute'
-  | 'currentPassword';
-
-/** A broken admin field rule and, for length rules, its limit. */
-export interface AdminProblem {
-  readonly rule: AdminRule;
-  readonly limit?: number;
-}
-
 /** A field rule: a value in, a problem or null out. Empty optional values pass every rule but `required`. */
-export type AdminFieldRule = (value: string) => AdminProblem | null;
+export type AdminFieldRule = (value: string) => FieldRuleProblem | null;
 
 /** Records per page of every admin list (the contract's perPage). */
 export const ADMIN_PER_PAGE = 20;
@@ -40,69 +24,70 @@ const SUBACTION_NAME = /^[a-z][A-Za-z]{1,63}$/;
 const PAGE_ROUTE = /^\/[a-z0-9/-]*$/;
 const INTEGER = /^\d+$/;
 
-const problem = (rule: AdminRule, limit?: number): AdminProblem =>
-  limit === undefined ? { rule } : { rule, limit };
+const format = (name: FieldFormat): FieldRuleProblem => ({ code: 'format', format: name });
 
 /** "required": a value other than blanks. */
 export const required: AdminFieldRule = (value) =>
-  value.trim() === '' ? problem('required') : null;
+  value.trim() === '' ? { code: 'required' } : null;
 
 /** At most `limit` characters. */
 export function maxLength(limit: number): AdminFieldRule {
-  return (value) => (value.length > limit ? problem('maxLength', limit) : null);
+  return (value) => (value.length > limit ? { code: 'tooLong', max: limit } : null);
 }
 
 /** At least `limit` characters (empty passes: combine with `required` when the field must be set). */
 export function minLength(limit: number): AdminFieldRule {
-  return (value) => (value !== '' && value.length < limit ? problem('minLength', limit) : null);
+  return (value) =>
+    value !== '' && value.length < limit ? { code: 'minLength', min: limit } : null;
 }
 
 /** An e-mail address (the field rules' checkEmail): one @ and a dot in the domain, at most 254 characters. */
-export const email: AdminFieldRule = (value) =>
-  checkEmail(value) === null ? null : problem('email');
+export const email: AdminFieldRule = (value) => checkEmail(value);
 
 /** A phone number (the field rules' checkPhone): digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
-export const phone: AdminFieldRule = (value) =>
-  checkPhone(value) === null ? null : problem('phone');
+export const phone: AdminFieldRule = (value) => checkPhone(value);
 
 /** A web address (the field rules' checkWebUrl): http:// or https://, at most 2000 characters. */
-export const url: AdminFieldRule = (value) => (checkWebUrl(value) === null ? null : problem('url'));
+export const url: AdminFieldRule = (value) => checkWebUrl(value);
 
 /** A whole number from 0 up. */
 export const nonNegativeInteger: AdminFieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
-  return INTEGER.test(text) && Number.isSafeInteger(Number(text)) ? null : problem('integer');
+  return INTEGER.test(text) && Number.isSafeInteger(Number(text)) ? null : format('integer');
 };
 
 /** A role name: a lower-case letter, then 1-63 lower-case letters, digits or dashes. */
 export const roleName: AdminFieldRule = (value) =>
-  value === '' || ROLE_NAME.test(value) ? null : problem('roleName');
+  value === '' || ROLE_NAME.test(value) ? null : format('roleName');
 
 /** A controller name: an upper-case letter, then 1-63 letters (e.g. Users). */
 export const controllerName: AdminFieldRule = (value) =>
-  value === '' || CONTROLLER_NAME.test(value) ? null : problem('controllerName');
+  value === '' || CONTROLLER_NAME.test(value) ? null : format('controllerName');
 
 /** A subaction name: a lower-case letter, then 1-63 letters (e.g. list, signIn). */
 export const subactionName: AdminFieldRule = (value) =>
-  value === '' || SUBACTION_NAME.test(value) ? null : problem('subactionName');
+  value === '' || SUBACTION_NAME.test(value) ? null : format('subactionName');
 
 /** A page route: '/' then lower-case letters, digits, slashes and dashes (e.g. /privacy-policy). */
 export const pageRoute: AdminFieldRule = (value) =>
   value === '' || (PAGE_ROUTE.test(value) && stripLanguagePrefix(value) === value)
     ? null
-    : problem('pageRoute');
+    : format('pageRoute');
 
 /** A menu route: a path from the root without a language prefix (the menu adds the caller's). */
 export const unprefixedRoute: AdminFieldRule = (value) => {
   if (value === '') return null;
   return value.startsWith('/') && stripLanguagePrefix(value) === value
     ? null
-    : problem('unprefixedRoute');
+    : format('unprefixedRoute');
 };
 
 /** The first problem of `rules` for `value`, or null when every rule passes. */
-export function checkField(value: string, rules: readonly AdminFieldRule[]): AdminProblem | null {
+export function checkField(
+  value: string,
+  rules: readonly AdminFieldRule[],
+): FieldRuleProblem | null {
   for (const rule of rules) {
     const found = rule(value);
     if (found !== null) return found;
@@ -119,9 +104,9 @@ export function currentPasswordProblem(form: {
   readonly email: string;
   readonly newPassword: string;
   readonly currentPassword: string;
-}): AdminProblem | null {
+}): FieldRuleProblem | null {
   const changes = form.email.trim() !== form.savedEmail || form.newPassword !== '';
-  return changes && form.currentPassword === '' ? problem('currentPassword') : null;
+  return changes && form.currentPassword === '' ? { code: 'currentPassword' } : null;
 }
 
 /** The state of an admin list kept in the URL: page p (1-based), sort key (or null) and filter text. */

@@ -12,12 +12,20 @@ export type FieldFormat =
   | 'hours'
   | 'number'
   | 'date'
-  | 'email';
+  | 'email'
+  | 'integer'
+  | 'roleName'
+  | 'controllerName'
+  | 'subactionName'
+  | 'pageRoute'
+  | 'unprefixedRoute';
 
-/** Why a field's value is refused. */
+/** Why a field's value is refused: the one vocabulary of the account, admin and sign-in form rules. */
 export type FieldRuleProblem =
   | { readonly code: 'required' }
   | { readonly code: 'tooLong'; readonly max: number }
+  | { readonly code: 'minLength'; readonly min: number }
+  | { readonly code: 'currentPassword' }
   | { readonly code: 'format'; readonly format: FieldFormat }
   | { readonly code: 'range'; readonly min: number; readonly max: number }
   | { readonly code: 'order' }

@@ -24,8 +24,8 @@ import {
 
 describe('admin field rules (the /web contract limits)', () => {
   it('required refuses empty and blank values', () => {
-    expect(required('')).toEqual({ rule: 'required' });
-    expect(required('   ')).toEqual({ rule: 'required' });
+    expect(required('')).toEqual({ code: 'required' });
+    expect(required('   ')).toEqual({ code: 'required' });
     expect(required('x')).toBeNull();
   });
 
@@ -48,68 +48,68 @@ describe('admin field rules (the /web contract limits)', () => {
 
   it('e-mail: one @ and a dot in the domain, at most 254 characters', () => {
     expect(email('admin@agency.test')).toBeNull();
-    expect(email('admin@agency')).toEqual({ rule: 'email' });
-    expect(email('a b@agency.test')).toEqual({ rule: 'email' });
-    expect(email(`${'a'.repeat(250)}@x.io`)).toEqual({ rule: 'email' });
+    expect(email('admin@agency')).toEqual({ code: 'format', format: 'email' });
+    expect(email('a b@agency.test')).toEqual({ code: 'format', format: 'email' });
+    expect(email(`${'a'.repeat(250)}@x.io`)).toEqual({ code: 'tooLong', max: 254 });
   });
 
   it('phone: digits, spaces, +, parentheses and dashes, 3 to 40 characters', () => {
     expect(phone('+380 (44) 123-45-67')).toBeNull();
-    expect(phone('12')).toEqual({ rule: 'phone' });
-    expect(phone('call me')).toEqual({ rule: 'phone' });
-    expect(phone('1'.repeat(41))).toEqual({ rule: 'phone' });
+    expect(phone('12')).toEqual({ code: 'format', format: 'phone' });
+    expect(phone('call me')).toEqual({ code: 'format', format: 'phone' });
+    expect(phone('1'.repeat(41))).toEqual({ code: 'format', format: 'phone' });
   });
 
   it('url: http(s) with a host, at most 2000 characters', () => {
     expect(url('https://coffee.example/menu?x=1')).toBeNull();
     expect(url('http://localhost:3000/')).toBeNull();
-    expect(url('coffee.example')).toEqual({ rule: 'url' });
-    expect(url('javascript:alert(1)')).toEqual({ rule: 'url' });
-    expect(url(`https://a.io/${'x'.repeat(2000)}`)).toEqual({ rule: 'url' });
+    expect(url('coffee.example')).toEqual({ code: 'format', format: 'url' });
+    expect(url('javascript:alert(1)')).toEqual({ code: 'format', format: 'url' });
+    expect(url(`https://a.io/${'x'.repeat(2000)}`)).toEqual({ code: 'tooLong', max: 2000 });
   });
 
   it('role names are ^[a-z][a-z0-9-]{1,63}$', () => {
     expect(roleName('editor-2')).toBeNull();
-    expect(roleName('Editor')).toEqual({ rule: 'roleName' });
-    expect(roleName('e')).toEqual({ rule: 'roleName' });
-    expect(roleName(`e${'x'.repeat(64)}`)).toEqual({ rule: 'roleName' });
+    expect(roleName('Editor')).toEqual({ code: 'format', format: 'roleName' });
+    expect(roleName('e')).toEqual({ code: 'format', format: 'roleName' });
+    expect(roleName(`e${'x'.repeat(64)}`)).toEqual({ code: 'format', format: 'roleName' });
   });
 
   it('controller names are ^[A-Z][A-Za-z]{1,63}$ and subaction names ^[a-z][A-Za-z]{1,63}$', () => {
     expect(controllerName('AdminAccount')).toBeNull();
-    expect(controllerName('users')).toEqual({ rule: 'controllerName' });
-    expect(controllerName('Users2')).toEqual({ rule: 'controllerName' });
+    expect(controllerName('users')).toEqual({ code: 'format', format: 'controllerName' });
+    expect(controllerName('Users2')).toEqual({ code: 'format', format: 'controllerName' });
     expect(subactionName('signIn')).toBeNull();
-    expect(subactionName('SignIn')).toEqual({ rule: 'subactionName' });
-    expect(subactionName('sign-in')).toEqual({ rule: 'subactionName' });
+    expect(subactionName('SignIn')).toEqual({ code: 'format', format: 'subactionName' });
+    expect(subactionName('sign-in')).toEqual({ code: 'format', format: 'subactionName' });
   });
 
   it('page routes are ^/[a-z0-9/-]*$ without a language prefix', () => {
     expect(pageRoute('/privacy-policy')).toBeNull();
     expect(pageRoute('/')).toBeNull();
-    expect(pageRoute('privacy-policy')).toEqual({ rule: 'pageRoute' });
-    expect(pageRoute('/Privacy')).toEqual({ rule: 'pageRoute' });
-    expect(pageRoute('/en/privacy-policy')).toEqual({ rule: 'pageRoute' });
+    expect(pageRoute('privacy-policy')).toEqual({ code: 'format', format: 'pageRoute' });
+    expect(pageRoute('/Privacy')).toEqual({ code: 'format', format: 'pageRoute' });
+    expect(pageRoute('/en/privacy-policy')).toEqual({ code: 'format', format: 'pageRoute' });
   });
 
   it('navigation routes are "Unprefixed path, e.g. /account/pins/locations"', () => {
     expect(unprefixedRoute('/account/pins/locations')).toBeNull();
-    expect(unprefixedRoute('/ua/account')).toEqual({ rule: 'unprefixedRoute' });
-    expect(unprefixedRoute('account')).toEqual({ rule: 'unprefixedRoute' });
+    expect(unprefixedRoute('/ua/account')).toEqual({ code: 'format', format: 'unprefixedRoute' });
+    expect(unprefixedRoute('account')).toEqual({ code: 'format', format: 'unprefixedRoute' });
   });
 
   it('lengths and integers', () => {
-    expect(maxLength(3)('abcd')).toEqual({ rule: 'maxLength', limit: 3 });
+    expect(maxLength(3)('abcd')).toEqual({ code: 'tooLong', max: 3 });
     expect(maxLength(3)('abc')).toBeNull();
-    expect(minLength(8)('short')).toEqual({ rule: 'minLength', limit: 8 });
+    expect(minLength(8)('short')).toEqual({ code: 'minLength', min: 8 });
     expect(nonNegativeInteger('12')).toBeNull();
-    expect(nonNegativeInteger('-1')).toEqual({ rule: 'integer' });
-    expect(nonNegativeInteger('1.5')).toEqual({ rule: 'integer' });
+    expect(nonNegativeInteger('-1')).toEqual({ code: 'format', format: 'integer' });
+    expect(nonNegativeInteger('1.5')).toEqual({ code: 'format', format: 'integer' });
   });
 
   it('checkField answers the first broken rule', () => {
-    expect(checkField('', [required, roleName])).toEqual({ rule: 'required' });
-    expect(checkField('X', [required, roleName])).toEqual({ rule: 'roleName' });
+    expect(checkField('', [required, roleName])).toEqual({ code: 'required' });
+    expect(checkField('X', [required, roleName])).toEqual({ code: 'format', format: 'roleName' });
     expect(checkField('editor', [required, roleName])).toBeNull();
   });
 
@@ -122,10 +122,10 @@ describe('admin field rules (the /web contract limits)', () => {
     };
     expect(currentPasswordProblem(saved)).toBeNull();
     expect(currentPasswordProblem({ ...saved, email: 'b@agency.test' })).toEqual({
-      rule: 'currentPassword',
+      code: 'currentPassword',
     });
     expect(currentPasswordProblem({ ...saved, newPassword: 'new-secret-1' })).toEqual({
-      rule: 'currentPassword',
+      code: 'currentPassword',
     });
     expect(
       currentPasswordProblem({ ...saved, newPassword: 'new-secret-1', currentPassword: 'old' }),

@@ -17,6 +17,10 @@ function message(problem: FieldRuleProblem): string {
       return 'Must end after it starts';
     case 'pair':
       return 'Give both or neither';
+    case 'minLength':
+      return `At least ${problem.min} characters`;
+    case 'currentPassword':
+      return 'The current password is required';
   }
 }
 

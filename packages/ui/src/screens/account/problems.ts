@@ -8,7 +8,6 @@ export type Problem =
   | { readonly code: 'commonPassword' }
   | { readonly code: 'wrongPassword' }
   | { readonly code: 'passwordMatch' }
-  | { readonly code: 'minLength'; readonly min: number }
   | { readonly code: 'server'; readonly message: string };
 
 const FORMAT_KEYS = {
@@ -21,6 +20,13 @@ const FORMAT_KEYS = {
   number: 'problem.format',
   date: 'problem.format',
   email: 'problem.email',
+  // The admin rules' formats; no account form checks them.
+  integer: 'problem.format',
+  roleName: 'problem.format',
+  controllerName: 'problem.format',
+  subactionName: 'problem.format',
+  pageRoute: 'problem.format',
+  unprefixedRoute: 'problem.format',
 } as const;
 
 /** The text of a problem in the page's language. */
@@ -48,6 +54,9 @@ export function problemText(t: Text, problem: Problem): string {
       return t('problem.passwordMatch');
     case 'minLength':
       return t('problem.password', { min: problem.min });
+    // The field of the current password is the one left empty.
+    case 'currentPassword':
+      return t('problem.required');
     case 'server':
       return t('problem.server', { message: problem.message });
   }

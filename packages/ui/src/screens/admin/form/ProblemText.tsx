@@ -1,3 +1,4 @@
+import type { FieldFormat, FieldRuleProblem } from '@agency/core';
 import { useIntl } from '../../../provider/hooks';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
@@ -10,6 +11,37 @@ export function ProblemText({ problem }: { readonly problem: FormProblem }) {
   if ('text' in problem) return <>{problem.text}</>;
   if ('messageId' in problem) return <>{site.formatMessage({ id: problem.messageId })}</>;
   if ('key' in problem) return <>{t(problem.key)}</>;
-  const key = `problem.${problem.rule}` as AdminMessageKey;
-  return <>{t(key, problem.limit === undefined ? {} : { limit: problem.limit })}</>;
+  const [key, values] = ruleMessage(problem);
+  return <>{t(key, values)}</>;
 }
+
+// The back office's words for a core rule's problem. The admin rules produce only the codes and formats
+// named here; the account's (range, order, pair, dates, hours) never reach an admin form.
+function ruleMessage(
+  problem: FieldRuleProblem,
+): readonly [AdminMessageKey, Readonly<Record<string, number>>] {
+  switch (problem.code) {
+    case 'tooLong':
+      return ['problem.maxLength', { limit: problem.max }];
+    case 'minLength':
+      return ['problem.minLength', { limit: problem.min }];
+    case 'currentPassword':
+      return ['problem.currentPassword', {}];
+    case 'format':
+      return [ADMIN_FORMAT_KEYS[problem.format] ?? 'problem.required', {}];
+    default:
+      return ['problem.required', {}];
+  }
+}
+
+const ADMIN_FORMAT_KEYS: Partial<Record<FieldFormat, AdminMessageKey>> = {
+  email: 'problem.email',
+  phone: 'problem.phone',
+  url: 'problem.url',
+  integer: 'problem.integer',
+  roleName: 'problem.roleName',
+  controllerName: 'problem.controllerName',
+  subactionName: 'problem.subactionName',
+  pageRoute: 'problem.pageRoute',
+  unprefixedRoute: 'problem.unprefixedRoute',
+};

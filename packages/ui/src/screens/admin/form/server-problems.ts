@@ -13,8 +13,9 @@ export type FormProblem = FieldProblem | { readonly messageId: MessageId };
 
 // Our localized text where the rule is plain; otherwise the server's own explanation.
 function problemFor(error: FieldError): FieldProblem {
-  if (error.code === 'required') return { rule: 'required' };
-  if (error.code === 'format' && /email/i.test(error.message)) return { rule: 'email' };
+  if (error.code === 'required') return { code: 'required' };
+  if (error.code === 'format' && /email/i.test(error.message))
+    return { code: 'format', format: 'email' };
   if (error.code === 'duplicate') return { key: 'problem.duplicate' };
   if (error.field === 'currentPassword' && error.code === 'invalid')
     return { key: 'problem.currentPasswordWrong' };

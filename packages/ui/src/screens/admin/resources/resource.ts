@@ -1,4 +1,4 @@
-import type { AdminFieldRule, AdminProblem, RouteName } from '@agency/core';
+import type { AdminFieldRule, FieldRuleProblem, RouteName } from '@agency/core';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 
@@ -10,7 +10,7 @@ export type FormValues = Readonly<Record<string, string | readonly string[]>>;
 
 /** A field's problem: a broken core rule, a catalog text, or the server's own words. */
 export type FieldProblem =
-  | AdminProblem
+  | FieldRuleProblem
   | { readonly key: AdminMessageKey }
   | { readonly text: string };
 
