@@ -12,6 +12,8 @@ const ASSETS = join(DIST_DIR, 'client/assets');
 const MARKERS = {
   account: ['import-tool__preview', 'account-cards', 'Import locations from a maps service'],
   admin: ['admin-menu__link', 'admin-toolbar__actions', 'Back office sign-in'],
+  // The sign-in family, e-mail confirmation and typography: public, but not on the landing's path.
+  auth: ['email-confirmation container', 'typography container', 'field__label'],
 } as const;
 
 // esbuild's ESM output: `import{a as b}from"./chunk-X.js"`, `import"./chunk-X.js"`, `export{…}from"./chunk-X.js"`.
@@ -83,8 +85,8 @@ describe('the landing page bundle', () => {
     await upstream?.close();
   });
 
-  it('the public pages load none of the account or admin code (code-split: the landing JS has no account or admin screen)', () => {
-    for (const group of ['account', 'admin'] as const) {
+  it('the landing loads none of the account, admin or sign-in code (code-split: the landing JS has none of their screens)', () => {
+    for (const group of ['account', 'admin', 'auth'] as const) {
       for (const marker of MARKERS[group]) {
         for (const name of landing)
           expect(asset(name), `${marker} in ${name}`).not.toContain(marker);
@@ -92,12 +94,12 @@ describe('the landing page bundle', () => {
     }
   });
 
-  it('the account and admin screens are chunks of their own that the landing only imports on demand', () => {
+  it('the account, admin and sign-in screens are chunks of their own that the landing only imports on demand', () => {
     const onDemand = new Set<string>();
     for (const name of landing) {
       for (const match of asset(name).matchAll(DYNAMIC_IMPORT)) onDemand.add(match[1] as string);
     }
-    for (const group of ['account', 'admin'] as const) {
+    for (const group of ['account', 'admin', 'auth'] as const) {
       for (const marker of MARKERS[group]) {
         const chunks = chunksWith(marker);
         expect(chunks, `${group}: ${marker}`).not.toEqual([]);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createStore, initialState, reducer, toWebError } from '@agency/core';
-import { createSiteIntl, defaultSiteConfig } from '@agency/ui';
+import { createSiteIntl, defaultSiteConfig, preloadScreens } from '@agency/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ afterEach(cleanup);
 const CREDENTIALS = 'The e-mail or the password is wrong.';
 
 describe('SiteRoot with a form posted without JavaScript', () => {
-  it('shows the posted outcome on the page the server rendered, and drops it on navigation', () => {
+  it('shows the posted outcome on the page the server rendered, and drops it on navigation', async () => {
+    // The browser entry loads the sign-in screens' chunk before it hydrates a sign-in page.
+    await preloadScreens('auth');
     const history = createMemoryHistory({ initialEntries: ['/en/sign-in'] });
     const store = createStore(
       reducer,

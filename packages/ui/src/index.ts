@@ -50,15 +50,10 @@ export {
   webApiRequest,
 } from './provider/web-api';
 export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
-export { SignInConfirmationScreen } from './screens/auth/SignInConfirmationScreen';
-export { SignInRecoveryScreen } from './screens/auth/SignInRecoveryScreen';
-export { SignInScreen } from './screens/auth/SignInScreen';
 export { type ServerProblems, serverProblems } from './screens/auth/server-problems';
-export { EmailConfirmationScreen } from './screens/email-confirmation/EmailConfirmationScreen';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
 export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
-export { TypographyScreen } from './screens/typography/TypographyScreen';
 export { ConfirmDialog } from './shell/ConfirmDialog';
 export { GoToTop } from './shell/GoToTop';
 export {
@@ -66,6 +61,7 @@ export {
   isCodeSplitGroup,
   type LazyGroup,
   LazyGroupScreen,
+  lazyGroupOf,
   preloadScreens,
   useLazyScreen,
 } from './shell/lazy-screens';

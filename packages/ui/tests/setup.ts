@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadScreens } from '../src/shell/lazy-screens';
 
 // happy-dom 21 predates the HTML <search> element, a plain HTMLElement in browsers that have it;
 // without this entry it makes an HTMLUnknownElement and React warns that the tag is unrecognized.
@@ -12,6 +13,10 @@ HTMLElementConfig.search ??= {
 
 // waitFor and findBy* only stop a hang: their 1 s default fails on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The sign-in family is code-split like account and admin; the host loads it before rendering such a
+// page (server, hydration, navigation), so the screens' tests start from it loaded too.
+beforeAll(() => preloadScreens('auth'));
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);

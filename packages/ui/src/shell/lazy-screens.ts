@@ -8,20 +8,39 @@ export interface GroupScreenModule {
   readonly GroupScreen: ComponentType;
 }
 
-/** The route groups whose screens are code-split. */
-export type LazyGroup = 'account' | 'admin';
+/** The screen groups that are code-split: the account and admin route groups, and `auth`, the public screens off the landing's path. */
+export type LazyGroup = 'account' | 'admin' | 'auth';
 
 // Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
 const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
   account: () => import('../screens/account/index'),
   admin: () => import('../screens/admin/index'),
+  auth: () => import('../screens/auth/index'),
 };
+
+// Public routes drawn by the `auth` group (its GroupScreen draws each of them).
+const AUTH_ROUTES: ReadonlySet<string> = new Set([
+  'sign-in',
+  'sign-in-confirmation',
+  'sign-in-recovery',
+  'email-confirmation',
+  'ui',
+]);
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();
 const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
 
-function isLazyGroup(group: RouteGroup): group is LazyGroup {
+function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
+}
+
+/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family, else null. */
+export function lazyGroupOf(route: {
+  readonly name: string;
+  readonly group: RouteGroup;
+}): LazyGroup | null {
+  if (isLazyGroup(route.group)) return route.group;
+  return AUTH_ROUTES.has(route.name) ? 'auth' : null;
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {
@@ -54,14 +73,15 @@ export interface ScreenTarget {
  * The host awaits it before rendering on the server, before hydrating, and after each navigation's
  * page load, so the server's HTML and the browser's first render are the same.
  */
-export async function preloadScreens(target: RouteGroup | ScreenTarget): Promise<void> {
+export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarget): Promise<void> {
   if (typeof target === 'string') {
     if (isLazyGroup(target)) await load(target);
     return;
   }
   const { route, lang } = target;
+  const group = lazyGroupOf(route);
   await Promise.all([
-    isLazyGroup(route.group) ? load(route.group) : undefined,
+    group === null ? undefined : load(group),
     isLegalDocumentName(route.name) ? loadLegalText(route.name, lang) : undefined,
   ]);
 }
@@ -96,7 +116,7 @@ export function useLazyScreen(group: LazyGroup): ComponentType | null {
 }
 
 /** Whether a route group's screens are code-split (drawn by `LazyGroupScreen`). */
-export function isCodeSplitGroup(group: RouteGroup): group is LazyGroup {
+export function isCodeSplitGroup(group: RouteGroup): group is LazyGroup & RouteGroup {
   return isLazyGroup(group);
 }
 
