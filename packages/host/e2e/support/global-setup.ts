@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { resetSiteLog } from './site-log';
 import { type BuiltSite, startBuiltSite } from './start-built-site';
 
 declare module 'vitest' {
@@ -24,6 +25,7 @@ export async function setup(project: TestProject) {
       stdio: 'inherit',
     },
   );
+  resetSiteLog();
   site = await startBuiltSite();
   // Port 9 (discard) on loopback: nothing listens, every call is refused.
   down = await startBuiltSite({ WEB_API_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' });
@@ -34,7 +36,7 @@ export async function setup(project: TestProject) {
   project.provide('downUrl', down.url);
 }
 
-/** Stops both sites. */
+/** Stops the sites; their log stays for the secrets check that `npm run e2e` runs next (e2e/log-check). */
 export async function teardown() {
   await site?.stop();
   await down?.stop();

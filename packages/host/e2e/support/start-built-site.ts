@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { DIST_DIR } from '../../src/server/start-host';
+import { appendSiteLog } from './site-log';
 
 /** A built site running as its own process (what `npm start` runs). */
 export interface BuiltSite {
@@ -25,11 +26,17 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
       AGENCY_DEMO: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Everything a site prints goes to the run's log, which global teardown checks for secrets.
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+    appendSiteLog(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    appendSiteLog(chunk);
   });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`the site exited with ${code} before listening:\n${output}`);
