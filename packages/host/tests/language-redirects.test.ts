@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../src/server/start-host';
+import { type DemoBackend, startDemoBackend } from './support/demo-backend';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
 
@@ -14,27 +13,16 @@ const FORM = {
 
 // R14.7: the visitor's language survives errors, signed-out redirects and sign-in (decision 0010).
 describe("errors and redirects keep the visitor's language (real host and backend)", () => {
-  let api: WebApi;
-  let backend: Server;
+  let backend: DemoBackend;
   let site: RunningHost;
 
   beforeAll(async () => {
-    process.env.AGENCY_DEMO = '1';
-    api = await createWebApi({
-      inMemory: true,
-      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
-      log: () => {},
-    });
-    backend = createServer((req, res) => api.handle(req, res));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    site = await startSite(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
+    backend = await startDemoBackend();
+    site = await startSite(backend.url);
   });
   afterAll(async () => {
     await site?.close();
-    backend.closeAllConnections();
-    await new Promise((resolve) => backend.close(resolve));
-    await api.close();
-    delete process.env.AGENCY_DEMO;
+    await backend.close();
   });
 
   it.each([

@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The account form's own conversions (record -> form values -> changed item), as the browser runs them.
 import type { PinRecord } from '../../ui/src/screens/account/page-data';
 import { editedItem } from '../../ui/src/screens/account/pins/edited-item';
 import { LOCATIONS } from '../../ui/src/screens/account/pins/location-kind';
+import { type DemoBackend, startDemoBackend } from './support/demo-backend';
 
 const HEADER =
   'Store code,Business name,Address line 1,Locality,Country / Region,Primary phone,Additional phones,Sunday hours,Monday hours,Tuesday hours,Wednesday hours,Thursday hours,Friday hours,Saturday hours';
@@ -15,8 +14,7 @@ const ROW =
 
 // R17.4: a location imported with split hours, edited and saved without changes, keeps its hours.
 describe('imported opening hours survive the account form', () => {
-  let api: WebApi;
-  let backend: Server;
+  let backend: DemoBackend;
   let base: string;
   let jwt: string;
 
@@ -34,7 +32,7 @@ describe('imported opening hours survive the account form', () => {
   }
 
   async function stored(): Promise<unknown> {
-    const { rows } = await api.db.query<{ hours: unknown }>(
+    const { rows } = await backend.api.db.query<{ hours: unknown }>(
       "select hours from locations where store_code = 'HRS-1'",
     );
     return rows[0]?.hours;
@@ -51,15 +49,8 @@ describe('imported opening hours survive the account form', () => {
   }
 
   beforeAll(async () => {
-    process.env.AGENCY_DEMO = '1';
-    api = await createWebApi({
-      inMemory: true,
-      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
-      log: () => {},
-    });
-    backend = createServer((req, res) => api.handle(req, res));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    backend = await startDemoBackend();
+    base = backend.url;
     const { customer } = DEMO_CREDENTIALS;
     const answer = await fetch(`${base}/web`, {
       method: 'POST',
@@ -83,10 +74,7 @@ describe('imported opening hours survive the account form', () => {
   });
 
   afterAll(async () => {
-    backend.closeAllConnections();
-    await new Promise((resolve) => backend.close(resolve));
-    await api.close();
-    delete process.env.AGENCY_DEMO;
+    await backend.close();
   });
 
   it('import, open the form, save without changes: the stored hours and hidden fields stay identical', async () => {

@@ -1,15 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../src/server/start-host';
+import { type DemoBackend, startDemoBackend } from './support/demo-backend';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 
 // R15.8: the server-rendered page of a screen the caller's roles may not read carries none of its data.
 describe('server-rendered admin pages follow the roles', () => {
-  let api: WebApi;
-  let backend: Server;
+  let backend: DemoBackend;
   let base: string;
   let site: RunningHost;
   let auditor: string;
@@ -28,15 +26,8 @@ describe('server-rendered admin pages follow the roles', () => {
   }
 
   beforeAll(async () => {
-    process.env.AGENCY_DEMO = '1';
-    api = await createWebApi({
-      inMemory: true,
-      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
-      log: () => {},
-    });
-    backend = createServer((req, res) => api.handle(req, res));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    backend = await startDemoBackend();
+    base = backend.url;
     const { admin } = DEMO_CREDENTIALS;
     const { jwt } = await call({
       controller: 'Admin',
@@ -68,10 +59,7 @@ describe('server-rendered admin pages follow the roles', () => {
   });
   afterAll(async () => {
     await site?.close();
-    backend.closeAllConnections();
-    await new Promise((resolve) => backend.close(resolve));
-    await api.close();
-    delete process.env.AGENCY_DEMO;
+    await backend.close();
   });
 
   it('the HTML of /admin/settings/users for a role granted only Audit/list holds no user e-mail and says "no access"', async () => {

@@ -1,28 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../src/server/start-host';
+import { type DemoBackend, startDemoBackend } from './support/demo-backend';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 
 // R17.3: a signed-in customer who opens sign-in (a link, a bookmark) is sent to the account.
 describe('the server-rendered sign-in page of a signed-in customer redirects to the account', () => {
-  let api: WebApi;
-  let backend: Server;
+  let backend: DemoBackend;
   let site: RunningHost;
   let jwt: string;
 
   beforeAll(async () => {
-    process.env.AGENCY_DEMO = '1';
-    api = await createWebApi({
-      inMemory: true,
-      jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
-      log: () => {},
-    });
-    backend = createServer((req, res) => api.handle(req, res));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    backend = await startDemoBackend();
+    const base = backend.url;
     const { customer } = DEMO_CREDENTIALS;
     const answer = await fetch(`${base}/web`, {
       method: 'POST',
@@ -41,10 +32,7 @@ describe('the server-rendered sign-in page of a signed-in customer redirects to 
   });
   afterAll(async () => {
     await site?.close();
-    backend.closeAllConnections();
-    await new Promise((resolve) => backend.close(resolve));
-    await api.close();
-    delete process.env.AGENCY_DEMO;
+    await backend.close();
   });
 
   it.each([
