@@ -98,7 +98,11 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
           // each route's parameters by a name known here only at run time.
           to: routePath(step, ctx.lang, (step === name ? match.params : {}) as never),
         }));
-  const readable = new Set(await permittedActions(ctx.db, ctx.caller.roles, READ_ACTIONS));
+  // Only account and admin screens are read behind a grant: public pages skip the permission query.
+  const readable: ReadonlySet<string> =
+    group === 'account' || group === 'admin'
+      ? new Set(await permittedActions(ctx.db, ctx.caller.roles, READ_ACTIONS))
+      : new Set();
   const read = SCREEN_READS[name];
   const denied = read !== undefined && !readable.has(read);
   const page: Record<string, unknown> = {
