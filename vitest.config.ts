@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     projects,
     passWithNoTests: false,
+    // scrypt at N=2^12 instead of 2^17 in every suite (ignored outside vitest: see scryptParams).
+    env: { AGENCY_TEST_SCRYPT_LOG2N: '12' },
+    unstubEnvs: true,
     // Hang stops only, far above any test's time on a loaded machine; no test asserts a duration.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../src/index';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -324,11 +324,14 @@ describe('passwords', () => {
   );
 
   it('new hashes use scrypt N=2^17 with the parameters in the string', async () => {
+    // The suites lower N through AGENCY_TEST_SCRYPT_LOG2N; this test and the next use the real cost.
+    vi.stubEnv('AGENCY_TEST_SCRYPT_LOG2N', '');
     await customer('strong@agency.test', 'strong-secret-words');
     expect(await hashOf('strong@agency.test')).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('an old N=2^14 hash still verifies and is re-hashed at N=2^17 on the next sign-in', async () => {
+    vi.stubEnv('AGENCY_TEST_SCRYPT_LOG2N', '');
     await customer('legacy@agency.test', 'legacy-secret-words');
     const salt = randomBytes(16);
     const key = scryptSync('legacy-secret-words', salt, 64, { N: 16384, r: 8, p: 1 });

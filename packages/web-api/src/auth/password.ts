@@ -1,8 +1,14 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 
-/** The scrypt cost of new hashes; older hashes carry their own parameters and still verify. */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
+/** The scrypt parameters of new hashes: N=2^17, r=8, p=1 (older hashes carry their own and still verify). */
+export function scryptParams(env: Readonly<Record<string, string | undefined>> = process.env) {
+  // Only a vitest worker may lower N: the suites sign in hundreds of times, and 2^17 costs ~0.5 s of
+  // CPU each. Outside vitest the variable is ignored, so no deployment can weaken its hashes.
+  const log2 = env.VITEST ? Number(env.AGENCY_TEST_SCRYPT_LOG2N) : Number.NaN;
+  const N = Number.isInteger(log2) && log2 >= 10 && log2 < 17 ? 2 ** log2 : 2 ** 17;
+  return { N, r: 8, p: 1, keylen: 64 } as const;
+}
 
 // scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node refuses above maxmem (32 MiB by default).
 const maxmem = (N: number, r: number) => 2 * 128 * N * r;
@@ -17,7 +23,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keylen: 
 
 /** Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64), the parameters in the string. */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keylen } = SCRYPT_PARAMS;
+  const { N, r, p, keylen } = scryptParams();
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N, r, p, maxmem: maxmem(N, r) }, keylen);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -48,7 +54,8 @@ export async function verifyPassword(password: string, stored: string | null): P
 export function needsRehash(stored: string | null): boolean {
   const hash = parse(stored);
   if (!hash) return false;
-  return hash.N < SCRYPT_PARAMS.N || hash.r < SCRYPT_PARAMS.r || hash.p < SCRYPT_PARAMS.p;
+  const today = scryptParams();
+  return hash.N < today.N || hash.r < today.r || hash.p < today.p;
 }
 
 /** After a successful sign-in with `password`: stores a hash at today's cost when the old one is weaker. */
