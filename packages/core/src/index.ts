@@ -65,6 +65,8 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
+export type { MessageParams, MessageText } from './message-text';
+export { isServerMessageCode, messageText, placeholders } from './message-text';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
@@ -75,6 +77,8 @@ export { buildWebRequest } from './requests';
 export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
 export { resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
+export type { ServerMessageCode } from './server-messages';
+export { SERVER_MESSAGES } from './server-messages';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';
 export {

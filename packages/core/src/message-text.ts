@@ -1,0 +1,34 @@
+import type { Language } from './languages';
+import { SERVER_MESSAGES, type ServerMessageCode } from './server-messages';
+
+/** Values put into a message's `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A message of the server catalog not yet worded: its code and the values of its placeholders. */
+export interface MessageText {
+  readonly id: ServerMessageCode;
+  readonly params?: MessageParams;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The names of a text's `{name}` placeholders, sorted, each once. */
+export function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))].sort();
+}
+
+/** True when `value` is a code of the server message catalog. */
+export function isServerMessageCode(value: unknown): value is ServerMessageCode {
+  return typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
+}
+
+/** The text of a server message in a language, its `{name}` placeholders filled (one without a value stays as written). */
+export function messageText(
+  code: ServerMessageCode,
+  lang: Language,
+  params: MessageParams = {},
+): string {
+  return SERVER_MESSAGES[code][lang].replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
