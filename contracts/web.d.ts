@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Page loads and reads
-         * @description The payload travels in the query string. Each pair's payload is the schema `<Controller><Subaction>Request`, its answer `<Controller><Subaction>Response`.
+         * @description The payload travels in the query string. Each pair's payload is the schema `<Controller><Subaction>Request` (shown field by field in the section GET payloads), its answer `<Controller><Subaction>Response`.
          *
          *     | pair (default access) | what |
          *     |---|---|
