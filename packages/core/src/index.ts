@@ -29,7 +29,7 @@ export type { BreadcrumbItem, PageMeta } from './page-meta';
 export { pageMeta } from './page-meta';
 export type { Query } from './query';
 export { parseQuery, stringifyQuery } from './query';
-export { routePath } from './route-path';
+export { matchedRoutePath, routePath } from './route-path';
 export type {
   ErrorPageCode,
   Route,

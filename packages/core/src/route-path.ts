@@ -1,5 +1,6 @@
 import { localizePath } from './language-prefix';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { RouteMatch } from './match-route';
 import { type Query, stringifyQuery } from './query';
 import { ROUTES, type Route, type RouteName, type RouteParams } from './routes';
 
@@ -31,6 +32,19 @@ function fill(route: Route, params: Readonly<Record<string, string | undefined>>
   return segments;
 }
 
+function pathOf(
+  route: Route,
+  params: Readonly<Record<string, string | undefined>>,
+  lang: Language,
+  query: Query,
+): string {
+  const segments = fill(route, params);
+  const target = route.languages.includes(lang) ? lang : DEFAULT_LANGUAGE;
+  const path = localizePath(`/${segments.join('/')}`, target);
+  const search = stringifyQuery(query);
+  return search === '' ? path : `${path}?${search}`;
+}
+
 /**
  * The URL of a route in `lang`, with its parameters and query. A route not offered in `lang`
  * (es in account and admin) gets its ru URL; a missing error code is 404. Throws a RangeError for
@@ -44,9 +58,18 @@ export function routePath<N extends RouteName>(
 ): string {
   const route = BY_NAME.get(name);
   if (route === undefined) throw new RangeError(`routePath: unknown route "${String(name)}"`);
-  const segments = fill(route, params as Readonly<Record<string, string | undefined>>);
-  const target = route.languages.includes(lang) ? lang : DEFAULT_LANGUAGE;
-  const path = localizePath(`/${segments.join('/')}`, target);
-  const search = stringifyQuery(query);
-  return search === '' ? path : `${path}?${search}`;
+  // RouteParams<N> holds only strings for every N; TypeScript cannot see that for an unresolved N.
+  return pathOf(route, params as Readonly<Record<string, string | undefined>>, lang, query);
+}
+
+/**
+ * The URL of a matched page in `lang`, with the parameters it was matched with (a breadcrumb's last
+ * step): the parameters came from the route's own pattern, so no name-specific typing is needed.
+ */
+export function matchedRoutePath(
+  match: Pick<RouteMatch, 'route' | 'params'>,
+  lang: Language,
+  query: Query = {},
+): string {
+  return pathOf(match.route, match.params, lang, query);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/languages';
 import { matchRoute } from '../src/match-route';
-import { routePath } from '../src/route-path';
+import { matchedRoutePath, routePath } from '../src/route-path';
 import { ROUTES, type RouteName } from '../src/routes';
 
 describe('routePath', () => {
@@ -72,4 +72,20 @@ describe('routePath', () => {
       }
     }
   });
+});
+
+describe('matchedRoutePath', () => {
+  it.each([
+    ['/en/account/archive', 'en', '/en/account/archive'],
+    ['/en/account/archive', 'ua', '/ua/account/archive'],
+    ['/ua/403', 'ua', '/ua/403'],
+    ['/en/account/pins/locations', 'es', '/account/pins/locations'],
+  ] as const)(
+    '%s in %s is %s: the page with the parameters it was matched with',
+    (url, lang, path) => {
+      const outcome = matchRoute(url);
+      if ('redirect' in outcome) throw new Error(`${url} does not match`);
+      expect(matchedRoutePath(outcome, lang)).toBe(path);
+    },
+  );
 });

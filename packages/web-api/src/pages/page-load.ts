@@ -1,8 +1,8 @@
 import {
   localizePath,
+  matchedRoutePath,
   matchRoute,
   type RouteMatch,
-  type RouteName,
   routePath,
   signInPath,
   stringifyQuery,
@@ -39,7 +39,7 @@ const READ_ACTIONS = [...new Set(Object.values(SCREEN_READS))];
 function offered(route: string, readable: ReadonlySet<string>): boolean {
   const outcome = matchRoute(route);
   if ('redirect' in outcome) return true;
-  const read = SCREEN_READS[outcome.route.name as RouteName];
+  const read = SCREEN_READS[outcome.route.name];
   return read === undefined || readable.has(read);
 }
 
@@ -71,7 +71,7 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
   for (const [key, value] of Object.entries(payload))
     if (!PAYLOAD_KEYS.has(key)) query[key] = value;
   const match = resolve(String(payload.route));
-  const name = match.route.name as RouteName;
+  const name = match.route.name;
   const group = match.route.group;
   // Signed out: the sign-in of the page's language, which returns to the page asked for (decision 0010).
   if (group === 'account' && ctx.caller.kind !== 'customer') {
@@ -94,9 +94,7 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
       ? []
       : trail.map((step) => ({
           label: ROUTE_TITLES[step][ctx.lang],
-          // The cast: match.params were matched against this very route's pattern, but RouteParams names
-          // each route's parameters by a name known here only at run time.
-          to: routePath(step, ctx.lang, (step === name ? match.params : {}) as never),
+          to: step === name ? matchedRoutePath(match, ctx.lang) : routePath(step, ctx.lang),
         }));
   // Only account and admin screens are read behind a grant: public pages skip the permission query.
   const readable: ReadonlySet<string> =
