@@ -65,6 +65,7 @@ export {
   preloadScreens,
   useLazyScreen,
 } from './shell/lazy-screens';
+export { loadPinForms, type PinFormsModule } from './shell/load-pin-forms';
 export { Notifications } from './shell/Notifications';
 export { Preloader } from './shell/Preloader';
 export { useConfirm } from './shell/use-confirm';

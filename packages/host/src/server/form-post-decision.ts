@@ -23,9 +23,12 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The FORM_POSTS a page shows: those of its route and those of its route's group. */
-export function formPostRules(match: RouteMatch): FormPostRule[] {
-  return FORM_POSTS.filter(
+/** The form posts (FORM_POSTS, or `rules`) a page shows: those of its route and those of its route's group. */
+export function formPostRules(
+  match: RouteMatch,
+  rules: readonly FormPostRule[] = FORM_POSTS,
+): FormPostRule[] {
+  return rules.filter(
     (rule) => rule.route === match.route.name || rule.group === match.route.group,
   );
 }
@@ -66,7 +69,9 @@ export function refuseFormPost(
 
 /**
  * The posted form among the page's rules, named by the hidden field, and its values: every field
- * the rule reads (missing ones empty), trimmed as the browser form trims them, secrets untouched.
+ * the rule reads (missing ones empty), trimmed as the browser form trims them, secrets and the
+ * values of an `asTyped` rule untouched. Line breaks are LF, as a textarea's value has them in the
+ * browser (a post sends CRLF).
  */
 export function readPostedForm(
   rules: readonly FormPostRule[],
@@ -77,8 +82,8 @@ export function readPostedForm(
   if (rule === undefined) return { status: 400, text: 'Bad Request: this page has no such form.' };
   const values: Record<string, string> = {};
   for (const name of rule.fields) {
-    const value = fields.get(name) ?? '';
-    values[name] = rule.secrets?.includes(name) ? value : value.trim();
+    const value = (fields.get(name) ?? '').replace(/\r\n?/g, '\n');
+    values[name] = rule.secrets?.includes(name) || rule.asTyped ? value : value.trim();
   }
   return { rule, values };
 }
@@ -96,6 +101,27 @@ export function checkRefusal(
     message: '',
     data: { fields: refused },
   });
+}
+
+/**
+ * The body of the form's call: the rule's payload (reading the page's data when the rule does),
+ * the values themselves without one, or a 404 when the page no longer shows the edited record.
+ */
+export function callBody(
+  rule: FormPostRule,
+  values: Readonly<Record<string, string>>,
+  page: unknown,
+): { body: Record<string, unknown> } | { error: WebError } {
+  if (rule.payload === undefined) return { body: values };
+  const body = rule.payload(values, page);
+  if (body !== null) return { body };
+  return {
+    error: toWebError(404, {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'The record is no longer on this page.',
+    }),
+  };
 }
 
 // A problem the visitor can act on is a 400 (429 when told to wait); the backend failing is the gateway's.

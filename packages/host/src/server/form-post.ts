@@ -9,26 +9,28 @@ import {
   signInPath,
   TOKEN_COOKIE,
   tokenCookie,
+  toWebError,
 } from '@agency/core';
-import { type PostedForm, preloadScreens } from '@agency/ui';
+import { loadPinForms, type PostedForm, preloadScreens } from '@agency/ui';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
 import {
+  callBody,
   checkRefusal,
   formPostAnswer,
   formPostRules,
   readPostedForm,
   refuseFormPost,
 } from './form-post-decision';
-import type { FormPostRule } from './form-posts';
+import { FORM_POSTS, type FormPostRule, pinFormPosts } from './form-posts';
 import { loadPage } from './load-page';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
 import { createNonce, type ScriptPolicy } from './security-headers';
 
-/** Largest form body the host reads, in bytes: the auth and settings forms are a few hundred. */
+/** Largest form body the host reads, in bytes: the auth and settings forms are a few hundred, a pin form a few KiB. */
 export const FORM_MAX_BYTES = 16 * 1024;
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
@@ -99,6 +101,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
  */
 export function createFormPosts(options: FormPostOptions) {
   const { client, config, manifest, now } = options;
+  // The pin forms' rules live with the code-split account screens: loaded once, on the first post.
+  let allRules: Promise<readonly FormPostRule[]> | null = null;
+  const rulesOf = async (match: RouteMatch) => {
+    allRules ??= loadPinForms().then((pins) => [...FORM_POSTS, ...pinFormPosts(pins)]);
+    return formPostRules(match, await allRules);
+  };
 
   function upstreamHeaders(req: IncomingMessage, jwt: string | null): Record<string, string> {
     const language = header(req, 'accept-language');
@@ -141,12 +149,25 @@ export function createFormPosts(options: FormPostOptions) {
   ): Promise<{ data: unknown } | { error: WebError }> {
     const refused = checkRefusal(rule, values);
     if (refused !== null) return { error: refused };
+    let page: unknown = null;
+    if (rule.readsPage) {
+      const load = await loadPage(client, match, {
+        headers: upstreamHeaders(req, jwt),
+        timeoutMs: config.upstreamTimeoutMs,
+      });
+      // A page that redirects (the session ended) is drawn again by render, which follows it.
+      if (load.kind === 'failure') return { error: load.error };
+      if (load.kind === 'redirect') return { error: toWebError(401, null) };
+      page = load.data.page;
+    }
+    const call = callBody(rule, values, page);
+    if ('error' in call) return call;
     const request = buildWebRequest({
       method: rule.method ?? 'POST',
       controller: rule.controller,
       subaction: rule.subaction,
       lang: match.lang,
-      body: rule.payload ? rule.payload(values) : values,
+      body: call.body,
     });
     try {
       return await sendWebRequest(client, request, {
@@ -206,7 +227,7 @@ export function createFormPosts(options: FormPostOptions) {
   ): Promise<boolean> {
     const match = matchRoute(req.url ?? '/');
     if ('redirect' in match) return false;
-    const rules = formPostRules(match);
+    const rules = await rulesOf(match);
     if (rules.length === 0) return false;
     const refusal = refuseFormPost(req.headers, config.publicUrl);
     if (refusal !== null) {

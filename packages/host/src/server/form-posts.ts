@@ -1,5 +1,6 @@
 import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
 import { afterSignInPath, returnQuery, routePath } from '@agency/core';
+import type { PinFormsModule } from '@agency/ui';
 
 /** What the host does after a posted form's /web call succeeded. */
 export type FormPostSuccess =
@@ -21,8 +22,18 @@ export interface FormPostRule {
   readonly method?: 'POST' | 'PUT';
   /** The posted fields the form reads; all but the secrets are trimmed, as the browser form does. */
   readonly fields: readonly string[];
-  /** The call's payload from the fields, when it is not the fields themselves (as the browser form builds it). */
-  readonly payload?: (values: Readonly<Record<string, string>>) => Record<string, unknown>;
+  /** The values reach the payload as typed, as the browser form passes them (its payload trims what it trims). */
+  readonly asTyped?: boolean;
+  /** The page's data is loaded before the call: the payload reads it (the record an edit changes). */
+  readonly readsPage?: boolean;
+  /**
+   * The call's payload from the fields (and the page's data when `readsPage`), when it is not the
+   * fields themselves (as the browser form builds it); null when the page no longer shows the record.
+   */
+  readonly payload?: (
+    values: Readonly<Record<string, string>>,
+    page: unknown,
+  ) => Record<string, unknown> | null;
   /** A check the browser form makes before calling and the backend does not: its field errors, none when fine. */
   readonly check?: (values: Readonly<Record<string, string>>) => readonly FormFieldError[];
   /** Fields never shown again (passwords). */
@@ -65,6 +76,46 @@ const signedIn = (
   location: afterSignInPath(query, lang),
   session: jwtOf(data),
 });
+
+/**
+ * Each pin kind's create and edit forms (on its list page): the kind's own check and payload, the
+ * same the browser's form uses (ui pin-form-post), and back to the list after.
+ */
+export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
+  return pins.PIN_FORM_KINDS.flatMap(({ route, spec }): FormPostRule[] => {
+    const common = {
+      route,
+      controller: spec.controller,
+      fields: pins.pinFormFields(spec),
+      asTyped: true,
+      signedIn: true,
+      check: (values: Readonly<Record<string, string>>) => pins.pinFormRefusals(spec, values),
+      success: (_data: unknown, _values: unknown, lang: Language, query: Query) =>
+        ({
+          kind: 'redirect',
+          location: pins.pinFormUrl(routePath(route, lang), query, null),
+        }) as const,
+    };
+    return [
+      {
+        ...common,
+        form: pins.PIN_CREATE_FORM,
+        subaction: 'create',
+        payload: (values) => pins.pinFormPayload(spec, values, null),
+      },
+      {
+        ...common,
+        form: pins.PIN_UPDATE_FORM,
+        subaction: 'update',
+        readsPage: true,
+        payload: (values, page) => {
+          const stored = pins.storedPin(page, values.id ?? '');
+          return stored === null ? null : pins.pinFormPayload(spec, values, stored);
+        },
+      },
+    ];
+  });
+}
 
 /** The forms the host accepts as posts, and the /web call each makes (the same call as the browser's form). */
 export const FORM_POSTS: readonly FormPostRule[] = [

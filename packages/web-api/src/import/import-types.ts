@@ -1,11 +1,11 @@
 import type { components } from '@agency/contracts';
 import { WEEKDAYS, type Weekday } from '@agency/core';
 
-/** The formats the maps import reads. */
-export type ImportFormat = 'gbp-csv' | 'takeout-geojson';
+/** The formats the maps import reads (the contract's ImportFormat). */
+export type ImportFormat = components['schemas']['ImportFormat'];
 
-/** Where a location came from; `manual` rows are never written by the import. */
-export type LocationSource = 'manual' | ImportFormat;
+/** Where a location came from; `manual` rows are never written by the import (the contract's LocationSource). */
+export type LocationSource = components['schemas']['LocationSource'];
 
 /** Days of the week as keys of {@link WeeklyHours}: core's list. */
 export const DAYS_OF_WEEK = WEEKDAYS;

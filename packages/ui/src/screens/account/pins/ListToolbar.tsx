@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from '../../../components/Link';
 import { useNavigate } from '../../../provider/hooks';
+import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { AccountMessageKey } from '../i18n/en';
 import { type ListQuery, listUrl } from '../list-url';
 import { useText } from '../use-text';
@@ -14,6 +15,8 @@ export interface ListToolbarProps {
   readonly searchHint: AccountMessageKey;
   readonly defaultSort: string;
   readonly onCreate: (() => void) | null;
+  /** The list's URL with the new record's form open: the add button before JavaScript runs. */
+  readonly createHref: string;
   /** Offer the all / unread / read filter (notifications). */
   readonly readFilter?: boolean;
   /** More tools (the maps import on the locations list). */
@@ -31,11 +34,13 @@ export function ListToolbar({
   searchHint,
   defaultSort,
   onCreate,
+  createHref,
   readFilter = false,
   children,
 }: ListToolbarProps) {
   const { t } = useText();
   const navigate = useNavigate();
+  const browser = useIsBrowser();
   const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,10 +126,14 @@ export function ListToolbar({
         </Link>
       </nav>
       <div className="list-toolbar__actions">
-        {onCreate === null ? null : (
+        {onCreate === null ? null : browser ? (
           <button type="button" className="button button--primary" onClick={onCreate}>
             {t('list.create')}
           </button>
+        ) : (
+          <a className="button button--primary" href={createHref}>
+            {t('list.create')}
+          </a>
         )}
         {children}
       </div>

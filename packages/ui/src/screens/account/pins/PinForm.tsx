@@ -1,16 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';
+import { usePageLocation } from '../../../provider/page-location';
+import { usePostedForm } from '../../../provider/posted-form';
+import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { WebOperationPayload } from '../../../provider/web-api';
 import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
-import { editedItem } from './edited-item';
 import { FormField } from './FormField';
 import { HoursField } from './HoursField';
 import type { FormValues, PinKindSpec } from './kind-spec';
+import { PIN_CREATE_FORM, PIN_UPDATE_FORM, pinFormPayload, pinFormUrl } from './pin-form-post';
 
 /** Props of `PinForm`: the kind, the record to edit (null for a new one) and what to do after. */
 export interface PinFormProps {
@@ -22,7 +25,8 @@ export interface PinFormProps {
 
 /**
  * The create/edit form of any pin kind, drawn from the kind's fields. Checks the values with the
- * kind's rules before sending; the server's field errors appear beside their fields.
+ * kind's rules before sending; the server's field errors appear beside their fields. Without
+ * JavaScript the host posts it (form-posts.ts) and renders it again with the values and problems.
  */
 export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
   const { t } = useText();
@@ -30,10 +34,25 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
   const call = useAccountCall();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() =>
-    item === null ? spec.blank : spec.toForm(item),
-  );
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const browser = useIsBrowser();
+  const { path, query } = usePageLocation();
+  const formName = item === null ? PIN_CREATE_FORM : PIN_UPDATE_FORM;
+  // Posted without JavaScript and refused: the values sent, the kind's check or the server's problems.
+  const posted = usePostedForm(formName);
+  const [values, setValues] = useState<FormValues>(() => {
+    const base = item === null ? spec.blank : spec.toForm(item);
+    if (posted === null) return base;
+    const { id: _id, ...sent } = posted.values;
+    return { ...base, ...sent };
+  });
+  const [problems, setProblems] = useState<FieldProblems>(() => {
+    if (posted?.error == null) return {};
+    const own = spec.check(values);
+    if (Object.keys(own).length > 0) return own;
+    return serverFieldProblems(posted.error, spec.serverField ?? payloadField);
+  });
+  const failure =
+    posted?.error != null && !hasFieldErrors(posted.error) ? posted.error.message : null;
   const [pending, setPending] = useState(false);
   const [attempted, setAttempted] = useState(0);
 
@@ -64,21 +83,18 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
       return;
     }
     setPending(true);
+    // A kind's item is built from form strings; the server checks it against the contract (400 with fields).
+    const payload = pinFormPayload(spec, values, item);
     const outcome =
       item === null
         ? await call(
             `${spec.controller}/create`,
-            // A kind's item is built from form strings; the server checks it against the contract (400 with fields).
-            { item: spec.toItem(values) } as WebOperationPayload<`${PinController}/create`>,
+            payload as WebOperationPayload<`${PinController}/create`>,
             { quietFields: true },
           )
         : await call(
             `${spec.controller}/update`,
-            // As above: the changed fields of the kind's form, checked by the server.
-            {
-              id: item.id,
-              item: editedItem(spec, item, values),
-            } as WebOperationPayload<`${PinController}/update`>,
+            payload as WebOperationPayload<`${PinController}/update`>,
             { quietFields: true },
           );
     setPending(false);
@@ -100,20 +116,28 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
   return (
     <PostForm
       ref={form}
+      formName={formName}
       className="pin-form"
       aria-labelledby={titleId}
       noValidate
       onSubmit={submit}
     >
       <h2 id={titleId}>{item === null ? t('form.create') : t('form.edit', { name: item.name })}</h2>
+      {item === null ? null : <input type="hidden" name="id" value={item.id} />}
       {hasProblems ? (
         <p className="form__message" role="alert">
           {t('form.fix')}
         </p>
       ) : null}
+      {failure === null ? null : (
+        <p className="form__message" role="alert">
+          {t('list.failed', { reason: failure })}
+        </p>
+      )}
       <div className="pin-form__fields">
         {spec.fields
-          .filter((field) => field.shownWhen?.(values) ?? true)
+          // Without JavaScript a choice cannot reveal its fields: all are shown, the payload reads the chosen ones.
+          .filter((field) => !browser || (field.shownWhen?.(values) ?? true))
           .map((field) =>
             field.kind === 'hours' ? (
               <HoursField key={field.name} values={values} problems={problems} onValue={setValue} />
@@ -137,9 +161,15 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
         >
           {pending ? t('form.saving') : t('form.save')}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
+        {browser ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+        ) : (
+          <a className="button" href={pinFormUrl(path, query, null)}>
+            {t('form.cancel')}
+          </a>
+        )}
       </div>
     </PostForm>
   );

@@ -9,6 +9,7 @@ import { ListToolbar } from './ListToolbar';
 import { Paging } from './Paging';
 import { PinForm } from './PinForm';
 import { PinTable } from './PinTable';
+import { PIN_FORM_NEW, PIN_FORM_QUERY, pinFormUrl, storedPin } from './pin-form-post';
 import { useFreshList } from './use-fresh-list';
 import { useRowActions } from './use-row-actions';
 
@@ -26,7 +27,14 @@ export interface PinListScreenProps {
 export function PinListScreen({ spec, tools }: PinListScreenProps) {
   const { t } = useText();
   const { page, match, can, loading } = useAccountPage();
-  const [editing, setEditing] = useState<{ readonly item: PinRecord | null } | null>(null);
+  // The URL may open the form (`?edit=new` or a record's id): its links work without JavaScript.
+  const [editing, setEditing] = useState<{ readonly item: PinRecord | null } | null>(() => {
+    const target = match.query[PIN_FORM_QUERY];
+    if (target === undefined) return null;
+    if (target === PIN_FORM_NEW) return { item: null };
+    const item = storedPin(page, target);
+    return item === null ? null : { item };
+  });
   const query = useMemo(() => readListQuery(match.query), [match.query]);
   const { list, refresh } = useFreshList(spec.controller, page?.list, query);
   const rows = useRowActions(spec.controller, refresh);
@@ -50,6 +58,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         searchHint={spec.searchHint}
         defaultSort={spec.defaultSort}
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
+        createHref={pinFormUrl(match.path, match.query, PIN_FORM_NEW)}
         readFilter={spec.readState === true}
       >
         {tools?.(() => void refresh())}
@@ -97,6 +106,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
               items={list.items}
               caption={`${title}: ${t('list.total', { total: list.total })}`}
               busy={loading}
+              editHref={(item) => pinFormUrl(match.path, match.query, item.id)}
               actions={{
                 edit: may('update') && !archived ? (item) => setEditing({ item }) : null,
                 archive: may('archive') && !archived ? rows.archive : null,

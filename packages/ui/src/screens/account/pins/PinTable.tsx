@@ -1,4 +1,5 @@
 import { Link } from '../../../components/Link';
+import { useIsBrowser } from '../../../provider/use-is-browser';
 import { useLang } from '../../../provider/use-lang';
 import type { PinRecord } from '../page-data';
 import { useText } from '../use-text';
@@ -20,17 +21,21 @@ export function PinTable({
   items,
   caption,
   actions,
+  editHref,
   busy,
 }: {
   readonly spec: PinKindSpec;
   readonly items: readonly PinRecord[];
   readonly caption: string;
   readonly actions: RowActions;
+  /** The list's URL with a record's form open: its edit button before JavaScript runs. */
+  readonly editHref: (item: PinRecord) => string;
   readonly busy: boolean;
 }) {
   const { t, intl } = useText();
   const format = { t, intl };
   const lang = useLang();
+  const browser = useIsBrowser();
   const hasActions =
     spec.rowLinks !== undefined || Object.values(actions).some((action) => Boolean(action));
   return (
@@ -90,7 +95,15 @@ export function PinTable({
                         {t(typeof item.readAt === 'string' ? 'list.markUnread' : 'list.markRead')}
                       </button>
                     ) : null}
-                    {actions.edit ? (
+                    {actions.edit && !browser ? (
+                      <a
+                        className="button button--small"
+                        href={editHref(item)}
+                        aria-label={t('list.editNamed', { name: item.name })}
+                      >
+                        {t('list.edit')}
+                      </a>
+                    ) : actions.edit ? (
                       <button
                         type="button"
                         className="button button--small"

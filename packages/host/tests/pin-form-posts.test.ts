@@ -1,0 +1,162 @@
+import { matchRoute, type RouteMatch, toWebError } from '@agency/core';
+import { loadPinForms } from '@agency/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  callBody,
+  checkRefusal,
+  formPostAnswer,
+  formPostRules,
+  readPostedForm,
+} from '../src/server/form-post-decision';
+import { FORM_POSTS, type FormPostRule, pinFormPosts } from '../src/server/form-posts';
+
+type Pins = Awaited<ReturnType<typeof loadPinForms>>;
+
+const SPLIT = {
+  tuesday: [
+    { open: '09:00', close: '13:00' },
+    { open: '14:00', close: '19:00' },
+  ],
+  saturday: [{ open: '00:00', close: '24:00' }],
+};
+// A stored location as the list answers it, with fields the form does not show (additionalPhones).
+const STORED = {
+  id: 'loc-1',
+  name: 'Split Hours Cafe',
+  storeCode: 'HRS-1',
+  addressLines: ['Khreshchatyk 1', 'Floor 2'],
+  locality: 'Kyiv',
+  administrativeArea: null,
+  postalCode: null,
+  country: 'UA',
+  phone: '+380441234567',
+  additionalPhones: ['+380441234568'],
+  website: null,
+  primaryCategory: null,
+  additionalCategories: [],
+  hours: SPLIT,
+  latitude: 50.45,
+  longitude: 30.52,
+  archivedAt: null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const PAGE = { list: { items: [STORED], total: 1, p: 1, pages: 1, perPage: 20 } };
+
+function match(url: string): RouteMatch {
+  const matched = matchRoute(url);
+  if ('redirect' in matched) throw new Error(`${url} redirects`);
+  return matched;
+}
+
+// What a browser posts: the form's fields url-encoded, textarea line breaks as CRLF.
+function body(form: string, values: Readonly<Record<string, string>>): string {
+  const fields = new URLSearchParams({ _form: form });
+  for (const [name, value] of Object.entries(values))
+    fields.append(name, value.replace(/\n/g, '\r\n'));
+  return fields.toString();
+}
+
+describe('pin form posts', () => {
+  let pins: Pins;
+  let rules: readonly FormPostRule[];
+  beforeAll(async () => {
+    pins = await loadPinForms();
+    rules = [...FORM_POSTS, ...pinFormPosts(pins)];
+  });
+  const locations = () => pins.PIN_FORM_KINDS[0]?.spec ?? expect.fail('no kinds');
+
+  it('each kind list page has its create and edit forms (and sign-out); no other page has them', () => {
+    for (const { route } of pins.PIN_FORM_KINDS) {
+      const url = `/en/account/pins/${route.replace('account-pins-', '')}`;
+      expect(formPostRules(match(url), rules).map((rule) => rule.form)).toEqual([
+        'signOut',
+        'pinCreate',
+        'pinUpdate',
+      ]);
+    }
+    expect(formPostRules(match('/en/account'), rules).map((rule) => rule.form)).toEqual([
+      'signOut',
+    ]);
+  });
+
+  it('an unchanged edit posted without JavaScript sends what the browser form sends: nothing changed, split hours kept', () => {
+    const spec = locations();
+    const page = formPostRules(match('/en/account/pins/locations?edit=loc-1'), rules);
+    const values = { ...spec.toForm(STORED), id: 'loc-1' };
+    const read = readPostedForm(page, body('pinUpdate', values));
+    if ('status' in read) throw new Error(read.text);
+    expect(read.values).toEqual(values);
+    expect(checkRefusal(read.rule, read.values)).toBeNull();
+    const sent = callBody(read.rule, read.values, PAGE);
+    expect(sent).toEqual({ body: pins.pinFormPayload(spec, values, STORED) });
+    expect(sent).toEqual({ body: { id: 'loc-1', item: {} } });
+  });
+
+  it('an edit sends only what changed; values reach the payload as typed (CRLF read as LF)', () => {
+    const spec = locations();
+    const page = formPostRules(match('/en/account/pins/locations'), rules);
+    const values = {
+      ...spec.toForm(STORED),
+      id: 'loc-1',
+      name: ' Split Hours Cafe 2 ',
+      addressLines: 'Khreshchatyk 1\nFloor 3',
+    };
+    const read = readPostedForm(page, body('pinUpdate', values));
+    if ('status' in read) throw new Error(read.text);
+    expect(read.values.name).toBe(' Split Hours Cafe 2 ');
+    expect(read.values.addressLines).toBe('Khreshchatyk 1\nFloor 3');
+    expect(callBody(read.rule, read.values, PAGE)).toEqual({
+      body: {
+        id: 'loc-1',
+        item: { name: 'Split Hours Cafe 2', addressLines: ['Khreshchatyk 1', 'Floor 3'] },
+      },
+    });
+  });
+
+  it('a new location with split hours: the whole item, as the browser form builds it', () => {
+    const spec = locations();
+    const page = formPostRules(match('/en/account/pins/locations'), rules);
+    const values = { ...spec.blank, name: 'New', 'hours.tuesday': '09:00-13:00, 14:00-19:00' };
+    const read = readPostedForm(page, body('pinCreate', values));
+    if ('status' in read) throw new Error(read.text);
+    const sent = callBody(read.rule, read.values, null);
+    expect(sent).toEqual({ body: pins.pinFormPayload(spec, values, null) });
+    expect(sent).toMatchObject({
+      body: { item: { name: 'New', hours: { tuesday: SPLIT.tuesday } } },
+    });
+  });
+
+  it("the kind's own check refuses before any call, with form field names; a record gone from the page is a 404", () => {
+    const spec = locations();
+    const page = formPostRules(match('/en/account/pins/locations'), rules);
+    const create = page.find((rule) => rule.form === 'pinCreate');
+    const update = page.find((rule) => rule.form === 'pinUpdate');
+    if (create === undefined || update === undefined) throw new Error('no pin rules');
+    const refused = checkRefusal(create, { ...spec.blank, 'hours.monday': '25:00-26:00' });
+    if (refused === null) throw new Error('not refused');
+    expect(refused.statusCode).toBe(400);
+    expect((refused.data as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
+      'name',
+      'hours.monday',
+    ]);
+    expect(callBody(update, { ...spec.toForm(STORED), id: 'other' }, PAGE)).toMatchObject({
+      error: { statusCode: 404, code: 'NOT_FOUND' },
+    });
+  });
+
+  it('success goes back to the list with its query, without the open form; failure renders the values', () => {
+    const create = formPostRules(match('/ua/account/pins/sites'), rules).find(
+      (rule) => rule.form === 'pinCreate',
+    );
+    if (create === undefined) throw new Error('no pin rules');
+    expect(
+      formPostAnswer(create, {}, { data: {} }, 'ua', { q: 'demo', edit: 'new', sort: 'name' }),
+    ).toEqual({ kind: 'redirect', location: '/ua/account/pins/sites?q=demo&sort=name' });
+    const error = toWebError(409, { statusCode: 409, code: 'CONFLICT', message: 'Taken' });
+    expect(formPostAnswer(create, { name: 'x' }, { error }, 'ua')).toMatchObject({
+      kind: 'render',
+      status: 400,
+      posted: { form: 'pinCreate', values: { name: 'x' } },
+    });
+  });
+});
