@@ -170,6 +170,18 @@ export interface components {
          */
         Day: string;
         /**
+         * @description A file format the maps import reads: `gbp-csv` (Google Business Profile bulk-location spreadsheet, CSV) or `takeout-geojson` (Google Takeout saved places, GeoJSON).
+         * @example gbp-csv
+         * @enum {string}
+         */
+        ImportFormat: "gbp-csv" | "takeout-geojson";
+        /**
+         * @description How a location was created; `manual` locations are never written by the import.
+         * @example manual
+         * @enum {string}
+         */
+        LocationSource: "manual" | "gbp-csv" | "takeout-geojson";
+        /**
          * @description What went wrong, as a string code:
          *     - BAD_REQUEST: the request was refused (malformed body, wrong method, unsupported content type).
          *     - VALIDATION_FAILED: the payload broke field rules; `data.fields` lists each field error (for the maps import, `data.rows`).
@@ -502,11 +514,7 @@ export interface components {
             longitude: number | null;
             /** Format: uri */
             googleMapsUrl: string | null;
-            /**
-             * @description How the location was created.
-             * @enum {string}
-             */
-            source: "manual" | "gbp-csv" | "takeout-geojson";
+            source: components["schemas"]["LocationSource"];
             /**
              * Format: date-time
              * @description When archived; null when active.
@@ -1130,7 +1138,7 @@ export interface components {
                 maxBytes: number;
                 /** @description Most rows accepted. */
                 maxRows: number;
-                formats: ("gbp-csv" | "takeout-geojson")[];
+                formats: components["schemas"]["ImportFormat"][];
             };
         };
         /**
@@ -3683,8 +3691,7 @@ export interface components {
          */
         ImportPreviewResponse: {
             data: {
-                /** @enum {string} */
-                format: "gbp-csv" | "takeout-geojson";
+                format: components["schemas"]["ImportFormat"];
                 rows: components["schemas"]["ImportRow"][];
                 /** @description Valid rows. */
                 valid: number;
