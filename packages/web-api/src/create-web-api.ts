@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTRACT_PAIRS } from './access/contract-pairs';
 import { createContractValidator } from './access/contract-validator';
 import { loadJwtSecret } from './auth/jwt-secret';
-import { createOutbox, type Outbox } from './auth/outbox';
+import type { Outbox } from './auth/outbox';
+import { createOutboxWorker, type RetryPolicy } from './auth/outbox-worker';
 import { createTokenService } from './auth/tokens';
 import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
@@ -12,6 +13,8 @@ import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
 import { trustProxySetting } from './http/client-ip';
 import { createHandler } from './http/create-handler';
+import { type MailSettings, readMailSettings } from './mail/mail-settings';
+import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
 import { startNotice } from './seed/start-notice';
 
@@ -28,8 +31,12 @@ export interface WebApiOptions {
   log?: (line: string) => void;
   /** Clock in ms (tests). */
   now?: () => number;
-  /** Where codes and links go (default: printed in demo mode, POSTed to OUTBOX_WEBHOOK_URL when set). */
+  /** Sends each outbox message instead of the configured transports (tests). */
   outbox?: Outbox;
+  /** SMTP, the SMS hook and the outbox webhook (else SMTP_URL, MAIL_FROM, SMS_WEBHOOK_URL, SMS_WEBHOOK_SECRET, OUTBOX_WEBHOOK_URL). */
+  mail?: MailSettings;
+  /** Tries and back-off of the outbox worker (tests). */
+  retry?: RetryPolicy;
   /** Demo mode (else AGENCY_DEMO=1): demo accounts with published passwords on an empty database, codes printed. */
   demo?: boolean;
   /** Absolute base of links in messages (else SITE_URL). */
@@ -50,6 +57,8 @@ export interface WebApi {
    * any other on the same database, and whenever a lost notification may have been missed; resolves once listening.
    */
   onContentChange(listener: () => void): Promise<void>;
+  /** Sends every outbox message due now; resolves once no send is under way (tests). */
+  deliverMessages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +77,8 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
   const databaseUrl =
     options.databaseUrl ?? (options.inMemory ? undefined : process.env.DATABASE_URL);
   const inMemory = options.inMemory ?? false;
+  // Checked before the database opens: a bad SMTP_URL stops the start with one line.
+  const mail = options.mail ?? readMailSettings(process.env);
   const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
   const db = await openDb(
     databaseUrl
@@ -87,21 +98,20 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     if ((await seedIfEmpty(db, now(), demo)).demo) log('Demo data seeded.');
     const notice = await startNotice(db, demo, siteUrl);
     if (notice) log(notice);
-    const delivering = options.outbox
-      ? null
-      : createOutbox({
-          webhookUrl: process.env.OUTBOX_WEBHOOK_URL,
-          // A configured delivery is the only channel: codes never reach the log, even in the demo.
-          print: demo && !process.env.OUTBOX_WEBHOOK_URL,
-          log,
-        });
-    const outbox = options.outbox ?? (delivering as Outbox);
+    const transports = options.outbox ? null : createMessageTransports(mail, { demo, log, now });
+    const worker = createOutboxWorker({
+      db,
+      send: options.outbox ?? (transports?.send as Outbox),
+      now,
+      log,
+      ...(options.retry ? { retry: options.retry } : {}),
+    });
+    await worker.start();
     const handle = createHandler({
       db,
       handlers: HANDLERS,
       tokens: createTokenService(secret, now),
       secret,
-      outbox,
       now,
       siteUrl,
       log,
@@ -123,9 +133,12 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
         });
         await listening;
       },
+      deliverMessages: () => worker.drain(),
       async close() {
         // Messages of calls already answered still go out on a graceful stop.
-        await delivering?.idle();
+        await worker.drain();
+        await worker.stop();
+        transports?.close();
         if (listening) await (await listening.catch(() => async () => {}))();
         await db.close();
       },

@@ -1,9 +1,7 @@
-/** One field error of a rejected call, as the contract's error payload lists it. */
-export interface FieldError {
-  readonly field: string;
-  readonly code: string;
-  readonly message: string;
-}
+import type { components } from '@agency/contracts';
+
+/** One field error of a rejected call: the contract's FieldError. */
+export type FieldError = components['schemas']['FieldError'];
 
 /** The well-formed field errors in a WebError's `data` (`{ fields: [...] }`); none when absent. */
 export function fieldErrors(data: unknown): FieldError[] {

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { localizePath } from '@agency/core';
+import { type Language, localizePath } from '@agency/core';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { CallContext } from '../handlers/call-context';
 import { fieldError, WebApiError } from '../http/web-api-error';
+import type { MessageContent } from '../mail/message-content';
+import { enqueueMessage } from './outbox';
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
 
@@ -12,8 +14,8 @@ export function emailTokenHash(token: string): string {
 }
 
 /**
- * Sends a confirmation link for a user's (new) e-mail address to the outbox. Earlier links of the
- * user stop working, so only the address asked for last can be confirmed.
+ * Sends a confirmation link for a user's (new) e-mail address to the outbox, in the transaction that
+ * stores its token. Earlier links of the user stop working, so only the address asked for last can be confirmed.
  */
 export async function sendEmailConfirmation(
   ctx: CallContext,
@@ -21,6 +23,8 @@ export async function sendEmailConfirmation(
   email: string,
 ): Promise<void> {
   const token = randomBytes(24).toString('base64url');
+  // Built from the configured public origin only, never from a request header.
+  const link = `${ctx.siteUrl}${localizePath('/email-confirmation', ctx.lang)}?token=${token}`;
   await ctx.db.transaction(async (tx) => {
     await tx.query('update email_tokens set used_at = $2 where user_id = $1 and used_at is null', [
       userId,
@@ -30,13 +34,16 @@ export async function sendEmailConfirmation(
       'insert into email_tokens (token_hash, user_id, email, expires_at) values ($1, $2, $3, $4)',
       [emailTokenHash(token), userId, email, new Date(ctx.now() + LINK_TTL_MS)],
     );
-  });
-  const link = `${ctx.siteUrl}${localizePath('/email-confirmation', ctx.lang)}?token=${token}`;
-  await ctx.outbox({
-    channel: 'email',
-    to: email,
-    subject: 'Confirm your e-mail address',
-    text: `Open this link to confirm your e-mail address: ${link}\nThe link works for 24 hours.`,
+    await enqueueMessage(
+      tx,
+      {
+        channel: 'email',
+        to: email,
+        lang: ctx.lang,
+        content: { kind: 'email-confirmation', link },
+      },
+      ctx.now(),
+    );
   });
 }
 
@@ -55,19 +62,15 @@ export async function pendingEmailOf(
   return rows[0]?.email ?? null;
 }
 
-/** Tells a person's current address that their sign-in details changed (the owner hears of a takeover). */
+/** Tells a person's current address, in their language, that their sign-in details changed (the owner hears of a takeover). */
 export async function notifyCredentialChange(
   ctx: CallContext,
   to: string | null,
-  change: string,
+  lang: Language,
+  content: MessageContent,
 ): Promise<void> {
   if (!to) return;
-  await ctx.outbox({
-    channel: 'email',
-    to,
-    subject: 'Your account details are changing',
-    text: `${change}\nIf this was not you, sign in, change your password and contact us at once.`,
-  });
+  await enqueueMessage(ctx.db, { channel: 'email', to, lang, content }, ctx.now());
 }
 
 /**

@@ -1,69 +1,51 @@
-/** A message to a person: an e-mail or an SMS, with the code or link it carries. */
+import type { Language } from '@agency/core';
+import type { Db } from '../db/db';
+import type { MessageContent, MessageKind } from '../mail/message-content';
+
+/** A message to a person as a transport receives it: an e-mail or an SMS, rendered in its language. */
 export interface OutboxMessage {
   channel: 'email' | 'sms';
   to: string;
+  lang: Language;
+  kind: MessageKind;
   subject: string;
+  /** The plain-text part (the whole SMS). */
   text: string;
+  /** The HTML part (e-mail). */
+  html: string;
 }
 
-/** Delivers outbox messages. */
+/** Delivers one message, or throws (the outbox worker retries later). */
 export type Outbox = (message: OutboxMessage) => Promise<void>;
 
-/** The default outbox, and a way to wait for the deliveries still under way (graceful stop, tests). */
-export interface DeliveringOutbox extends Outbox {
-  /** Resolves once every delivery started so far has succeeded or failed. */
-  idle(): Promise<void>;
+/** A message put into the outbox: to whom, in which language, saying what. */
+export interface QueuedMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  lang: Language;
+  content: MessageContent;
 }
 
+/** The PostgreSQL channel on which a committed outbox message wakes the workers of every process. */
+export const OUTBOX_CHANNEL = 'agency_outbox';
+
 /**
- * The default outbox: printed through `log` only in demo mode (elsewhere codes must never reach
- * logs) and POSTed as JSON to the webhook when one is set. The POST runs after the call has been
- * answered, so a known address answers as fast as an unknown one; its failures are logged.
+ * Puts a message into the outbox table. Called inside the transaction that writes the code or token
+ * the message carries: both are committed together or not at all, and the workers are woken only
+ * on commit. Delivery happens later, off the request.
  */
-export function createOutbox(options: {
-  webhookUrl?: string;
-  print: boolean;
-  log: (line: string) => void;
-  fetch?: typeof fetch;
-}): DeliveringOutbox {
-  const send = options.fetch ?? fetch;
-  const { webhookUrl, log } = options;
-  const pending = new Set<Promise<void>>();
-  if (options.print) {
-    log(
-      '[outbox] demo mode: sign-in codes, recovery codes and confirmation links are printed here',
-    );
-  } else if (!webhookUrl) {
-    log(
-      '[outbox] OUTBOX_WEBHOOK_URL is not set: sign-in codes, recovery codes and confirmation links cannot be delivered',
-    );
-  }
-
-  async function deliver(url: string, message: OutboxMessage): Promise<void> {
-    try {
-      const answer = await send(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!answer.ok) log(`[outbox] webhook answered ${answer.status}`);
-    } catch (error) {
-      log(`[outbox] webhook failed: ${(error as Error).message}`);
-    }
-  }
-
-  const outbox = async (message: OutboxMessage) => {
-    if (options.print) {
-      log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}\n${message.text}`);
-    }
-    if (!webhookUrl) return;
-    const delivery = deliver(webhookUrl, message).finally(() => pending.delete(delivery));
-    pending.add(delivery);
-  };
-  return Object.assign(outbox, {
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
-    },
-  });
+export async function enqueueMessage(tx: Db, message: QueuedMessage, nowMs: number): Promise<void> {
+  await tx.query(
+    `insert into outbox (channel, kind, recipient, lang, content, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $6)`,
+    [
+      message.channel,
+      message.content.kind,
+      message.to,
+      message.lang,
+      JSON.stringify(message.content),
+      new Date(nowMs),
+    ],
+  );
+  await tx.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, message.channel]);
 }

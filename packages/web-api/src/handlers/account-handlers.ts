@@ -143,20 +143,15 @@ export const accountHandlers: HandlerTable = {
     if (emailChanged) await assertEmailFree(ctx, row, email);
     await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'phone');
     if (emailChanged) {
-      await notifyCredentialChange(
-        ctx,
-        row.email,
-        `A change of your sign-in e-mail to ${email} was asked for. This address stays the sign-in address until the new one is confirmed.`,
-      );
+      await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'email-change', email });
       await sendEmailConfirmation(ctx, row.id, email);
     }
     if (phoneChanged) {
       await notifyCredentialChange(
         ctx,
         row.email,
-        phone === null
-          ? 'The phone number was removed from your account.'
-          : `The phone number of your account was changed to ${phone}.`,
+        row.lang,
+        phone === null ? { kind: 'phone-removed' } : { kind: 'phone-change', phone },
       );
     }
     return { settings: await accountSettings(ctx, await person(ctx)) };
@@ -168,6 +163,7 @@ export const accountHandlers: HandlerTable = {
     assertAcceptablePassword(newPassword, 'newPassword');
     await update(ctx.db, row.id, { password_hash: await hashPassword(newPassword) }, ctx.now());
     await revokeOtherSessions(ctx, row.id);
+    await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'password-changed' });
     return { changed: true };
   },
 
@@ -209,11 +205,12 @@ export const accountHandlers: HandlerTable = {
         },
         ctx.now(),
       );
-      await notifyCredentialChange(
-        ctx,
-        row.email,
-        `The ${changed.join(' and ')} of your back-office account changed.`,
-      );
+      if (email !== undefined && email !== row.email) {
+        await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'email-changed', email });
+      }
+      if (payload.newPassword !== undefined) {
+        await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'password-changed' });
+      }
     }
     return { settings: adminSettings(await person(ctx)) };
   },

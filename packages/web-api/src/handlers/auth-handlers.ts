@@ -4,6 +4,7 @@ import { writeAudit } from '../admin/audit-log';
 import { confirmEmailToken } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
+import { enqueueMessage } from '../auth/outbox';
 import { hashPassword, rehashIfOutdated, verifyPassword } from '../auth/password';
 import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempts';
 import { assertAcceptablePassword } from '../auth/password-policy';
@@ -90,13 +91,16 @@ export const authHandlers: HandlerTable = {
       [target],
     );
     // Unknown numbers get the same answer and no SMS, so the call does not reveal who is a customer.
+    // The SMS leaves later, from the outbox committed with its code: the answer never waits for it.
     if (rows[0]) {
-      const code = await issueCode(ctx.db, ctx.secret, 'phone-sign-in', target, ctx.now());
-      await ctx.outbox({
-        channel: 'sms',
-        to: target,
-        subject: 'Sign-in code',
-        text: `Your sign-in code: ${code}. It works for 10 minutes.`,
+      await ctx.db.transaction(async (tx) => {
+        const code = await issueCode(tx, ctx.secret, 'phone-sign-in', target, ctx.now());
+        const content = { kind: 'sign-in-code', code } as const;
+        await enqueueMessage(
+          tx,
+          { channel: 'sms', to: target, lang: ctx.lang, content },
+          ctx.now(),
+        );
       });
     }
     return CODE_SENT;
@@ -119,12 +123,14 @@ export const authHandlers: HandlerTable = {
     const user = await userByEmail(ctx, 'customer', target);
     // Codes go only to a confirmed address: never to one a stolen session just typed in.
     if (user?.email_confirmed_at) {
-      const code = await issueCode(ctx.db, ctx.secret, 'recovery', target, ctx.now());
-      await ctx.outbox({
-        channel: 'email',
-        to: target,
-        subject: 'Password recovery code',
-        text: `Your password recovery code: ${code}. It works for 10 minutes.`,
+      await ctx.db.transaction(async (tx) => {
+        const code = await issueCode(tx, ctx.secret, 'recovery', target, ctx.now());
+        const content = { kind: 'recovery-code', code } as const;
+        await enqueueMessage(
+          tx,
+          { channel: 'email', to: target, lang: ctx.lang, content },
+          ctx.now(),
+        );
       });
     }
     return CODE_SENT;
@@ -147,6 +153,12 @@ export const authHandlers: HandlerTable = {
       await tx.query(
         'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null',
         [user.id, new Date(ctx.now())],
+      );
+      const content = { kind: 'password-changed' } as const;
+      await enqueueMessage(
+        tx,
+        { channel: 'email', to: target, lang: ctx.lang, content },
+        ctx.now(),
       );
     });
     return customerSession(ctx, user.id);

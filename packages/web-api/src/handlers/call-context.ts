@@ -7,7 +7,6 @@ import {
 import type { Language } from '@agency/core';
 import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
-import type { Outbox } from '../auth/outbox';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/db';
 import type { UploadedFile } from '../http/read-payload';
@@ -26,7 +25,6 @@ export interface CallContext {
   tokens: TokenService;
   /** Key for the HMAC of one-time codes and e-mail tokens. */
   secret: Uint8Array;
-  outbox: Outbox;
   /** Absolute base of links in messages, e.g. https://agency.example (empty: relative links). */
   siteUrl: string;
   files: Record<string, UploadedFile>;

@@ -4,7 +4,6 @@ import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
 import { isPermitted, registeredPair } from '../access/permissions';
-import type { Outbox } from '../auth/outbox';
 import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
@@ -22,7 +21,6 @@ export interface HandlerDeps {
   handlers: HandlerTable;
   tokens: TokenService;
   secret: Uint8Array;
-  outbox: Outbox;
   now: () => number;
   siteUrl: string;
   log: (line: string) => void;
@@ -130,7 +128,6 @@ export function createHandler(deps: HandlerDeps): WebHandler {
       now: deps.now,
       tokens: deps.tokens,
       secret: deps.secret,
-      outbox: deps.outbox,
       siteUrl: deps.siteUrl,
       files: raw.files,
     };

@@ -120,6 +120,8 @@ export async function startTestApi(): Promise<TestApi> {
     }
     const answer = await fetch(url, { method, headers, body });
     const text = await answer.text();
+    // The outbox worker sends after the answer; the test reads t.outbox as a person reads their mail.
+    await api.deliverMessages();
     const result = {
       status: answer.status,
       body: text ? JSON.parse(text) : null,

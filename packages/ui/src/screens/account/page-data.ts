@@ -1,5 +1,6 @@
 // Readers of the account screens' page data (contract Page): each checks the shape it reads and
 // answers null when the data is missing or malformed, so a screen shows its error state, never crashes.
+import type { components } from '@agency/contracts';
 
 /** The pin kinds of the account area, as the contract's AccountSummary names them. */
 export const PIN_KIND_NAMES = [
@@ -35,18 +36,14 @@ export interface ListPage {
   readonly perPage: number;
 }
 
-/** One entry of the role-filtered account menu (contract NavItem). */
-export interface NavItem {
-  readonly label: string;
-  readonly to: string;
-  readonly group: string;
-}
+/** One entry of the role-filtered account menu: the contract's NavItem. */
+export type NavItem = components['schemas']['NavItem'];
 
-/** Limits of the maps import (contract Page.importLimits). */
-export interface ImportLimits {
-  readonly maxBytes: number;
-  readonly maxRows: number;
-}
+/** The limits of the maps import that the tool checks before sending (of the contract's Page.importLimits). */
+export type ImportLimits = Pick<
+  NonNullable<components['schemas']['Page']['importLimits']>,
+  'maxBytes' | 'maxRows'
+>;
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import { isLanguage } from '@agency/core';
 import { type FormEvent, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
@@ -10,16 +11,13 @@ import { type FieldProblems, payloadField, serverFieldProblems } from '../proble
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
 
-/** The account settings as the page load answers them (contract AccountSettings). */
-export interface AccountSettings {
-  readonly name: string;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly lang: string;
-  readonly emailConfirmed: boolean;
-  /** A new address waiting for its confirmation link (the old one signs in until then). */
-  readonly pendingEmail?: string | null;
-}
+/** The account settings the profile form edits: of the contract's AccountSettings (as the page load answers them). */
+export type AccountSettings = Readonly<
+  Pick<
+    components['schemas']['AccountSettings'],
+    'name' | 'email' | 'phone' | 'lang' | 'emailConfirmed' | 'pendingEmail'
+  >
+>;
 
 const LANGS = ['ru', 'en', 'ua'] as const;
 

@@ -1,3 +1,4 @@
+import { isLanguage } from '@agency/core';
 import { useState } from 'react';
 import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
@@ -8,7 +9,7 @@ import { type AccountSettings, ProfileForm } from './ProfileForm';
 function readSettings(input: unknown): AccountSettings | null {
   if (typeof input !== 'object' || input === null) return null;
   const value = input as Record<string, unknown>;
-  if (typeof value.name !== 'string' || typeof value.lang !== 'string') return null;
+  if (typeof value.name !== 'string' || !isLanguage(value.lang)) return null;
   const text = (field: unknown) => (typeof field === 'string' ? field : null);
   return {
     name: value.name,

@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import { checkDay, checkDayOrder } from '@agency/core';
 
 /** The daily measures the statistics screen draws, in the contract's names. */
@@ -6,17 +7,18 @@ export const METRICS = ['views', 'calls', 'websiteClicks', 'directions'] as cons
 /** A measure of the statistics. */
 export type Metric = (typeof METRICS)[number];
 
-/** One day of statistics (contract StatisticsPoint). */
-export type StatisticsPoint = { readonly day: string } & Readonly<Record<Metric, number>>;
+type Series = components['schemas']['StatisticsSeries'];
 
-/** A statistics series (contract StatisticsSeries). */
-export interface StatisticsSeries {
-  readonly locationId: string | null;
-  readonly from: string;
-  readonly to: string;
+/** One day of statistics: the contract's StatisticsPoint, with the measures the screen draws. */
+export type StatisticsPoint = Readonly<
+  Pick<components['schemas']['StatisticsPoint'], 'day' | Metric>
+>;
+
+/** A statistics series: the contract's StatisticsSeries, with the measures the screen draws. */
+export type StatisticsSeries = Readonly<Pick<Series, 'locationId' | 'from' | 'to'>> & {
   readonly points: readonly StatisticsPoint[];
-  readonly totals: Readonly<Record<Metric, number>>;
-}
+  readonly totals: Readonly<Pick<Series['totals'], Metric>>;
+};
 
 /** The longest period a series covers (the contract's limit), in days. */
 export const MAX_RANGE_DAYS = 366;

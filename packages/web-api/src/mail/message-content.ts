@@ -1,0 +1,25 @@
+/** What a message says, by kind, with the values it carries (a code, a link, an address, a phone). */
+export type MessageContent =
+  | { kind: 'sign-in-code'; code: string }
+  | { kind: 'recovery-code'; code: string }
+  | { kind: 'email-confirmation'; link: string }
+  | { kind: 'email-change'; email: string }
+  | { kind: 'email-changed'; email: string }
+  | { kind: 'phone-change'; phone: string }
+  | { kind: 'phone-removed' }
+  | { kind: 'password-changed' };
+
+/** The kinds of message the site sends. */
+export type MessageKind = MessageContent['kind'];
+
+/** Every message kind, in the order the templates list them. */
+export const MESSAGE_KINDS: readonly MessageKind[] = [
+  'sign-in-code',
+  'recovery-code',
+  'email-confirmation',
+  'email-change',
+  'email-changed',
+  'phone-change',
+  'phone-removed',
+  'password-changed',
+];

@@ -1,0 +1,80 @@
+import { htmlLang, type Language } from '@agency/core';
+import type { MessageContent } from './message-content';
+import { TEMPLATE_WORDS, TEMPLATES } from './templates';
+
+/** A message ready to send: the subject, the plain-text part and the HTML part (e-mail only uses the HTML). */
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The text with HTML's special characters escaped (element content and quoted attributes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
+}
+
+function values(content: MessageContent): Record<string, string> {
+  switch (content.kind) {
+    case 'sign-in-code':
+    case 'recovery-code':
+      return { code: content.code };
+    case 'email-change':
+    case 'email-changed':
+      return { email: content.email };
+    case 'phone-change':
+      return { phone: content.phone };
+    default:
+      return {};
+  }
+}
+
+function fill(paragraph: string, given: Record<string, string>, wrap: (value: string) => string) {
+  return paragraph.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = given[name];
+    return value === undefined ? whole : wrap(value);
+  });
+}
+
+/** Renders a message from its template in a language: plain text and simple, accessible HTML with every value escaped and no remote resource. */
+export function renderMessage(content: MessageContent, lang: Language): RenderedMessage {
+  const template = TEMPLATES[content.kind][lang];
+  const words = TEMPLATE_WORDS[lang];
+  const given = values(content);
+  const link = content.kind === 'email-confirmation' ? content.link : null;
+  const textParagraphs = template.body.map((paragraph) => fill(paragraph, given, (v) => v));
+  const htmlParagraphs = template.body.map(
+    (paragraph) =>
+      `<p>${fill(escapeHtml(paragraph), given, (v) => `<strong>${escapeHtml(v)}</strong>`)}</p>`,
+  );
+  if (link !== null) {
+    textParagraphs.splice(1, 0, `${template.action}: ${link}`);
+    const href = escapeHtml(link);
+    htmlParagraphs.splice(
+      1,
+      0,
+      `<p><a href="${href}" style="color:#0b57d0;font-weight:bold">${escapeHtml(template.action ?? link)}</a></p>`,
+      `<p style="font-size:14px">${escapeHtml(words.linkFallback)}<br>${href}</p>`,
+    );
+  }
+  const subject = template.subject;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${htmlLang(lang)}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font:16px/1.5 Arial,Helvetica,sans-serif">',
+    `<main><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+    ...htmlParagraphs,
+    '</main></body></html>',
+  ].join('\n');
+  return { subject, text: textParagraphs.join('\n\n'), html };
+}

@@ -1,0 +1,236 @@
+import type { Language } from '@agency/core';
+import type { MessageKind } from './message-content';
+
+/** One message in one language: its subject, paragraphs and, for a message with a link, the link's label. */
+export interface Template {
+  subject: string;
+  /** Paragraphs; `{code}`, `{email}` and `{phone}` stand for the message's values. */
+  body: readonly string[];
+  /** Label of the message's link (only kinds that carry one). */
+  action?: string;
+}
+
+/** Words shared by every message of a language. */
+export interface TemplateWords {
+  /** Shown above the link written out in full, for mail readers that do not open links. */
+  linkFallback: string;
+}
+
+const NOT_YOU = {
+  ru: 'Если это были не вы, войдите, смените пароль и сразу свяжитесь с нами.',
+  ua: "Якщо це були не ви, увійдіть, змініть пароль і негайно зв'яжіться з нами.",
+  en: 'If this was not you, sign in, change your password and contact us at once.',
+  es: 'Si no ha sido usted, inicie sesión, cambie su contraseña y contáctenos de inmediato.',
+} as const satisfies Record<Language, string>;
+
+/** The words of each language that are no template's own. */
+export const TEMPLATE_WORDS: Readonly<Record<Language, TemplateWords>> = {
+  ru: { linkFallback: 'Если ссылка не открывается, скопируйте этот адрес в браузер:' },
+  ua: { linkFallback: 'Якщо посилання не відкривається, скопіюйте цю адресу в браузер:' },
+  en: { linkFallback: 'If the link does not open, copy this address into your browser:' },
+  es: { linkFallback: 'Si el enlace no se abre, copie esta dirección en su navegador:' },
+};
+
+/** Every message kind in ru, ua, en and es. */
+export const TEMPLATES: Readonly<Record<MessageKind, Readonly<Record<Language, Template>>>> = {
+  'sign-in-code': {
+    ru: {
+      subject: 'Код для входа',
+      body: ['Ваш код для входа: {code}.', 'Он действует 10 минут. Никому его не сообщайте.'],
+    },
+    ua: {
+      subject: 'Код для входу',
+      body: ['Ваш код для входу: {code}.', 'Він діє 10 хвилин. Нікому його не повідомляйте.'],
+    },
+    en: {
+      subject: 'Sign-in code',
+      body: ['Your sign-in code: {code}.', 'It works for 10 minutes. Do not share it with anyone.'],
+    },
+    es: {
+      subject: 'Código de acceso',
+      body: [
+        'Su código de acceso: {code}.',
+        'Es válido durante 10 minutos. No lo comparta con nadie.',
+      ],
+    },
+  },
+  'recovery-code': {
+    ru: {
+      subject: 'Код восстановления пароля',
+      body: [
+        'Ваш код восстановления пароля: {code}.',
+        'Он действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо: пароль останется прежним.',
+      ],
+    },
+    ua: {
+      subject: 'Код відновлення пароля',
+      body: [
+        'Ваш код відновлення пароля: {code}.',
+        'Він діє 10 хвилин. Якщо ви його не запитували, просто проігноруйте цей лист: пароль залишиться незмінним.',
+      ],
+    },
+    en: {
+      subject: 'Password recovery code',
+      body: [
+        'Your password recovery code: {code}.',
+        'It works for 10 minutes. If you did not ask for it, ignore this message: your password stays the same.',
+      ],
+    },
+    es: {
+      subject: 'Código para recuperar la contraseña',
+      body: [
+        'Su código para recuperar la contraseña: {code}.',
+        'Es válido durante 10 minutos. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambia.',
+      ],
+    },
+  },
+  'email-confirmation': {
+    ru: {
+      subject: 'Подтвердите адрес электронной почты',
+      body: [
+        'Откройте ссылку ниже, чтобы подтвердить адрес электронной почты.',
+        'Ссылка действует 24 часа.',
+      ],
+      action: 'Подтвердить адрес',
+    },
+    ua: {
+      subject: 'Підтвердьте адресу електронної пошти',
+      body: [
+        'Відкрийте посилання нижче, щоб підтвердити адресу електронної пошти.',
+        'Посилання діє 24 години.',
+      ],
+      action: 'Підтвердити адресу',
+    },
+    en: {
+      subject: 'Confirm your e-mail address',
+      body: ['Open the link below to confirm your e-mail address.', 'The link works for 24 hours.'],
+      action: 'Confirm the e-mail address',
+    },
+    es: {
+      subject: 'Confirme su dirección de correo electrónico',
+      body: [
+        'Abra el enlace de abajo para confirmar su dirección de correo electrónico.',
+        'El enlace es válido durante 24 horas.',
+      ],
+      action: 'Confirmar la dirección',
+    },
+  },
+  'email-change': {
+    ru: {
+      subject: 'Адрес для входа меняется',
+      body: [
+        'Запрошена смена адреса для входа на {email}.',
+        'Этот адрес остаётся адресом для входа, пока новый не подтверждён.',
+        NOT_YOU.ru,
+      ],
+    },
+    ua: {
+      subject: 'Адреса для входу змінюється',
+      body: [
+        'Запитано зміну адреси для входу на {email}.',
+        'Ця адреса залишається адресою для входу, доки нову не підтверджено.',
+        NOT_YOU.ua,
+      ],
+    },
+    en: {
+      subject: 'Your sign-in e-mail is being changed',
+      body: [
+        'A change of your sign-in e-mail to {email} was asked for.',
+        'This address stays your sign-in address until the new one is confirmed.',
+        NOT_YOU.en,
+      ],
+    },
+    es: {
+      subject: 'Se está cambiando su correo de acceso',
+      body: [
+        'Se ha solicitado cambiar su correo de acceso a {email}.',
+        'Esta dirección sigue siendo la de acceso hasta que se confirme la nueva.',
+        NOT_YOU.es,
+      ],
+    },
+  },
+  'email-changed': {
+    ru: {
+      subject: 'Адрес для входа изменён',
+      body: ['Адрес для входа в вашу учётную запись изменён на {email}.', NOT_YOU.ru],
+    },
+    ua: {
+      subject: 'Адресу для входу змінено',
+      body: ['Адресу для входу у ваш обліковий запис змінено на {email}.', NOT_YOU.ua],
+    },
+    en: {
+      subject: 'Your sign-in e-mail changed',
+      body: ['The sign-in e-mail of your account was changed to {email}.', NOT_YOU.en],
+    },
+    es: {
+      subject: 'Su correo de acceso ha cambiado',
+      body: ['El correo de acceso de su cuenta se ha cambiado a {email}.', NOT_YOU.es],
+    },
+  },
+  'phone-change': {
+    ru: {
+      subject: 'Номер телефона изменён',
+      body: ['Номер телефона вашей учётной записи изменён на {phone}.', NOT_YOU.ru],
+    },
+    ua: {
+      subject: 'Номер телефону змінено',
+      body: ['Номер телефону вашого облікового запису змінено на {phone}.', NOT_YOU.ua],
+    },
+    en: {
+      subject: 'The phone number of your account changed',
+      body: ['The phone number of your account was changed to {phone}.', NOT_YOU.en],
+    },
+    es: {
+      subject: 'El teléfono de su cuenta ha cambiado',
+      body: ['El número de teléfono de su cuenta se ha cambiado a {phone}.', NOT_YOU.es],
+    },
+  },
+  'phone-removed': {
+    ru: {
+      subject: 'Номер телефона удалён',
+      body: ['Номер телефона удалён из вашей учётной записи.', NOT_YOU.ru],
+    },
+    ua: {
+      subject: 'Номер телефону видалено',
+      body: ['Номер телефону видалено з вашого облікового запису.', NOT_YOU.ua],
+    },
+    en: {
+      subject: 'The phone number was removed from your account',
+      body: ['The phone number was removed from your account.', NOT_YOU.en],
+    },
+    es: {
+      subject: 'Se ha eliminado el teléfono de su cuenta',
+      body: ['Se ha eliminado el número de teléfono de su cuenta.', NOT_YOU.es],
+    },
+  },
+  'password-changed': {
+    ru: {
+      subject: 'Пароль изменён',
+      body: [
+        'Пароль вашей учётной записи изменён. На других устройствах выполнен выход.',
+        'Если это были не вы, сразу восстановите пароль и свяжитесь с нами.',
+      ],
+    },
+    ua: {
+      subject: 'Пароль змінено',
+      body: [
+        'Пароль вашого облікового запису змінено. На інших пристроях виконано вихід.',
+        "Якщо це були не ви, негайно відновіть пароль і зв'яжіться з нами.",
+      ],
+    },
+    en: {
+      subject: 'Your password changed',
+      body: [
+        'The password of your account was changed. Other devices were signed out.',
+        'If this was not you, recover your password at once and contact us.',
+      ],
+    },
+    es: {
+      subject: 'Su contraseña ha cambiado',
+      body: [
+        'Se ha cambiado la contraseña de su cuenta. Se ha cerrado la sesión en los demás dispositivos.',
+        'Si no ha sido usted, recupere su contraseña de inmediato y contáctenos.',
+      ],
+    },
+  },
+};
