@@ -116,6 +116,13 @@ export const SERVER_MESSAGES = {
     es: 'No existe ese elemento',
   },
 
+  'notFound.provider': {
+    ru: 'Такого сервиса входа нет',
+    ua: 'Такого сервісу входу немає',
+    en: 'No such sign-in provider',
+    es: 'No existe ese proveedor de acceso',
+  },
+
   // --- one field (the contract's rule names) ---
   'field.required': {
     ru: 'Заполните это поле',
@@ -329,6 +336,24 @@ export const SERVER_MESSAGES = {
     en: 'This phone is already used',
     es: 'Este teléfono ya está en uso',
   },
+  'social.codeRefused': {
+    ru: 'Сервис входа отклонил код входа (он уже использован или устарел)',
+    ua: 'Сервіс входу відхилив код входу (його вже використано або він застарів)',
+    en: 'The provider refused the sign-in code (used already or expired)',
+    es: 'El proveedor rechazó el código de acceso (ya usado o caducado)',
+  },
+  'social.tokenFailed': {
+    ru: 'Токен сервиса входа не прошёл проверку',
+    ua: 'Токен сервісу входу не пройшов перевірку',
+    en: 'The provider’s ID token failed a check',
+    es: 'El token de identidad del proveedor no superó una comprobación',
+  },
+  'social.notCompleted': {
+    ru: 'Сервис входа не завершил вход',
+    ua: 'Сервіс входу не завершив вхід',
+    en: 'The provider did not complete the sign-in',
+    es: 'El proveedor no completó el inicio de sesión',
+  },
   'password.common': {
     ru: 'Этот пароль слишком распространён. Выберите другой',
     ua: 'Цей пароль надто поширений. Виберіть інший',
@@ -491,6 +516,12 @@ export const SERVER_MESSAGES = {
     en: 'Row {row}, column "{column}": {problem}',
     es: 'Fila {row}, columna «{column}»: {problem}',
   },
+  'import.placeProblem': {
+    ru: 'Место {row}, поле «{column}»: {problem}',
+    ua: 'Місце {row}, поле «{column}»: {problem}',
+    en: 'Place {row}, field "{column}": {problem}',
+    es: 'Sitio {row}, campo «{column}»: {problem}',
+  },
   'import.required': {
     ru: 'обязательное поле, а ячейка пуста',
     ua: 'обов’язкове поле, а клітинка порожня',
@@ -614,10 +645,10 @@ export const SERVER_MESSAGES = {
     es: 'Es un libro de Excel u OpenDocument, no CSV; en su programa elija «Guardar como» / «Descargar» → «CSV UTF-8» y suba ese archivo',
   },
   'importFile.binary': {
-    ru: 'Это файл {kind}, а не CSV или JSON. Загрузите таблицу точек из Google Business Profile (CSV) или «Saved Places.json» из Google Takeout',
-    ua: 'Це файл {kind}, а не CSV чи JSON. Завантажте таблицю точок із Google Business Profile (CSV) або «Saved Places.json» із Google Takeout',
-    en: 'This is a {kind} file, not CSV or JSON. Upload the bulk-location spreadsheet from Google Business Profile (CSV) or "Saved Places.json" from Google Takeout',
-    es: 'Es un archivo {kind}, no CSV ni JSON. Suba la hoja de ubicaciones de Google Business Profile (CSV) o «Saved Places.json» de Google Takeout',
+    ru: 'Это двоичный файл ({kind}), а не CSV или JSON. Загрузите таблицу точек из Google Business Profile (CSV) или «Saved Places.json» из Google Takeout',
+    ua: 'Це двійковий файл ({kind}), а не CSV чи JSON. Завантажте таблицю точок із Google Business Profile (CSV) або «Saved Places.json» із Google Takeout',
+    en: 'This is a binary file ({kind}), not CSV or JSON. Upload the bulk-location spreadsheet from Google Business Profile (CSV) or "Saved Places.json" from Google Takeout',
+    es: 'Es un archivo binario ({kind}), no CSV ni JSON. Suba la hoja de ubicaciones de Google Business Profile (CSV) o «Saved Places.json» de Google Takeout',
   },
   'importFile.markup': {
     ru: 'Это файл XML, KML или HTML, импорт такие не читает. Загрузите таблицу точек из Google Business Profile (CSV) или «Saved Places.json» из Google Takeout',
@@ -637,6 +668,24 @@ export const SERVER_MESSAGES = {
     en: 'The file is neither a Google Business Profile spreadsheet (no "Store code" or "Business name" column) nor GeoJSON. Upload the bulk-location spreadsheet from Google Business Profile (CSV) or "Saved Places.json" from Google Takeout. Keep the header row with its English column names (Store code, Business name, Address line 1, …)',
     es: 'El archivo no es una hoja de Google Business Profile (sin columna «Store code» o «Business name») ni GeoJSON. Suba la hoja de ubicaciones de Google Business Profile (CSV) o «Saved Places.json» de Google Takeout. Mantenga la fila de encabezados con los nombres de columna en inglés (Store code, Business name, Address line 1, …)',
   },
+  'importFile.notGeojson': {
+    ru: 'Этот JSON-файл — не GeoJSON FeatureCollection; загрузите «Saved Places.json» из Google Takeout (Карты, ваши места)',
+    ua: 'Цей JSON-файл — не GeoJSON FeatureCollection; завантажте «Saved Places.json» із Google Takeout (Карти, ваші місця)',
+    en: 'This JSON file is not a GeoJSON FeatureCollection; upload "Saved Places.json" from Google Takeout (Maps, your places)',
+    es: 'Este archivo JSON no es una FeatureCollection de GeoJSON; suba «Saved Places.json» de Google Takeout (Maps, sus sitios)',
+  },
+  'importFile.noPlaces': {
+    ru: 'В файле нет сохранённых мест',
+    ua: 'У файлі немає збережених місць',
+    en: 'The file has no saved places',
+    es: 'El archivo no tiene sitios guardados',
+  },
+  'importFile.tooManyPlaces': {
+    ru: 'В файле {count} мест; за раз импортируется не больше {max}',
+    ua: 'У файлі {count} місць; за раз імпортується не більше {max}',
+    en: 'The file has {count} places; at most {max} can be imported at once',
+    es: 'El archivo tiene {count} sitios; se pueden importar como máximo {max} a la vez',
+  },
   'importFile.malformedCsv': {
     ru: 'Таблицу не удалось прочитать как CSV: {reason}',
     ua: 'Таблицю не вдалося прочитати як CSV: {reason}',
@@ -654,6 +703,73 @@ export const SERVER_MESSAGES = {
     ua: 'У таблиці немає стовпця {columns}. Залиште рядок заголовків таблиці Google Business Profile з англійськими назвами стовпців (Store code, Business name, Address line 1, …); у таблиці, завантаженій іншою мовою, рядок заголовків має бути англійською',
     en: 'The spreadsheet has no {columns} column. Keep the header row of the Google Business Profile bulk-location spreadsheet with its English column names (Store code, Business name, Address line 1, …); a spreadsheet downloaded in another language needs its header row in English',
     es: 'La hoja no tiene la columna {columns}. Mantenga la fila de encabezados de la hoja de Google Business Profile con los nombres de columna en inglés (Store code, Business name, Address line 1, …); una hoja descargada en otro idioma necesita la fila de encabezados en inglés',
+  },
+  // --- sign-in with Google or Facebook ---
+  'social.state': {
+    ru: 'Вход занял слишком много времени или был начат не на этом сайте. Попробуйте ещё раз',
+    ua: 'Вхід тривав надто довго або був розпочатий не на цьому сайті. Спробуйте ще раз',
+    en: 'The sign-in took too long or was not started on this site. Please try again',
+    es: 'El inicio de sesión tardó demasiado o no se inició en este sitio. Inténtelo de nuevo',
+  },
+  'social.code': {
+    ru: 'Этот ответ сервиса входа уже использован или устарел. Войдите ещё раз',
+    ua: 'Цю відповідь сервісу входу вже використано або вона застаріла. Увійдіть ще раз',
+    en: 'This answer of the sign-in provider was already used or has expired. Please sign in again',
+    es: 'Esta respuesta del proveedor de inicio de sesión ya se usó o caducó. Inicie sesión de nuevo',
+  },
+  'social.token': {
+    ru: 'Подтверждение входа от сервиса не прошло проверку. Попробуйте ещё раз',
+    ua: 'Підтвердження входу від сервісу не пройшло перевірку. Спробуйте ще раз',
+    en: 'The provider’s confirmation of your sign-in failed our checks. Please try again',
+    es: 'La confirmación del proveedor no superó nuestras comprobaciones. Inténtelo de nuevo',
+  },
+  'social.provider': {
+    ru: 'Сервис входа не завершил вход. Попробуйте позже или войдите другим способом',
+    ua: 'Сервіс входу не завершив вхід. Спробуйте пізніше або увійдіть іншим способом',
+    en: 'The sign-in provider did not complete the sign-in. Try again later or sign in another way',
+    es: 'El proveedor no completó el inicio de sesión. Inténtelo más tarde o inicie sesión de otra forma',
+  },
+  'social.noEmail': {
+    ru: 'Сервис входа не передал ваш e-mail. Разрешите доступ к e-mail или войдите другим способом',
+    ua: 'Сервіс входу не передав ваш e-mail. Дозвольте доступ до e-mail або увійдіть іншим способом',
+    en: 'The sign-in provider did not share your e-mail. Allow access to it, or sign in another way',
+    es: 'El proveedor no compartió su correo electrónico. Permita el acceso o inicie sesión de otra forma',
+  },
+  'social.emailInUse': {
+    ru: 'Учётная запись с этим e-mail уже есть. Войдите паролем или кодом, затем подключите сервис в настройках',
+    ua: 'Обліковий запис із цим e-mail уже є. Увійдіть паролем або кодом, потім підключіть сервіс у налаштуваннях',
+    en: 'An account with this e-mail exists. Sign in with your password or a code, then connect the provider in Settings',
+    es: 'Ya existe una cuenta con este correo. Inicie sesión con su contraseña o un código y conecte el proveedor en Ajustes',
+  },
+  'social.linkedElsewhere': {
+    ru: 'Этот аккаунт сервиса уже открывает другую учётную запись',
+    ua: 'Цей акаунт сервісу вже відкриває інший обліковий запис',
+    en: 'This provider account already signs into another account',
+    es: 'Esta cuenta del proveedor ya da acceso a otra cuenta',
+  },
+  'social.cancelled': {
+    ru: 'Вход через сервис отменён',
+    ua: 'Вхід через сервіс скасовано',
+    en: 'The sign-in with the provider was cancelled',
+    es: 'Se canceló el inicio de sesión con el proveedor',
+  },
+  'social.off': {
+    ru: 'Этот способ входа недоступен',
+    ua: 'Цей спосіб входу недоступний',
+    en: 'This way to sign in is not available',
+    es: 'Esta forma de iniciar sesión no está disponible',
+  },
+  'social.lastWay': {
+    ru: 'Это ваш единственный способ входа: сначала задайте пароль или телефон',
+    ua: 'Це ваш єдиний спосіб входу: спершу задайте пароль або телефон',
+    en: 'This is your only way to sign in: set a password or a phone first',
+    es: 'Es su única forma de iniciar sesión: primero establezca una contraseña o un teléfono',
+  },
+  'social.notLinked': {
+    ru: 'Этот сервис не подключён к вашей учётной записи',
+    ua: 'Цей сервіс не підключено до вашого облікового запису',
+    en: 'This provider is not linked to your account',
+    es: 'Este proveedor no está vinculado a su cuenta',
   },
 } as const satisfies Record<string, Readonly<Record<Language, string>>>;
 

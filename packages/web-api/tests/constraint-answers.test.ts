@@ -61,14 +61,14 @@ describe('constraint violations are answered in our words, with the field named'
       detail: 'Key (kind, lower(email))=(customer, a@b.c) already exists.',
     });
     expect(duplicate?.status).toBe(409);
-    expect(duplicate?.data?.fields?.[0]?.field).toBe('item.email');
+    expect(duplicate?.details?.fields?.[0]?.field).toBe('item.email');
     expect(JSON.stringify(duplicate)).not.toContain('a@b.c');
     const reference = constraintAnswer({
       code: '23503',
       detail: 'Key (role_name)=(nobody) is not present in table "roles".',
     });
     expect(reference?.status).toBe(400);
-    expect(reference?.data?.fields?.[0]).toMatchObject({
+    expect(reference?.details?.fields?.[0]).toMatchObject({
       field: 'item.roleName',
       code: 'reference',
     });
@@ -76,12 +76,15 @@ describe('constraint violations are answered in our words, with the field named'
     expect(constraintAnswer({ code: '23514', detail: 'Failing row contains (x).' })?.status).toBe(
       400,
     );
-    expect(constraintAnswer({ code: '23502', column: 'name' })?.data?.fields?.[0]?.field).toBe(
+    expect(constraintAnswer({ code: '23502', column: 'name' })?.details?.fields?.[0]?.field).toBe(
       'item.name',
     );
     expect(
-      constraintAnswer({ code: '23505' }, { field: () => 'email', duplicate: 'Used' })?.message,
-    ).toBe('Used');
+      constraintAnswer(
+        { code: '23505' },
+        { field: () => 'email', duplicate: 'auth.emailTaken' },
+      )?.body('ru').message,
+    ).toBe('Этот e-mail уже использует другой аккаунт');
     expect(constraintAnswer(new Error('boom'))).toBeNull();
     expect(constraintAnswer({ code: '42P01' })).toBeNull();
   });

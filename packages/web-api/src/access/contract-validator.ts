@@ -1,7 +1,8 @@
 import { contract } from '@agency/contracts';
+import type { MessageText } from '@agency/core';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FieldError } from '../http/web-api-error';
+import type { FieldProblem } from '../http/web-api-error';
 
 const CONTRACT_ID = 'https://agency.example/web.openapi.json';
 
@@ -15,8 +16,8 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
 
 /** Validates values against the named schemas of the contract (JSON Schema 2020-12). */
 export interface ContractValidator {
-  /** Checks a value against components.schemas[name]; returns its field errors (empty when valid). */
-  check(name: string, value: unknown): FieldError[];
+  /** Checks a value against components.schemas[name]; returns its field problems (empty when valid). */
+  check(name: string, value: unknown): FieldProblem[];
 }
 
 /** A validator; `coerceTypes` turns query-string text into the numbers and booleans the schema asks for. */
@@ -33,7 +34,7 @@ export function createContractValidator(
         if (!validate) throw new Error(`contract: no schema named ${name}`);
         compiled.set(name, validate);
       }
-      const errors = validate(value) ? [] : (validate.errors ?? []).map(toFieldError);
+      const errors = validate(value) ? [] : (validate.errors ?? []).map(toFieldProblem);
       return [...errors, ...controlCharacterErrors(value, [])];
     },
   };
@@ -51,12 +52,12 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** Field errors for every string, at any depth of the payload, that holds a control character. */
-export function controlCharacterErrors(value: unknown, path: string[]): FieldError[] {
+/** Field problems for every string, at any depth of the payload, that holds a control character. */
+export function controlCharacterErrors(value: unknown, path: string[]): FieldProblem[] {
   if (typeof value === 'string') {
     if (!hasControlCharacter(value)) return [];
     const field = path.join('.') || '(payload)';
-    return [{ field, code: 'control', message: `${field} must not contain control characters` }];
+    return [{ field, code: 'control', text: { id: 'field.control' } }];
   }
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => controlCharacterErrors(item, [...path, String(index)]));
@@ -69,16 +70,56 @@ export function controlCharacterErrors(value: unknown, path: string[]): FieldErr
   return [];
 }
 
-function toFieldError(error: ErrorObject): FieldError {
+// The catalog text of each contract keyword; the keyword itself stays the field error's code.
+function keywordText(error: ErrorObject): MessageText {
+  const params = error.params as { limit?: number; format?: string };
+  switch (error.keyword) {
+    case 'required':
+      return { id: 'field.required' };
+    case 'additionalProperties':
+      return { id: 'field.unknown' };
+    case 'type':
+      return { id: 'field.type' };
+    case 'format':
+      return {
+        id:
+          params.format === 'email'
+            ? 'field.email'
+            : params.format === 'uri'
+              ? 'field.url'
+              : params.format === 'date' || params.format === 'date-time'
+                ? 'field.date'
+                : 'field.format',
+      };
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minimum':
+    case 'maximum':
+      return { id: `field.${error.keyword}`, params: { limit: params.limit ?? 0 } };
+    case 'exclusiveMinimum':
+      return { id: 'field.minimum', params: { limit: (params.limit ?? 0) + 1 } };
+    case 'exclusiveMaximum':
+      return { id: 'field.maximum', params: { limit: (params.limit ?? 0) - 1 } };
+    case 'enum':
+    case 'const':
+      return { id: 'field.enum' };
+    case 'pattern':
+      return { id: 'field.pattern' };
+    case 'uniqueItems':
+      return { id: 'field.uniqueItems' };
+    default:
+      return { id: 'field.invalid' };
+  }
+}
+
+function toFieldProblem(error: ErrorObject): FieldProblem {
   const path = error.instancePath.split('/').filter(Boolean);
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (params.missingProperty) path.push(params.missingProperty);
   if (params.additionalProperty) path.push(params.additionalProperty);
   const field = path.join('.') || '(payload)';
   const code = error.keyword === 'additionalProperties' ? 'unknown' : error.keyword;
-  const message =
-    error.keyword === 'additionalProperties'
-      ? `${field} is not a field of this payload`
-      : `${field} ${error.message ?? 'is invalid'}`;
-  return { field, code, message };
+  return { field, code, text: keywordText(error) };
 }

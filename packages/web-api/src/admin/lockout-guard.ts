@@ -1,12 +1,12 @@
 import type { Caller } from '../access/caller';
-import { WebApiError } from '../http/web-api-error';
+import { type ServerText, WebApiError } from '../http/web-api-error';
 
 const BUILT_IN_ROLES = new Set(['anonymous', 'customer', 'admin']);
 // Without these the site cannot sign anyone in, or the back office cannot repair its own access.
 const CORE_CONTROLLERS = new Set(['Index', 'Auth', 'Admin', 'Users', 'Roles', 'Permissions']);
 
-function refuse(message: string): never {
-  throw new WebApiError(409, 'CONFLICT', message);
+function refuse(text: ServerText): never {
+  throw new WebApiError(409, 'CONFLICT', text);
 }
 
 /**
@@ -24,21 +24,21 @@ export function assertNoLockout(
   const removes = (field: string) =>
     subaction === 'delete' || (changes[field] !== undefined && changes[field] !== before[field]);
   if (controller === 'Roles' && BUILT_IN_ROLES.has(String(before.name)) && removes('name')) {
-    refuse(`The built-in role ${before.name} cannot be deleted or renamed`);
+    refuse({ id: 'lockout.builtInRole', params: { name: String(before.name) } });
   }
   if (
     controller === 'Controllers' &&
     CORE_CONTROLLERS.has(String(before.name)) &&
     removes('name')
   ) {
-    refuse(`The controller ${before.name} cannot be deleted or renamed`);
+    refuse({ id: 'lockout.coreController', params: { name: String(before.name) } });
   }
   if (
     controller === 'Subactions' &&
     CORE_CONTROLLERS.has(String(before.controller)) &&
     (removes('name') || removes('controller'))
   ) {
-    refuse(`The subactions of ${before.controller} cannot be deleted or renamed`);
+    refuse({ id: 'lockout.coreSubactions', params: { name: String(before.controller) } });
   }
   if (
     controller === 'Permissions' &&
@@ -46,12 +46,11 @@ export function assertNoLockout(
     CORE_CONTROLLERS.has(String(before.controller)) &&
     (removes('role') || removes('controller') || removes('subaction'))
   ) {
-    refuse('This admin permission keeps the back office working and cannot be taken away');
+    refuse('lockout.adminPermission');
   }
   if (controller === 'Users' && before.id === caller.userId) {
     const roles = changes.roles;
-    if (subaction === 'delete') refuse('You cannot delete your own account');
-    if (Array.isArray(roles) && !roles.includes('admin'))
-      refuse('You cannot take the admin role from yourself');
+    if (subaction === 'delete') refuse('lockout.deleteSelf');
+    if (Array.isArray(roles) && !roles.includes('admin')) refuse('lockout.demoteSelf');
   }
 }

@@ -21,7 +21,7 @@ export async function checkCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (password === undefined)
-    throw fieldError('currentPassword', 'required', 'Enter your current password');
+    throw fieldError('currentPassword', 'required', 'password.currentRequired');
   const check = await startPasswordCheck(
     ctx.db,
     passwordAccountKey(person.kind, person.email ?? person.id),
@@ -29,6 +29,6 @@ export async function checkCurrentPassword(
     ctx.now(),
   );
   if (!(await verifyPassword(password, person.password_hash)))
-    throw fieldError('currentPassword', 'invalid', 'The current password is wrong');
+    throw fieldError('currentPassword', 'invalid', 'password.currentWrong');
   await check.passed();
 }

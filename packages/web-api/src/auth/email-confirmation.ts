@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Language, localizePath } from '@agency/core';
-import { answeringConstraints } from '../db/constraint-answer';
+import { answeringConstraints, type ConstraintWords } from '../db/constraint-answer';
 import type { CallContext } from '../handlers/call-context';
-import { fieldError, WebApiError } from '../http/web-api-error';
+import { fieldError, fieldProblem, WebApiError } from '../http/web-api-error';
 import type { MessageContent } from '../mail/message-content';
 import { enqueueMessage } from './outbox';
 
@@ -87,15 +87,14 @@ export async function confirmEmailToken(ctx: CallContext, token: string) {
     emailTokenHash(token),
   ]);
   const row = rows[0];
-  if (!row || row.used_at)
-    throw fieldError('token', 'invalid', 'The confirmation link is not valid');
+  if (!row || row.used_at) throw fieldError('token', 'invalid', 'auth.linkInvalid');
   if (new Date(row.expires_at).getTime() <= ctx.now()) {
-    throw fieldError('token', 'expired', 'The confirmation link has expired');
+    throw fieldError('token', 'expired', 'auth.linkExpired');
   }
   // A race with another account taking the address meanwhile ends in the unique index: the same 409.
-  const words = {
+  const words: ConstraintWords = {
     field: () => 'token',
-    duplicate: 'This e-mail is already used by another account',
+    duplicate: 'auth.emailTaken',
   };
   await answeringConstraints(
     () =>
@@ -106,8 +105,8 @@ export async function confirmEmailToken(ctx: CallContext, token: string) {
           [row.user_id, row.email],
         );
         if (taken.rows.length > 0) {
-          throw new WebApiError(409, 'CONFLICT', 'This e-mail is already used by another account', {
-            fields: [{ field: 'token', code: 'duplicate', message: 'This e-mail is already used' }],
+          throw new WebApiError(409, 'CONFLICT', 'auth.emailTaken', {
+            fields: [fieldProblem('token', 'duplicate', 'auth.emailUsed')],
           });
         }
         await tx.query('update email_tokens set used_at = $2 where token_hash = $1', [

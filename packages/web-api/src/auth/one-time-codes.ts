@@ -60,9 +60,9 @@ export async function consumeCode(
     [purpose, target],
   );
   const row = rows[0];
-  if (!row) throw fieldError('code', 'invalid', 'The code is wrong. Ask for a new one');
+  if (!row) throw fieldError('code', 'invalid', 'auth.codeWrongAskNew');
   if (new Date(row.expires_at).getTime() <= nowMs) {
-    throw fieldError('code', 'expired', 'The code has expired. Ask for a new one');
+    throw fieldError('code', 'expired', 'auth.codeExpired');
   }
   const counted = await db.query<{ code_hash: string }>(
     `update one_time_codes set attempts = attempts + 1
@@ -72,16 +72,15 @@ export async function consumeCode(
   const hash = counted.rows[0]?.code_hash;
   if (hash === undefined) {
     // No try left (or the code was spent meanwhile); a new one may be asked for at once (within the request limits).
-    throw rateLimited(1, 'Too many wrong codes. Ask for a new one');
+    throw rateLimited(1, 'auth.tooManyCodes');
   }
   const expected = Buffer.from(hash, 'hex');
   const given = Buffer.from(digest(secret, purpose, target, code), 'hex');
-  if (!timingSafeEqual(expected, given)) throw fieldError('code', 'invalid', 'The code is wrong');
+  if (!timingSafeEqual(expected, given)) throw fieldError('code', 'invalid', 'auth.codeWrong');
   // Spent once: of two concurrent right tries only one finds it unused.
   const spent = await db.query(
     'update one_time_codes set used_at = $2 where id = $1 and used_at is null returning id',
     [row.id, new Date(nowMs)],
   );
-  if (spent.rows.length === 0)
-    throw fieldError('code', 'invalid', 'The code is wrong. Ask for a new one');
+  if (spent.rows.length === 0) throw fieldError('code', 'invalid', 'auth.codeWrongAskNew');
 }

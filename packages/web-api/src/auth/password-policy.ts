@@ -13,6 +13,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Refuses a password on the common-password list with a field error (400, code common). */
 export function assertAcceptablePassword(password: string, field: string): void {
-  if (isCommonPassword(password))
-    throw fieldError(field, 'common', 'This password is too common. Choose another one');
+  if (isCommonPassword(password)) throw fieldError(field, 'common', 'password.common');
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { WebApiError } from '../http/web-api-error';
+import { type ServerText, WebApiError } from '../http/web-api-error';
 
 /** How many events a key may have within a window. */
 export interface RateRule {
@@ -49,15 +49,12 @@ export function secondsUntil(atMs: number, nowMs: number): number {
 }
 
 /** The 429 answer: wait this many seconds (at least one). */
-export function rateLimited(
-  seconds: number,
-  message = 'Too many attempts. Please try again later',
-) {
+export function rateLimited(seconds: number, text: ServerText = 'auth.tooManyAttempts') {
   const retryAfter = Math.max(1, Math.ceil(seconds));
   return new WebApiError(
     429,
     'RATE_LIMITED',
-    message,
+    text,
     { retryAfter },
     { 'retry-after': String(retryAfter) },
   );

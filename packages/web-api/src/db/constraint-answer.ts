@@ -1,4 +1,4 @@
-import { WebApiError } from '../http/web-api-error';
+import { fieldProblem, type ServerText, WebApiError } from '../http/web-api-error';
 
 /** Names the payload field a violated constraint is about, from the table columns it covers. */
 export type FieldNamer = (columns: string[]) => string;
@@ -6,7 +6,7 @@ export type FieldNamer = (columns: string[]) => string;
 /** How a caller words its violations: the field namer and, for a duplicate, the sentence to say. */
 export interface ConstraintWords {
   field?: FieldNamer;
-  duplicate?: string;
+  duplicate?: ServerText;
 }
 
 // `Key (kind, lower(email))=(customer, a@b.c) already exists.` -> ['kind', 'email']: the columns, never the values.
@@ -42,28 +42,24 @@ export function constraintAnswer(error: unknown, words: ConstraintWords = {}): W
   switch (code) {
     case '23505': {
       const field = fieldOf(columns);
-      const message = words.duplicate ?? 'A record with this value exists already';
-      return new WebApiError(409, 'CONFLICT', message, {
-        fields: [{ field, code: 'duplicate', message: 'This value is already used' }],
+      return new WebApiError(409, 'CONFLICT', words.duplicate ?? 'record.duplicate', {
+        fields: [fieldProblem(field, 'duplicate', 'record.valueUsed')],
       });
     }
     case '23503': {
       const field = fieldOf(columns);
-      return new WebApiError(
-        400,
-        'VALIDATION_FAILED',
-        'The record refers to something that does not exist, or is still referred to',
-        { fields: [{ field, code: 'reference', message: 'Unknown or still referenced record' }] },
-      );
+      return new WebApiError(400, 'VALIDATION_FAILED', 'record.reference', {
+        fields: [fieldProblem(field, 'reference', 'record.referenceField')],
+      });
     }
     case '23514':
-      return new WebApiError(400, 'VALIDATION_FAILED', 'A value is not allowed', {
-        fields: [{ field: fieldOf(columns), code: 'check', message: 'This value is not allowed' }],
+      return new WebApiError(400, 'VALIDATION_FAILED', 'record.notAllowed', {
+        fields: [fieldProblem(fieldOf(columns), 'check', 'record.valueNotAllowed')],
       });
     case '23502': {
       const field = fieldOf(typeof column === 'string' ? [column] : []);
-      return new WebApiError(400, 'VALIDATION_FAILED', 'A required value is missing', {
-        fields: [{ field, code: 'required', message: 'This value is required' }],
+      return new WebApiError(400, 'VALIDATION_FAILED', 'record.missing', {
+        fields: [fieldProblem(field, 'required', 'record.valueRequired')],
       });
     }
     default:

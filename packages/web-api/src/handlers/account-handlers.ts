@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
-import { notFound, WebApiError } from '../http/web-api-error';
+import { fieldProblem, notFound, WebApiError } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
 
 interface PersonRow {
@@ -73,17 +73,17 @@ async function assertEmailFree(ctx: CallContext, row: PersonRow, email: string):
     [row.kind, email, row.id],
   );
   if (rows.length > 0) {
-    throw new WebApiError(409, 'CONFLICT', 'This email is already used by another account', {
-      fields: [{ field: 'email', code: 'duplicate', message: 'This email is already used' }],
+    throw new WebApiError(409, 'CONFLICT', 'auth.emailTaken', {
+      fields: [fieldProblem('email', 'duplicate', 'auth.emailUsed')],
     });
   }
 }
 
 // A unique index refuses a second account with the same e-mail or phone: answer 409, not 500.
-function unique<T>(run: () => Promise<T>, field: string): Promise<T> {
+function unique<T>(run: () => Promise<T>, field: 'email' | 'phone'): Promise<T> {
   return answeringConstraints(run, {
     field: () => field,
-    duplicate: `This ${field} is already used by another account`,
+    duplicate: field === 'phone' ? 'auth.phoneTaken' : 'auth.emailTaken',
   });
 }
 

@@ -58,7 +58,7 @@ async function passwordSignIn(
   const user = await userByEmail(ctx, kind, email);
   // Hash even for an unknown address so the answer time does not tell which addresses exist.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) throw fieldError('password', 'invalid_credentials', 'Wrong e-mail or password');
+  if (!user || !ok) throw fieldError('password', 'invalid_credentials', 'auth.wrongCredentials');
   await check.passed();
   await rehashIfOutdated(ctx.db, user.id, password, user.password_hash);
   return user;
@@ -113,7 +113,7 @@ export const authHandlers: HandlerTable = {
       "select id from users where kind = 'customer' and phone = $1",
       [target],
     );
-    if (!rows[0]) throw fieldError('code', 'invalid', 'The code is wrong');
+    if (!rows[0]) throw fieldError('code', 'invalid', 'auth.codeWrong');
     return customerSession(ctx, rows[0].id);
   },
 
@@ -141,7 +141,7 @@ export const authHandlers: HandlerTable = {
     assertAcceptablePassword(password, 'password');
     await consumeCode(ctx.db, ctx.secret, 'recovery', target, code, ctx.now());
     const user = await userByEmail(ctx, 'customer', target);
-    if (!user?.email_confirmed_at) throw fieldError('code', 'invalid', 'The code is wrong');
+    if (!user?.email_confirmed_at) throw fieldError('code', 'invalid', 'auth.codeWrong');
     const hash = await hashPassword(password);
     await ctx.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
@@ -177,10 +177,9 @@ export const authHandlers: HandlerTable = {
   'Auth/alternates': async (ctx) => ({ alternates: await alternatesOf(ctx) }),
 
   'Auth/switchAccount': async (ctx, { owner, sid }) => {
-    if (sid !== ctx.caller.sid)
-      throw fieldError('sid', 'invalid', 'sid is not the current session');
+    if (sid !== ctx.caller.sid) throw fieldError('sid', 'invalid', 'auth.notCurrentSession');
     const target = (await alternatesOf(ctx)).find((alternate) => alternate.owner === owner);
-    if (!target) throw new WebApiError(403, 'FORBIDDEN', 'You may not act for this account');
+    if (!target) throw new WebApiError(403, 'FORBIDDEN', 'auth.notYourAccount');
     await ctx.db.query('update sessions set owner_id = $2 where id = $1', [sid, owner]);
     const jwt = await ctx.tokens.sign({
       kind: 'customer',

@@ -2,7 +2,7 @@ import { WebApiError } from '../http/web-api-error';
 import type { ImportPreview } from '../import/index';
 import {
   commitImport,
-  importFileErrorBody,
+  importFileRefusal,
   parseMapsFile,
   previewImport,
   toImportRow,
@@ -13,31 +13,28 @@ import type { CallContext, HandlerTable } from './call-context';
 function parsed(ctx: CallContext): ImportPreview {
   const file = ctx.files.file;
   if (!file)
-    throw new WebApiError(400, 'VALIDATION_FAILED', 'Attach the file', {
-      fields: [{ field: 'file', code: 'required', message: 'Attach the file' }],
+    throw new WebApiError(400, 'VALIDATION_FAILED', 'import.attachFile', {
+      fields: [{ field: 'file', code: 'required', text: { id: 'import.attachFile' } }],
     });
   const result = parseMapsFile(file);
-  if (!result.ok) {
-    const body = importFileErrorBody(result.error);
-    throw new WebApiError(body.statusCode, body.code, body.message, body.data);
-  }
+  if (!result.ok) throw importFileRefusal(result.error);
   return result.preview;
 }
 
-/** Import/preview and Import/commit: the maps import of packages/web-api/src/import over the caller's account. */
+/** Import/preview and Import/commit: the maps import of packages/web-api/src/import over the caller's account, problems in the request's language. */
 export const importHandlers: HandlerTable = {
   'Import/preview': async (ctx) => {
     const preview = await previewImport(ctx.db, ctx.caller.owner as string, parsed(ctx));
     return {
       format: preview.format,
-      rows: preview.rows.map(toImportRow),
+      rows: preview.rows.map((row) => toImportRow(row, ctx.lang, preview.format)),
       valid: preview.valid,
       invalid: preview.invalid,
     };
   },
   'Import/commit': async (ctx) => {
-    const result = await commitImport(ctx.db, ctx.caller.owner as string, parsed(ctx));
-    if (!result.ok) throw new WebApiError(400, result.code, result.message, { rows: result.rows });
+    const result = await commitImport(ctx.db, ctx.caller.owner as string, parsed(ctx), ctx.lang);
+    if (!result.ok) throw new WebApiError(400, result.code, result.text, { rows: result.rows });
     return { created: result.created, updated: result.updated, rows: result.rows };
   },
 };

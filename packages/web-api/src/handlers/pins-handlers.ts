@@ -24,15 +24,14 @@ async function assertOwnLocation(
     locationId,
     ownerId,
   ]);
-  if (rows.length === 0)
-    throw fieldError('item.locationId', 'not_found', 'No such location in this account');
+  if (rows.length === 0) throw fieldError('item.locationId', 'not_found', 'record.noLocation');
 }
 
 // The store code is unique per account: a clash is a 409 with the field named.
 function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
   return answeringConstraints(run, {
     field: () => 'item.storeCode',
-    duplicate: 'Another location of this account has this store code',
+    duplicate: 'record.storeCodeTaken',
   });
 }
 

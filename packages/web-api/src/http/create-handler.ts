@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath, routePath } from '@agency/core';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  localizePath,
+  messageText,
+  routePath,
+} from '@agency/core';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
@@ -49,9 +56,15 @@ export function createHandler(deps: HandlerDeps): WebHandler {
   ): Promise<void> {
     const method = req.method ?? 'GET';
     if (!METHODS.has(method)) {
-      throw new WebApiError(405, 'BAD_REQUEST', `${method} is not used by /web`, null, {
-        allow: 'GET, POST, PUT, DELETE',
-      });
+      throw new WebApiError(
+        405,
+        'BAD_REQUEST',
+        { id: 'request.methodNotUsed', params: { method } },
+        null,
+        {
+          allow: 'GET, POST, PUT, DELETE',
+        },
+      );
     }
     const url = new URL(req.url ?? '/', 'http://web.local');
     const raw = await readPayload(req, url.search);
@@ -66,13 +79,19 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     const registered = pair ? await registeredPair(deps.db, controller, subaction) : null;
     const handler = handlerOf(deps.handlers, `${controller}/${subaction}`);
     if (!pair || !registered || !handler) {
-      throw new WebApiError(404, 'NOT_FOUND', `There is no ${controller}/${subaction}`);
+      throw new WebApiError(404, 'NOT_FOUND', {
+        id: 'request.noSuchOperation',
+        params: { operation: `${controller}/${subaction}` },
+      });
     }
     if (registered.method !== method) {
       throw new WebApiError(
         405,
         'BAD_REQUEST',
-        `${controller}/${subaction} takes ${registered.method}`,
+        {
+          id: 'request.wrongMethod',
+          params: { operation: `${controller}/${subaction}`, method: registered.method },
+        },
         null,
         {
           allow: registered.method,
@@ -86,13 +105,12 @@ export function createHandler(deps: HandlerDeps): WebHandler {
           registered.area === 'admin'
             ? routePath('admin-login', lang)
             : localizePath('/sign-in', lang);
-        throw new WebApiError(410, 'GONE', 'Sign in to do this', { location }, { location });
+        throw new WebApiError(410, 'GONE', 'request.signIn', { location }, { location });
       }
-      throw new WebApiError(
-        403,
-        'FORBIDDEN',
-        `Your roles do not permit ${controller}/${subaction}`,
-      );
+      throw new WebApiError(403, 'FORBIDDEN', {
+        id: 'request.forbidden',
+        params: { operation: `${controller}/${subaction}` },
+      });
     }
     const payload: Record<string, unknown> = { ...fields };
     for (const [key, file] of Object.entries(raw.files)) payload[key] = file.filename ?? 'upload';
@@ -110,11 +128,18 @@ export function createHandler(deps: HandlerDeps): WebHandler {
         errors = validator.check(pair.request, payload);
       }
     }
-    if (errors.length > 0) {
+    const [first] = errors;
+    if (first !== undefined) {
       throw new WebApiError(
         400,
         'VALIDATION_FAILED',
-        `The payload is invalid: ${errors[0]?.message}`,
+        {
+          id: 'request.invalid',
+          params: {
+            field: first.field,
+            problem: messageText(first.text.id, lang, first.text.params),
+          },
+        },
         { fields: errors },
       );
     }
@@ -157,12 +182,8 @@ export function createHandler(deps: HandlerDeps): WebHandler {
         error instanceof WebApiError
           ? error
           : unavailable
-            ? serviceUnavailable(seen.lang)
-            : new WebApiError(
-                500,
-                'INTERNAL',
-                'Something went wrong on our side. Please try again later',
-              );
+            ? serviceUnavailable()
+            : new WebApiError(500, 'INTERNAL', 'request.internal');
       if (!(error instanceof WebApiError) && !unavailable)
         deps.log(`[web-api] ${id} ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (res.headersSent) {
@@ -174,7 +195,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
         res.setHeader('connection', 'close');
         res.on('finish', () => req.destroy());
       }
-      sendError(res, known);
+      sendError(res, known, seen.lang);
     });
   };
 }

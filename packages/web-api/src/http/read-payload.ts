@@ -16,11 +16,10 @@ export interface RawPayload {
 }
 
 function tooLarge(limit: number): WebApiError {
-  return new WebApiError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The request body is larger than ${Math.round(limit / 1024)} KB`,
-  );
+  return new WebApiError(413, 'PAYLOAD_TOO_LARGE', {
+    id: 'request.tooLarge',
+    params: { kb: Math.round(limit / 1024) },
+  });
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -53,7 +52,7 @@ async function multipartFields(req: IncomingMessage, body: Buffer): Promise<RawP
     });
     form = await request.formData();
   } catch {
-    throw new WebApiError(400, 'BAD_REQUEST', 'The multipart form data cannot be read');
+    throw new WebApiError(400, 'BAD_REQUEST', 'request.multipartUnreadable');
   }
   const payload: RawPayload = { fields: {}, files: {} };
   for (const [key, value] of form) {
@@ -81,16 +80,12 @@ export async function readPayload(req: IncomingMessage, search: string): Promise
     try {
       parsed = JSON.parse(body.toString('utf8'));
     } catch {
-      throw new WebApiError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+      throw new WebApiError(400, 'BAD_REQUEST', 'request.jsonInvalid');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new WebApiError(400, 'BAD_REQUEST', 'The body must be a JSON object');
+      throw new WebApiError(400, 'BAD_REQUEST', 'request.jsonNotObject');
     }
     return { fields: parsed as Record<string, unknown>, files: {} };
   }
-  throw new WebApiError(
-    415,
-    'BAD_REQUEST',
-    'Send the payload as application/json, or multipart/form-data for uploads',
-  );
+  throw new WebApiError(415, 'BAD_REQUEST', 'request.contentType');
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Language } from '@agency/core';
 import type { WebApiError } from './web-api-error';
 
 /** Writes a JSON answer with headers that keep it out of shared caches unless told otherwise. */
@@ -19,13 +20,7 @@ export function sendJson(
   res.end(text);
 }
 
-/** Writes the contract's ErrorBody for a WebApiError. */
-export function sendError(res: ServerResponse, error: WebApiError): void {
-  const body = {
-    statusCode: error.status,
-    code: error.code,
-    message: error.message,
-    data: error.data,
-  };
-  sendJson(res, error.status, body, error.headers);
+/** Writes the contract's ErrorBody for a WebApiError, its messages in the request's language. */
+export function sendError(res: ServerResponse, error: WebApiError, lang: Language): void {
+  sendJson(res, error.status, error.body(lang), error.headers);
 }

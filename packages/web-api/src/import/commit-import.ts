@@ -1,9 +1,10 @@
+import type { Language, MessageText } from '@agency/core';
 import { LOCATION_COLUMNS } from '../pins/location-columns';
 import type { ImportDb } from './import-db';
 import type {
   ImportedField,
   ImportPreview,
-  ImportRow,
+  ImportRowAnswer,
   LocationInput,
   PreviewRow,
 } from './import-types';
@@ -12,8 +13,8 @@ import { toImportRow } from './to-import-row';
 
 /** The outcome of an import: every row written, or nothing written and each row's errors. */
 export type ImportResult =
-  | { ok: true; created: number; updated: number; rows: ImportRow[] }
-  | { ok: false; code: 'VALIDATION_FAILED'; message: string; rows: ImportRow[] };
+  | { ok: true; created: number; updated: number; rows: ImportRowAnswer[] }
+  | { ok: false; code: 'VALIDATION_FAILED'; text: MessageText; rows: ImportRowAnswer[] };
 
 /** Rows written per statement: few round trips, and PGlite's one connection is not held for long. */
 export const UPSERT_BATCH_SIZE = 500;
@@ -51,13 +52,15 @@ function upsertSql(fields: ImportedField[]): string {
 /**
  * Writes a parsed file into the owner's locations in one transaction: when any row is invalid
  * nothing is written and each row's errors come back; otherwise each row is inserted, or updated
- * when the owner already has a location with its store code.
+ * when the owner already has a location with its store code. Row errors are worded in `lang`.
  */
 export async function commitImport(
   db: ImportDb,
   ownerId: string,
   preview: ImportPreview,
+  lang: Language,
 ): Promise<ImportResult> {
+  const answer = (row: PreviewRow) => toImportRow(row, lang, preview.format);
   const invalid = preview.rows.filter((row) => row.input === null).length;
   if (invalid > 0) {
     // The valid rows still say whether they would create or update, as in the preview.
@@ -65,13 +68,13 @@ export async function commitImport(
     return {
       ok: false,
       code: 'VALIDATION_FAILED',
-      message: `${invalid} of ${preview.rows.length} rows have errors; nothing was imported`,
-      rows: settled.rows.map(toImportRow),
+      text: { id: 'import.invalidRows', params: { invalid, total: preview.rows.length } },
+      rows: settled.rows.map(answer),
     };
   }
   const sql = upsertSql(preview.fields);
   return db.transaction(async (tx) => {
-    const rows: ImportRow[] = [];
+    const rows: ImportRowAnswer[] = [];
     for (const batch of batches(preview.rows)) {
       const { rows: written } = await tx.query<{ store_code: string; created: boolean }>(sql, [
         ownerId,
@@ -80,7 +83,7 @@ export async function commitImport(
       const created = new Map(written.map((row) => [row.store_code, row.created]));
       for (const row of batch) {
         rows.push({
-          ...toImportRow(row),
+          ...answer(row),
           status: created.get(row.input.storeCode) ? 'create' : 'update',
         });
       }

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from './import-types';
+import { DAYS_OF_WEEK, type DayOfWeek, type ImportedField } from './import-types';
 
 /** What a GBP spreadsheet column feeds in a location draft. */
 export type GbpColumn =
@@ -57,4 +57,44 @@ export function headerKey(header: string): string {
 /** The GBP column a header names, or `null` for columns the import ignores (labels, photos, special hours...). */
 export function gbpColumn(header: string): GbpColumn | null {
   return COLUMNS[headerKey(header)] ?? null;
+}
+
+const DAY_HEADERS: Record<DayOfWeek, string> = {
+  monday: 'Monday hours',
+  tuesday: 'Tuesday hours',
+  wednesday: 'Wednesday hours',
+  thursday: 'Thursday hours',
+  friday: 'Friday hours',
+  saturday: 'Saturday hours',
+  sunday: 'Sunday hours',
+};
+
+// The Business Profile headers of the fields; the Maps URL is Takeout's, which the spreadsheet lacks.
+const FIELD_HEADERS: Record<Exclude<ImportedField, 'hours'>, string> = {
+  storeCode: 'Store code',
+  name: 'Business name',
+  addressLines: 'Address line 1',
+  locality: 'Locality',
+  administrativeArea: 'Administrative area',
+  postalCode: 'Postal code',
+  country: 'Country / Region',
+  phone: 'Primary phone',
+  additionalPhones: 'Additional phones',
+  website: 'Website',
+  primaryCategory: 'Primary category',
+  additionalCategories: 'Additional categories',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  googleMapsUrl: 'Google Maps URL',
+};
+
+/** The spreadsheet column of a row error's field as the GBP header names it (`hours.tuesday` is "Tuesday hours"). */
+export function columnOf(field: string): string {
+  if (field.startsWith('hours.')) return DAY_HEADERS[field.slice(6) as DayOfWeek] ?? field;
+  return FIELD_HEADERS[field as keyof typeof FIELD_HEADERS] ?? field;
+}
+
+/** The header of the n-th address line column (0-based): "Address line 1"… */
+export function addressLineColumn(index: number): string {
+  return `Address line ${index + 1}`;
 }

@@ -1,3 +1,5 @@
+import { type MessageText, messageText } from '@agency/core';
+
 /** Codes of problems with the file as a whole (as opposed to one row). */
 export type ImportFileErrorCode =
   | 'PAYLOAD_TOO_LARGE'
@@ -10,16 +12,25 @@ export type ImportFileErrorCode =
   | 'MALFORMED_JSON'
   | 'MISSING_COLUMNS';
 
-/** A file the import cannot read; `status` is the HTTP status the router answers with. */
+/**
+ * A file the import cannot read; `status` is the HTTP status the router answers with, `text` the
+ * catalog text of the reason (worded in the request's language), `message` its English wording.
+ */
 export interface ImportFileError {
   code: ImportFileErrorCode;
   status: 400 | 413;
+  text: MessageText;
   message: string;
 }
 
 const STATUS_413: readonly ImportFileErrorCode[] = ['PAYLOAD_TOO_LARGE', 'TOO_MANY_ROWS'];
 
 /** Builds an {@link ImportFileError}, deriving the HTTP status from the code. */
-export function importFileError(code: ImportFileErrorCode, message: string): ImportFileError {
-  return { code, status: STATUS_413.includes(code) ? 413 : 400, message };
+export function importFileError(code: ImportFileErrorCode, text: MessageText): ImportFileError {
+  return {
+    code,
+    status: STATUS_413.includes(code) ? 413 : 400,
+    text,
+    message: messageText(text.id, 'en', text.params),
+  };
 }

@@ -1,5 +1,5 @@
 import type { components } from '@agency/contracts';
-import { WEEKDAYS, type Weekday } from '@agency/core';
+import { type MessageText, WEEKDAYS, type Weekday } from '@agency/core';
 
 /** The formats the maps import reads (the contract's ImportFormat). */
 export type ImportFormat = components['schemas']['ImportFormat'];
@@ -43,7 +43,7 @@ export interface LocationInput {
   source: ImportFormat;
 }
 
-/** Stable codes of a row's field errors; the UI localises by code, `message` is the English text. */
+/** Stable codes of a row's field errors (the contract's ImportRowError.code). */
 export type FieldErrorCode =
   | 'required'
   | 'duplicate'
@@ -60,20 +60,28 @@ export type FieldErrorCode =
   | 'hours_empty_range'
   | 'hours_overlap';
 
-/** One problem with one field of one row; `field` is a {@link LocationInput} key, `hours.<day>` for hours. */
+/**
+ * One problem with one field of one row, not yet worded: `field` is a {@link LocationInput} key
+ * (`hours.<day>` for hours), `column` the spreadsheet column as its header names it, `text` the
+ * catalog text of the problem (the request's language words it: {@link toImportRow}).
+ */
 export interface FieldError {
   field: string;
   code: FieldErrorCode;
-  message: string;
+  column: string;
+  text: MessageText;
 }
 
 /** What the import does (or would do) with a row. */
 export type ImportRowStatus = ImportRow['status'];
 
-/** One row of the per-row report: the contract's `ImportRow`, its errors naming this module's rule codes. */
+/** One row of the per-row report: the contract's `ImportRow`, its errors not yet worded. */
 export type ImportRow = Omit<components['schemas']['ImportRow'], 'errors'> & {
   errors: FieldError[];
 };
+
+/** One row of the report as the contract's `ImportRow`, its errors worded in the request's language. */
+export type ImportRowAnswer = components['schemas']['ImportRow'];
 
 /** A report row with the normalised location it will write (`null` when invalid). */
 export type PreviewRow = ImportRow & { input: LocationInput | null };

@@ -2,7 +2,7 @@ export type { ImportResult } from './commit-import';
 export { commitImport } from './commit-import';
 export type { ImportDb } from './import-db';
 export type { ImportFileError, ImportFileErrorCode } from './import-file-error';
-export { importFileErrorBody } from './import-file-error-body';
+export { importFileRefusal } from './import-file-refusal';
 export { IMPORT_LIMITS } from './import-limits';
 export type {
   DayOfWeek,
@@ -12,6 +12,7 @@ export type {
   ImportFormat,
   ImportPreview,
   ImportRow,
+  ImportRowAnswer,
   ImportRowStatus,
   LocationInput,
   LocationSource,

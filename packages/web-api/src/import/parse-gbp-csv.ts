@@ -1,17 +1,13 @@
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { cleanText, splitList } from './field-rules';
-import { type GbpColumn, gbpColumn, headerKey } from './gbp-columns';
+import { columnOf, type GbpColumn, gbpColumn, headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportedField, ParsedRows, PreviewRow } from './import-types';
 import { type LocationDraft, validateLocation } from './validate-location';
 
 const DELIMITERS = [',', ';', '\t'] as const;
-
-/** Advice for a header row the import does not recognise (Business Profile Manager writes it in its interface language). */
-export const ENGLISH_HEADERS =
-  'Keep the header row of the Google Business Profile bulk-location spreadsheet with its English column names (Store code, Business name, Address line 1, …); a spreadsheet downloaded in another language needs its header row in English.';
 
 /** True when a header row names the columns of a Google Business Profile bulk spreadsheet. */
 export function looksLikeGbpHeader(text: string): boolean {
@@ -37,10 +33,10 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      return importFileError(
-        'MALFORMED_CSV',
-        `The spreadsheet could not be read as CSV: ${error.message}`,
-      );
+      return importFileError('MALFORMED_CSV', {
+        id: 'importFile.malformedCsv',
+        params: { reason: error.message },
+      });
     }
     throw error;
   }
@@ -51,22 +47,22 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
     columns.some((c) => c?.kind === 'name') ? null : 'Business name',
   ].filter((name) => name !== null);
   if (missing.length > 0) {
-    return importFileError(
-      'MISSING_COLUMNS',
-      `The spreadsheet has no ${missing.join(' and no ')} column. ${ENGLISH_HEADERS}`,
-    );
+    return importFileError('MISSING_COLUMNS', {
+      id: 'importFile.missingColumns',
+      params: { columns: missing.map((name) => `"${name}"`).join(' / ') },
+    });
   }
   const filled = data
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (filled.length === 0) {
-    return importFileError('NO_ROWS', 'The spreadsheet has a header row but no locations');
+    return importFileError('NO_ROWS', { id: 'importFile.noRows' });
   }
   if (filled.length > IMPORT_LIMITS.maxRows) {
-    return importFileError(
-      'TOO_MANY_ROWS',
-      `The spreadsheet has ${filled.length} locations; at most ${IMPORT_LIMITS.maxRows} can be imported at once`,
-    );
+    return importFileError('TOO_MANY_ROWS', {
+      id: 'importFile.tooManyRows',
+      params: { count: filled.length, max: IMPORT_LIMITS.maxRows },
+    });
   }
   const rows = filled.map(({ cells, row }): PreviewRow => {
     const draft = toDraft(columns, cells);
@@ -165,7 +161,11 @@ function markDuplicateStoreCodes(rows: PreviewRow[]): PreviewRow[] {
         {
           field: 'storeCode',
           code: 'duplicate',
-          message: `Store code "${row.storeCode}" is used on rows ${shared.join(', ')}; each location needs its own`,
+          column: columnOf('storeCode'),
+          text: {
+            id: 'import.duplicate',
+            params: { code: row.storeCode ?? '', rows: shared.join(', ') },
+          },
         },
       ],
     };

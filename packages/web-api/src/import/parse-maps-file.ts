@@ -1,8 +1,9 @@
+import type { MessageText } from '@agency/core';
 import { decodeText } from './decode-text';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportFormat, ImportPreview, ParsedRows } from './import-types';
-import { csvHeaderKeys, ENGLISH_HEADERS, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
+import { csvHeaderKeys, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
 import { parseTakeoutGeojson } from './parse-takeout-geojson';
 import { type BinaryKind, sniffBinary } from './sniff-binary';
 
@@ -18,9 +19,6 @@ export type ParseMapsFileResult =
   | { ok: true; preview: ImportPreview }
   | { ok: false; error: ImportFileError };
 
-const SUPPORTED =
-  'Upload the bulk-location spreadsheet from Google Business Profile (CSV) or "Saved Places.json" from Google Takeout';
-
 /**
  * Reads a Google Business Profile bulk-location spreadsheet (CSV) or Google Takeout saved places
  * (GeoJSON) into a per-row preview. Pure: no database, never throws on any bytes.
@@ -29,48 +27,35 @@ export function parseMapsFile(file: MapsFile): ParseMapsFileResult {
   const { bytes } = file;
   if (bytes.length > IMPORT_LIMITS.maxBytes) {
     return failure(
-      importFileError(
-        'PAYLOAD_TOO_LARGE',
-        `The file is ${megabytes(bytes.length, 2)}; files up to ${megabytes(IMPORT_LIMITS.maxBytes, 0)} can be imported, split it into smaller files`,
-      ),
+      importFileError('PAYLOAD_TOO_LARGE', {
+        id: 'importFile.tooLarge',
+        params: {
+          size: megabytes(bytes.length, 2),
+          max: megabytes(IMPORT_LIMITS.maxBytes, 0),
+        },
+      }),
     );
   }
   const binary = sniffBinary(bytes);
   if (binary !== null)
-    return failure(importFileError('UNSUPPORTED_FORMAT', binaryMessage(binary, file)));
+    return failure(importFileError('UNSUPPORTED_FORMAT', binaryText(binary, file)));
   const text = decodeText(bytes);
   if (typeof text !== 'string') return failure(text);
   const trimmed = text.trim();
-  if (trimmed === '')
-    return failure(importFileError('EMPTY_FILE', `The file is empty. ${SUPPORTED}`));
+  if (trimmed === '') return failure(importFileError('EMPTY_FILE', { id: 'importFile.empty' }));
 
   if (trimmed.startsWith('{') || trimmed.startsWith('[') || hintsJson(file)) {
     return parseJson(trimmed);
   }
   if (trimmed.startsWith('<')) {
-    return failure(
-      importFileError(
-        'UNSUPPORTED_FORMAT',
-        `This is an XML, KML or HTML file, which the import does not read. ${SUPPORTED}`,
-      ),
-    );
+    return failure(importFileError('UNSUPPORTED_FORMAT', { id: 'importFile.markup' }));
   }
   if (looksLikeGbpHeader(text)) return finish('gbp-csv', parseGbpCsv(text));
   const keys = csvHeaderKeys(text);
   if (keys.includes('title') && keys.includes('url')) {
-    return failure(
-      importFileError(
-        'UNSUPPORTED_FORMAT',
-        'This is a Google Takeout saved list (Title, Note, URL), which has no addresses or coordinates; upload "Saved Places.json" from the same Takeout instead',
-      ),
-    );
+    return failure(importFileError('UNSUPPORTED_FORMAT', { id: 'importFile.takeoutList' }));
   }
-  return failure(
-    importFileError(
-      'UNSUPPORTED_FORMAT',
-      `The file is neither a Google Business Profile spreadsheet (no "Store code" or "Business name" column) nor GeoJSON. ${SUPPORTED}. ${ENGLISH_HEADERS}`,
-    ),
-  );
+  return failure(importFileError('UNSUPPORTED_FORMAT', { id: 'importFile.unknown' }));
 }
 
 function parseJson(text: string): ParseMapsFileResult {
@@ -79,7 +64,9 @@ function parseJson(text: string): ParseMapsFileResult {
     json = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return failure(importFileError('MALFORMED_JSON', `The file is not valid JSON: ${reason}`));
+    return failure(
+      importFileError('MALFORMED_JSON', { id: 'importFile.malformedJson', params: { reason } }),
+    );
   }
   return finish('takeout-geojson', parseTakeoutGeojson(json));
 }
@@ -99,26 +86,23 @@ function hintsJson({ filename, contentType }: MapsFile): boolean {
   return /\.(geo)?json$/i.test(filename ?? '') || /json/i.test(contentType ?? '');
 }
 
-function binaryMessage(kind: BinaryKind, { filename }: MapsFile): string {
+function binaryText(kind: BinaryKind, { filename }: MapsFile): MessageText {
   const name = (filename ?? '').toLowerCase();
-  if (kind === 'zip' && name.endsWith('.zip')) {
-    return `This is a ZIP archive; unzip the Takeout download and upload "Saved Places.json" from it, or export the spreadsheet as CSV`;
-  }
-  if (kind === 'zip' || kind === 'ole') {
-    return `This is an Excel or OpenDocument workbook, not CSV; in your spreadsheet program choose "Save as" / "Download" → "CSV UTF-8" and upload that file`;
-  }
-  return `This is a ${BINARY_LABEL[kind]} file, not CSV or JSON. ${SUPPORTED}`;
+  if (kind === 'zip' && name.endsWith('.zip')) return { id: 'importFile.zip' };
+  if (kind === 'zip' || kind === 'ole') return { id: 'importFile.workbook' };
+  return { id: 'importFile.binary', params: { kind: BINARY_LABEL[kind] } };
 }
 
+// The kind names are format names, the same in every language.
 const BINARY_LABEL: Record<BinaryKind, string> = {
   zip: 'ZIP',
   ole: 'Office',
   pdf: 'PDF',
-  gzip: 'compressed (gzip)',
-  image: 'image',
-  binary: 'binary',
+  gzip: 'gzip',
+  image: 'PNG/JPEG/GIF',
+  binary: 'NUL',
 };
 
 function megabytes(bytes: number, digits: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(digits)} MB`;
+  return (bytes / (1024 * 1024)).toFixed(digits);
 }

@@ -34,17 +34,14 @@ export function isFeatureCollection(json: unknown): boolean {
 export function parseTakeoutGeojson(json: unknown): ParsedRows | ImportFileError {
   const features = featuresOf(json);
   if (features === null) {
-    return importFileError(
-      'UNSUPPORTED_FORMAT',
-      'This JSON file is not a GeoJSON FeatureCollection; upload "Saved Places.json" from Google Takeout (Maps, your places)',
-    );
+    return importFileError('UNSUPPORTED_FORMAT', { id: 'importFile.notGeojson' });
   }
-  if (features.length === 0) return importFileError('NO_ROWS', 'The file has no saved places');
+  if (features.length === 0) return importFileError('NO_ROWS', { id: 'importFile.noPlaces' });
   if (features.length > IMPORT_LIMITS.maxRows) {
-    return importFileError(
-      'TOO_MANY_ROWS',
-      `The file has ${features.length} places; at most ${IMPORT_LIMITS.maxRows} can be imported at once`,
-    );
+    return importFileError('TOO_MANY_ROWS', {
+      id: 'importFile.tooManyPlaces',
+      params: { count: features.length, max: IMPORT_LIMITS.maxRows },
+    });
   }
   const rows = features.map((feature, index): PreviewRow => {
     const draft = toDraft(feature);

@@ -1,18 +1,14 @@
+import type { MessageText } from '@agency/core';
 import { DAYS_OF_WEEK, type DayOfWeek, type FieldError, type WeeklyHours } from './import-types';
 import { parseDayHours } from './parse-day-hours';
 
-/** Records a field error. */
-export type FailField = (field: string, code: FieldError['code'], message: string) => void;
-
-const DAY_LABEL: Record<DayOfWeek, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+/** Records a field error: the field, its rule code, the catalog text and (when not the field's own) the column. */
+export type FailField = (
+  field: string,
+  code: FieldError['code'],
+  text: MessageText,
+  column?: string,
+) => void;
 
 /**
  * Reads the seven hours cells of a row into {@link WeeklyHours}, reporting each bad day as `hours.<day>`.
@@ -28,8 +24,7 @@ export function readWeeklyHours(
     const cell = cells[day];
     if (cell === undefined) continue;
     const result = parseDayHours(cell);
-    if (result.kind === 'error')
-      fail(`hours.${day}`, result.code, `${DAY_LABEL[day]} hours: ${result.message}`);
+    if (result.kind === 'error') fail(`hours.${day}`, result.code, result.text);
     if (result.kind !== 'unspecified') specified = true;
     if (result.kind === 'open') hours[day] = result.periods;
   }

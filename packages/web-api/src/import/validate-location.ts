@@ -5,10 +5,11 @@ import {
   normaliseCountry,
   toHttpUri,
 } from './field-rules';
+import { addressLineColumn, columnOf } from './gbp-columns';
 import { IMPORT_LIMITS } from './import-limits';
 import type { DayOfWeek, FieldError, ImportFormat, LocationInput } from './import-types';
 import { readCoordinates } from './read-coordinates';
-import { readWeeklyHours } from './read-weekly-hours';
+import { type FailField, readWeeklyHours } from './read-weekly-hours';
 
 /** A location as read from a file, still raw text; every parser produces one per row. */
 export interface LocationDraft {
@@ -43,123 +44,92 @@ const { maxLength, maxListItems } = IMPORT_LIMITS;
 /** Applies every per-row rule of the import to a draft and normalises it into a {@link LocationInput}. */
 export function validateLocation(draft: LocationDraft): ValidatedLocation {
   const errors: FieldError[] = [];
-  const fail = (field: string, code: FieldError['code'], message: string) => {
-    errors.push({ field, code, message });
+  const fail: FailField = (field, code, text, column = columnOf(field)) => {
+    errors.push({ field, code, column, text });
   };
-  const text = (field: string, label: string, raw: string, limit: number): string | null => {
+  const tooLong = (field: string, length: number, max: number, column?: string) =>
+    fail(field, 'too_long', { id: 'import.tooLong', params: { length, max } }, column);
+  const text = (field: string, raw: string, limit: number): string | null => {
     const value = cleanText(raw);
-    if (value.length > limit) {
-      fail(
-        field,
-        'too_long',
-        `${label} is ${value.length} characters long; at most ${limit} are allowed`,
-      );
-    }
+    if (value.length > limit) tooLong(field, value.length, limit);
     return value === '' ? null : value;
   };
-  const list = (field: string, label: string, raw: string[], limit: number): string[] => {
+  // A list cell, or the address line columns: `column` names the column of the n-th entry.
+  const list = (
+    field: string,
+    raw: string[],
+    limit: number,
+    column?: (index: number) => string,
+  ): string[] => {
     const items = raw.map(cleanText).filter((item) => item !== '');
     if (items.length > maxListItems) {
-      fail(
-        field,
-        'too_many_items',
-        `${label} has ${items.length} entries; at most ${maxListItems} are allowed`,
-      );
+      fail(field, 'too_many_items', {
+        id: 'import.tooManyItems',
+        params: { count: items.length, max: maxListItems },
+      });
     }
     const long = items.find((item) => item.length > limit);
     if (long !== undefined) {
-      fail(
-        field,
-        'too_long',
-        `${label} has an entry of ${long.length} characters; at most ${limit} are allowed`,
-      );
+      const at = raw.findIndex((item) => cleanText(item) === long);
+      tooLong(field, long.length, limit, column?.(at));
     }
     return items;
   };
 
-  const storeCode = text('storeCode', 'Store code', draft.storeCode, maxLength.storeCode);
-  if (storeCode === null) fail('storeCode', 'required', 'Store code is required');
-  const name = text('name', 'Business name', draft.name, maxLength.name);
-  if (name === null) fail('name', 'required', 'Business name is required');
-  const addressLines = list('addressLines', 'Address', draft.addressLines, maxLength.addressLine);
-  const locality = text('locality', 'Locality', draft.locality, maxLength.locality);
+  const storeCode = text('storeCode', draft.storeCode, maxLength.storeCode);
+  if (storeCode === null) fail('storeCode', 'required', { id: 'import.required' });
+  const name = text('name', draft.name, maxLength.name);
+  if (name === null) fail('name', 'required', { id: 'import.required' });
+  const addressLines = list(
+    'addressLines',
+    draft.addressLines,
+    maxLength.addressLine,
+    addressLineColumn,
+  );
+  const locality = text('locality', draft.locality, maxLength.locality);
   const administrativeArea = text(
     'administrativeArea',
-    'Administrative area',
     draft.administrativeArea,
     maxLength.administrativeArea,
   );
-  const postalCode = text('postalCode', 'Postal code', draft.postalCode, maxLength.postalCode);
+  const postalCode = text('postalCode', draft.postalCode, maxLength.postalCode);
 
   const countryText = cleanText(draft.country);
   const country = countryText === '' ? null : normaliseCountry(countryText);
   if (countryText !== '' && country === null) {
-    fail(
-      'country',
-      'country_invalid',
-      `"${countryText}" is not a two-letter country code such as US, DE or UA`,
-    );
+    fail('country', 'country_invalid', {
+      id: 'import.countryInvalid',
+      params: { value: countryText },
+    });
   }
 
-  const phone = text('phone', 'Primary phone', draft.phone, maxLength.phone);
+  const phone = text('phone', draft.phone, maxLength.phone);
   if (phone !== null && !isPlausiblePhone(phone)) {
-    fail(
-      'phone',
-      'phone_invalid',
-      `"${phone}" is not a phone number; write it like +1 415-555-0100 or (415) 555-0100`,
-    );
+    fail('phone', 'phone_invalid', { id: 'import.phoneInvalid', params: { value: phone } });
   }
-  const additionalPhones = list(
-    'additionalPhones',
-    'Additional phones',
-    draft.additionalPhones,
-    maxLength.phone,
-  );
+  const additionalPhones = list('additionalPhones', draft.additionalPhones, maxLength.phone);
   const badPhone = additionalPhones.find((item) => !isPlausiblePhone(item));
   if (badPhone !== undefined) {
-    fail(
-      'additionalPhones',
-      'phone_invalid',
-      `"${badPhone}" is not a phone number; separate several numbers with commas`,
-    );
+    fail('additionalPhones', 'phone_invalid', {
+      id: 'import.phoneInvalid',
+      params: { value: badPhone },
+    });
   }
 
-  const url = (field: string, label: string, raw: string, limit: number): string | null => {
+  const url = (field: string, raw: string, limit: number): string | null => {
     const value = cleanText(raw);
     if (value === '') return null;
     const uri = toHttpUri(value);
-    if (uri === null) {
-      fail(
-        field,
-        'url_invalid',
-        `${label} "${value}" is not a web address; write it in full, e.g. https://example.com`,
-      );
-    } else if (uri.length > limit) {
-      fail(
-        field,
-        'too_long',
-        `${label} is ${uri.length} characters long; at most ${limit} are allowed`,
-      );
-    }
+    if (uri === null) fail(field, 'url_invalid', { id: 'import.urlInvalid', params: { value } });
+    else if (uri.length > limit) tooLong(field, uri.length, limit);
     return uri;
   };
-  const website = url('website', 'Website', draft.website, maxLength.website);
-  const googleMapsUrl = url(
-    'googleMapsUrl',
-    'Google Maps URL',
-    draft.googleMapsUrl,
-    maxLength.googleMapsUrl,
-  );
+  const website = url('website', draft.website, maxLength.website);
+  const googleMapsUrl = url('googleMapsUrl', draft.googleMapsUrl, maxLength.googleMapsUrl);
 
-  const primaryCategory = text(
-    'primaryCategory',
-    'Primary category',
-    draft.primaryCategory,
-    maxLength.category,
-  );
+  const primaryCategory = text('primaryCategory', draft.primaryCategory, maxLength.category);
   const additionalCategories = list(
     'additionalCategories',
-    'Additional categories',
     draft.additionalCategories,
     maxLength.category,
   );

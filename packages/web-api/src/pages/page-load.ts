@@ -30,7 +30,7 @@ function resolve(url: string): RouteMatch {
 }
 
 function gone(location: string): WebApiError {
-  return new WebApiError(410, 'GONE', 'Sign in to open this page', { location }, { location });
+  return new WebApiError(410, 'GONE', 'request.signInToOpen', { location }, { location });
 }
 
 const READ_ACTIONS = [...new Set(Object.values(SCREEN_READS))];

@@ -1,26 +1,26 @@
-import type { FieldRuleProblem } from '@agency/core';
+import type { FieldRuleProblem, MessageText } from '@agency/core';
 import { checkPublication, type PublicationDraft, publicationParts } from '@agency/core';
 import type { Db } from '../db/db';
-import { WebApiError } from '../http/web-api-error';
+import { fieldProblem, WebApiError } from '../http/web-api-error';
 
-function message(problem: FieldRuleProblem): string {
+function text(problem: FieldRuleProblem): MessageText {
   switch (problem.code) {
     case 'required':
-      return 'Required for this post type';
+      return { id: 'field.required' };
     case 'tooLong':
-      return `At most ${problem.max} characters`;
+      return { id: 'field.maxLength', params: { limit: problem.max } };
     case 'format':
-      return problem.format === 'url' ? 'Not an http(s) address' : 'Not a valid date';
+      return { id: problem.format === 'url' ? 'field.url' : 'field.date' };
     case 'range':
-      return `Between ${problem.min} and ${problem.max}`;
+      return { id: 'field.range', params: { min: problem.min, max: problem.max } };
     case 'order':
-      return 'Must end after it starts';
+      return { id: 'field.order' };
     case 'pair':
-      return 'Give both or neither';
+      return { id: 'field.pair' };
     case 'minLength':
-      return `At least ${problem.min} characters`;
+      return { id: 'field.minLength', params: { limit: problem.min } };
     case 'currentPassword':
-      return 'The current password is required';
+      return { id: 'password.currentRequired' };
   }
 }
 
@@ -55,12 +55,10 @@ export async function checkedPublication(
   };
   const problems = Object.entries(checkPublication(merged as unknown as PublicationDraft));
   if (problems.length > 0) {
-    const fields = problems.map(([field, problem]) => ({
-      field: `item.${field}`,
-      code: problem.code,
-      message: message(problem),
-    }));
-    throw new WebApiError(400, 'VALIDATION_FAILED', fields[0]?.message ?? 'Invalid post', {
+    const fields = problems.map(([field, problem]) =>
+      fieldProblem(`item.${field}`, problem.code, text(problem)),
+    );
+    throw new WebApiError(400, 'VALIDATION_FAILED', fields[0]?.text ?? 'field.invalid', {
       fields,
     });
   }

@@ -14,9 +14,12 @@ export async function statisticsSeries(
 ) {
   const from = Date.parse(`${range.from}T00:00:00Z`);
   const to = Date.parse(`${range.to}T00:00:00Z`);
-  if (from > to) throw fieldError('to', 'range', 'to must not be before from');
+  if (from > to) throw fieldError('to', 'range', 'statistics.rangeOrder');
   if ((to - from) / DAY_MS + 1 > MAX_SERIES_DAYS) {
-    throw fieldError('to', 'range', `A series covers at most ${MAX_SERIES_DAYS} days`);
+    throw fieldError('to', 'range', {
+      id: 'statistics.rangeTooLong',
+      params: { days: MAX_SERIES_DAYS },
+    });
   }
   const locationId = range.locationId ?? null;
   if (locationId) {

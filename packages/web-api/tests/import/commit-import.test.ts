@@ -17,7 +17,7 @@ function parse(name: string, bytes = readFixture(name)): ImportPreview {
 }
 
 function committed(result: ImportResult) {
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.text.id);
   return result;
 }
 
@@ -47,7 +47,9 @@ async function locations(owner = ownerId) {
 
 describe('commitImport: one transaction, all rows or none', () => {
   it('imports a GBP spreadsheet of three locations into the locations table', async () => {
-    const result = committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    const result = committed(
+      await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'),
+    );
     expect({ created: result.created, updated: result.updated }).toEqual({
       created: 3,
       updated: 0,
@@ -83,15 +85,19 @@ describe('commitImport: one transaction, all rows or none', () => {
 
   it('"any invalid row imports nothing and the answer lists each row\'s errors"', async () => {
     const preview = parse('gbp-with-errors.csv');
-    const result = await commitImport(db, ownerId, preview);
+    const result = await commitImport(db, ownerId, preview, 'en');
     expect(result).toMatchObject({
       ok: false,
       code: 'VALIDATION_FAILED',
-      message: '6 of 7 rows have errors; nothing was imported',
+      text: { id: 'import.invalidRows', params: { invalid: 6, total: 7 } },
     });
     expect(result.rows).toHaveLength(7);
     expect(result.rows[1]?.errors).toEqual([
-      { field: 'name', code: 'required', message: 'Business name is required' },
+      {
+        field: 'Business name',
+        code: 'required',
+        message: 'Row 2, column "Business name": required, and the cell is empty',
+      },
     ]);
     // Row 7 is valid on its own, and still is not written.
     expect(result.rows[6]).toMatchObject({ storeCode: 'ERR-007', errors: [] });
@@ -100,9 +106,14 @@ describe('commitImport: one transaction, all rows or none', () => {
   });
 
   it('a refused import still tells, for each valid row, whether it would create or update', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const csv = 'Store code,Business name\nNYC-001,Renamed\nNEW-1,New\nBAD-1,\n';
-    const result = await commitImport(db, ownerId, parse('r.csv', new TextEncoder().encode(csv)));
+    const result = await commitImport(
+      db,
+      ownerId,
+      parse('r.csv', new TextEncoder().encode(csv)),
+      'en',
+    );
     expect(result.ok).toBe(false);
     expect(result.rows.map((row) => [row.storeCode, row.status])).toEqual([
       ['NYC-001', 'update'],
@@ -121,18 +132,18 @@ describe('commitImport: one transaction, all rows or none', () => {
     if (!third) throw new Error('fixture changed');
     // Bypasses validation to make the database itself refuse row 3 (name is NOT NULL).
     third.name = null as unknown as string;
-    await expect(commitImport(db, ownerId, broken)).rejects.toThrow(/null/i);
+    await expect(commitImport(db, ownerId, broken, 'en')).rejects.toThrow(/null/i);
     expect(await locations()).toEqual([]);
   });
 
   it('"re-importing the same store codes updates rather than duplicates"', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const before = await locations();
     const changed = new TextDecoder()
       .decode(readFixture('gbp-three-locations.csv'))
       .replace('Bluebird Coffee Roasters', 'Bluebird Coffee Roasters Midtown');
     const again = committed(
-      await commitImport(db, ownerId, parse('x.csv', new TextEncoder().encode(changed))),
+      await commitImport(db, ownerId, parse('x.csv', new TextEncoder().encode(changed)), 'en'),
     );
     expect({ created: again.created, updated: again.updated }).toEqual({ created: 0, updated: 3 });
     expect(again.rows.map((row) => row.status)).toEqual(['update', 'update', 'update']);
@@ -145,16 +156,20 @@ describe('commitImport: one transaction, all rows or none', () => {
   });
 
   it('re-importing Takeout saved places updates the same places (store codes from the Maps URL)', async () => {
-    const first = committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
-    const second = committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    const first = committed(
+      await commitImport(db, ownerId, parse('takeout-saved-places.json'), 'en'),
+    );
+    const second = committed(
+      await commitImport(db, ownerId, parse('takeout-saved-places.json'), 'en'),
+    );
     expect([first.created, first.updated, second.created, second.updated]).toEqual([4, 0, 0, 4]);
     expect(await locations()).toHaveLength(4);
   });
 
   it('re-import overwrites only the columns the spreadsheet has: a column left out keeps what is stored', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const csv = 'Store code,Business name,Website\nNYC-001,Bluebird NYC,https://nyc.example.com\n';
-    committed(await commitImport(db, ownerId, parse('w.csv', new TextEncoder().encode(csv))));
+    committed(await commitImport(db, ownerId, parse('w.csv', new TextEncoder().encode(csv)), 'en'));
     const nyc = (await locations()).find((row) => row.store_code === 'NYC-001');
     expect(nyc).toMatchObject({
       name: 'Bluebird NYC',
@@ -167,20 +182,20 @@ describe('commitImport: one transaction, all rows or none', () => {
   });
 
   it('an empty cell in a column the spreadsheet has clears the stored value', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const csv = 'Store code,Business name,Primary phone,Latitude,Longitude\nNYC-001,Bluebird,,,\n';
-    committed(await commitImport(db, ownerId, parse('c.csv', new TextEncoder().encode(csv))));
+    committed(await commitImport(db, ownerId, parse('c.csv', new TextEncoder().encode(csv)), 'en'));
     const nyc = (await locations()).find((row) => row.store_code === 'NYC-001');
     expect(nyc).toMatchObject({ phone: null, latitude: null, longitude: null });
   });
 
   it('re-importing Takeout keeps what a saved place does not carry (a phone added by hand)', async () => {
-    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json'), 'en'));
     await db.query(
       "update locations set phone = '+1 212 555 0142' where owner_id = $1 and store_code = 'gmaps-cid-12345678901234567890'",
       [ownerId],
     );
-    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json')));
+    committed(await commitImport(db, ownerId, parse('takeout-saved-places.json'), 'en'));
     const place = (await locations()).find(
       (row) => row.store_code === 'gmaps-cid-12345678901234567890',
     );
@@ -188,10 +203,10 @@ describe('commitImport: one transaction, all rows or none', () => {
   });
 
   it('a mixed file creates new store codes and updates known ones, counting each', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const csv = 'Store code,Business name\nNYC-001,Renamed\nNEW-9,Brand new\n';
     const result = committed(
-      await commitImport(db, ownerId, parse('m.csv', new TextEncoder().encode(csv))),
+      await commitImport(db, ownerId, parse('m.csv', new TextEncoder().encode(csv)), 'en'),
     );
     expect(result.rows.map((row) => [row.storeCode, row.status])).toEqual([
       ['NYC-001', 'update'],
@@ -205,20 +220,20 @@ describe('commitImport: one transaction, all rows or none', () => {
 
   it('store codes are unique per owner: another customer importing the same file gets its own rows', async () => {
     const other = await createCustomer(db, 'Other Owner');
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
-    const result = committed(await commitImport(db, other, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
+    const result = committed(await commitImport(db, other, parse('gbp-three-locations.csv'), 'en'));
     expect(result.created).toBe(3);
     expect(await locations(ownerId)).toHaveLength(3);
     expect(await locations(other)).toHaveLength(3);
   });
 
   it('re-import keeps an archived location archived and its created_at', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     await db.query(
       "update locations set archived_at = now(), created_at = '2020-01-01' where owner_id = $1 and store_code = 'KYI-003'",
       [ownerId],
     );
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const kyiv = (await locations()).find((row) => row.store_code === 'KYI-003');
     expect(kyiv?.archived_at).not.toBeNull();
     expect(new Date(kyiv?.created_at as string).getUTCFullYear()).toBe(2020);
@@ -227,7 +242,7 @@ describe('commitImport: one transaction, all rows or none', () => {
 
 describe('previewImport: create or update per row, read-only', () => {
   it('marks rows whose store code exists as update, others as create, invalid rows untouched', async () => {
-    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv')));
+    committed(await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'));
     const csv = 'Store code,Business name\nBER-002,Berlin\nNEW-1,New\nNEW-1,Again\nBAD,\n';
     const preview = await previewImport(db, ownerId, parse('p.csv', new TextEncoder().encode(csv)));
     expect(preview.rows.map((row) => [row.storeCode, row.status])).toEqual([
@@ -252,7 +267,7 @@ describe('previewImport: create or update per row, read-only', () => {
       'create',
       'update',
     ]);
-    const result = committed(await commitImport(db, ownerId, preview));
+    const result = committed(await commitImport(db, ownerId, preview, 'en'));
     expect([result.created, result.updated]).toEqual([4, 1]);
   });
 });

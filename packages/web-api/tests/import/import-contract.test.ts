@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@agency/core';
 import { describe, expect, it } from 'vitest';
 import { createContractValidator } from '../../src/access/contract-validator';
-import { IMPORT_LIMITS, importFileErrorBody, parseMapsFile, toImportRow } from '../../src/import';
+import { IMPORT_LIMITS, importFileRefusal, parseMapsFile, toImportRow } from '../../src/import';
 import { readFixture } from './read-fixture';
 
 const contract = createContractValidator();
@@ -17,8 +18,11 @@ describe('what the import hands the router fits the contract', () => {
       const result = parseMapsFile({ filename: file, bytes: readFixture(file) });
       if (!result.ok) throw new Error(result.error.message);
       const { format, rows, valid, invalid } = result.preview;
-      const body = { data: { format, rows: rows.map(toImportRow), valid, invalid } };
-      expect(contract.check('ImportPreviewResponse', body), file).toEqual([]);
+      for (const lang of LANGUAGES) {
+        const answer = rows.map((row) => toImportRow(row, lang, format));
+        const body = { data: { format, rows: answer, valid, invalid } };
+        expect(contract.check('ImportPreviewResponse', body), `${file} ${lang}`).toEqual([]);
+      }
     }
   });
 
@@ -36,10 +40,11 @@ describe('what the import hands the router fits the contract', () => {
     const codes = files.map((bytes) => {
       const result = parseMapsFile({ bytes });
       if (result.ok) throw new Error('expected a file error');
-      const body = importFileErrorBody(result.error);
+      const body = importFileRefusal(result.error).body('ua');
       expect(contract.check('ErrorBody', body)).toEqual([]);
       expect(body.statusCode).toBe(result.error.status);
-      return `${body.statusCode} ${body.code} ${body.data.fields[0]?.code}`;
+      expect(body.message).toMatch(/[а-яіїє]/i);
+      return `${body.statusCode} ${body.code} ${body.data?.fields?.[0]?.code}`;
     });
     expect(codes).toEqual([
       '413 PAYLOAD_TOO_LARGE PAYLOAD_TOO_LARGE',

@@ -103,7 +103,7 @@ describe('killing the backend process in the middle of an import', () => {
       // 4. The recovered database takes the same import in full afterwards.
       const parsed = parseMapsFile({ bytes: new TextEncoder().encode(bigImportCsv()) });
       if (!parsed.ok) throw new Error(parsed.error.message);
-      const result = await commitImport(db, String(ownerId), parsed.preview);
+      const result = await commitImport(db, String(ownerId), parsed.preview, 'en');
       expect(result.ok && [result.created, result.updated]).toEqual([BIG_IMPORT_ROWS - 3, 3]);
       const { rows: count } = await db.query<{ n: number }>(
         'select count(*)::int as n from locations',

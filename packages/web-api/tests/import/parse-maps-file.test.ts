@@ -145,9 +145,10 @@ describe('Google Business Profile bulk-location spreadsheet (CSV)', () => {
     expect(rows.filter((row) => row.input !== null).map((row) => row.storeCode)).toEqual([
       'ERR-007',
     ]);
-    expect(rows[0]?.errors[0]?.message).toBe(
-      'Store code "ERR-001" is used on rows 1, 4; each location needs its own',
-    );
+    expect(rows[0]?.errors[0]?.text).toEqual({
+      id: 'import.duplicate',
+      params: { code: 'ERR-001', rows: '1, 4' },
+    });
   });
 });
 

@@ -130,14 +130,32 @@ describe('per-row validation', () => {
     expect(codes({ additionalCategories: many })).toEqual(['additionalCategories:too_many_items']);
   });
 
-  it('hours errors name the day: field hours.<day> and the day in the message', () => {
+  it('hours errors name the day: field hours.<day>, the column "Monday hours" and the cell in the text', () => {
     const { errors } = validateLocation(draft({ hours: { monday: '9-5' } }));
     expect(errors).toEqual([
       {
         field: 'hours.monday',
         code: 'hours_format',
-        message: expect.stringMatching(/^Monday hours: "9-5" is not an opening period/),
+        column: 'Monday hours',
+        text: { id: 'hours.format', params: { part: '9-5' } },
       },
+    ]);
+  });
+
+  it('each error names the spreadsheet column as its header does', () => {
+    const { errors } = validateLocation(
+      draft({
+        storeCode: '',
+        phone: 'call us',
+        latitude: '1',
+        addressLines: ['ok', 'x'.repeat(201)],
+      }),
+    );
+    expect(errors.map((error) => `${error.field}:${error.column}`)).toEqual([
+      'storeCode:Store code',
+      'addressLines:Address line 2',
+      'phone:Primary phone',
+      'longitude:Longitude',
     ]);
   });
 

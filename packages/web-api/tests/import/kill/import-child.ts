@@ -46,14 +46,14 @@ if (phase === 'seed') {
     "insert into users (kind, name) values ('customer', 'Kill Test') returning id",
   );
   const ownerId = rows[0]?.id ?? '';
-  const result = await commitImport(db, ownerId, preview(readFileSync(arg)));
+  const result = await commitImport(db, ownerId, preview(readFileSync(arg)), 'en');
   report({ event: 'committed', ownerId, ok: result.ok });
   setInterval(() => {}, 60_000);
 } else if (phase === 'import') {
   // arg: the owner id. A large import that is killed while its transaction is writing.
   const big = preview(new TextEncoder().encode(bigImportCsv()));
   report({ event: 'started', rows: big.rows.length });
-  const result = await commitImport(pausingAt(db, 2), arg, big);
+  const result = await commitImport(pausingAt(db, 2), arg, big, 'en');
   report({ event: 'committed', ok: result.ok });
   await db.close();
 }
