@@ -79,6 +79,15 @@ describe('pin form posts', () => {
     ]);
   });
 
+  it("each form's call has the contract's method, as the browser's call sends it (update is a PUT)", () => {
+    const page = formPostRules(match('/en/account/pins/reviews'), rules);
+    expect(page.map((rule) => [rule.form, rule.method])).toEqual([
+      ['signOut', undefined],
+      ['pinCreate', 'POST'],
+      ['pinUpdate', 'PUT'],
+    ]);
+  });
+
   it('an unchanged edit posted without JavaScript sends what the browser form sends: nothing changed, split hours kept', () => {
     const spec = locations();
     const page = formPostRules(match('/en/account/pins/locations?edit=loc-1'), rules);

@@ -1,3 +1,5 @@
+import type { components } from '@agency/contracts';
+import { WEB_OPERATIONS, type WebOperationKey } from '@agency/contracts/web-operations';
 import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
 import { afterSignInPath, returnQuery, routePath } from '@agency/core';
 import type { PinFormsModule } from '@agency/ui';
@@ -52,12 +54,8 @@ export interface FormPostRule {
   ) => FormPostSuccess;
 }
 
-/** A field error as the contract's error payload lists it. */
-export interface FormFieldError {
-  readonly field: string;
-  readonly code: string;
-  readonly message: string;
-}
+/** A field error of a refused form: the contract's FieldError. */
+export type FormFieldError = components['schemas']['FieldError'];
 
 function jwtOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('jwt' in data)) return null;
@@ -76,6 +74,14 @@ const signedIn = (
   location: afterSignInPath(query, lang),
   session: jwtOf(data),
 });
+
+// The pair's method in the contract, as the browser's call sends it (a form post is never a GET or DELETE).
+function methodOf(pair: string): 'POST' | 'PUT' {
+  const { method } = WEB_OPERATIONS[pair as WebOperationKey];
+  if (method !== 'POST' && method !== 'PUT')
+    throw new Error(`${pair} is not sent by a form (${method})`);
+  return method;
+}
 
 /**
  * Each pin kind's create and edit forms (on its list page): the kind's own check and payload, the
@@ -101,12 +107,14 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
         ...common,
         form: pins.PIN_CREATE_FORM,
         subaction: 'create',
+        method: methodOf(`${spec.controller}/create`),
         payload: (values) => pins.pinFormPayload(spec, values, null),
       },
       {
         ...common,
         form: pins.PIN_UPDATE_FORM,
         subaction: 'update',
+        method: methodOf(`${spec.controller}/update`),
         readsPage: true,
         payload: (values, page) => {
           const stored = pins.storedPin(page, values.id ?? '');
