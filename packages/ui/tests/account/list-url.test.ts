@@ -51,7 +51,7 @@ describe('server field errors', () => {
     });
     expect(serverFieldProblems(error, payloadField)).toEqual({
       name: { code: 'required' },
-      website: { code: 'server', message: 'must match format "uri"' },
+      website: { code: 'format', format: 'url' },
     });
     expect(serverFieldProblems(new Error('x'), payloadField)).toEqual({});
   });

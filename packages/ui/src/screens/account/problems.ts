@@ -1,4 +1,4 @@
-import { type FieldRuleProblem, isWebError } from '@agency/core';
+import { type FieldFormat, type FieldRuleProblem, isWebError } from '@agency/core';
 import type { Text } from './use-text';
 
 /** A problem shown beside a field: a core rule's, or one the server reported. */
@@ -8,6 +8,7 @@ export type Problem =
   | { readonly code: 'commonPassword' }
   | { readonly code: 'wrongPassword' }
   | { readonly code: 'passwordMatch' }
+  // The server's own message, already in the request's language (web-api words every refusal).
   | { readonly code: 'server'; readonly message: string };
 
 const FORMAT_KEYS = {
@@ -58,7 +59,7 @@ export function problemText(t: Text, problem: Problem): string {
     case 'currentPassword':
       return t('problem.required');
     case 'server':
-      return t('problem.server', { message: problem.message });
+      return problem.message;
   }
 }
 
@@ -83,15 +84,50 @@ export function serverFieldProblems(
     if (typeof field !== 'string' || typeof code !== 'string') continue;
     const key = toField(field);
     if (key in found) continue;
-    if (code === 'required') found[key] = { code: 'required' };
-    else if (code === 'duplicate') found[key] = { code: 'duplicate' };
-    else if (code === 'common') found[key] = { code: 'commonPassword' };
-    else if (code === 'passwordMatch') found[key] = { code: 'passwordMatch' };
-    else if (code === 'invalid' && key === 'currentPassword')
-      found[key] = { code: 'wrongPassword' };
-    else found[key] = { code: 'server', message: typeof message === 'string' ? message : code };
+    found[key] = ownProblem(code, key) ?? {
+      code: 'server',
+      message: typeof message === 'string' ? message : code,
+    };
   }
   return found;
+}
+
+// The form fields whose contract format (or pattern) is one of the account's field formats.
+const FIELD_FORMATS: Readonly<Record<string, FieldFormat>> = {
+  email: 'email',
+  phone: 'phone',
+  website: 'url',
+  url: 'url',
+  googleMapsUrl: 'url',
+  country: 'country',
+  currency: 'currency',
+};
+
+// The account's own wording of a server field code, where it has one (the stable codes of FieldError.code).
+function ownProblem(code: string, field: string): Problem | null {
+  switch (code) {
+    case 'required':
+      return { code: 'required' };
+    case 'duplicate':
+      return { code: 'duplicate' };
+    case 'common':
+      return { code: 'commonPassword' };
+    case 'passwordMatch':
+      return { code: 'passwordMatch' };
+    case 'order':
+      return { code: 'order' };
+    case 'pair':
+      return { code: 'pair' };
+    case 'invalid':
+      return field === 'currentPassword' ? { code: 'wrongPassword' } : null;
+    case 'format':
+    case 'pattern': {
+      const format = FIELD_FORMATS[field];
+      return format === undefined ? null : { code: 'format', format };
+    }
+    default:
+      return null;
+  }
 }
 
 /** The form field of a payload path: `item.addressLines.0` is `addressLines`, `to` is `to`. */

@@ -106,7 +106,6 @@ export const en = {
   'problem.order': 'The end must come after the start.',
   'problem.pair': 'Fill in both or neither.',
   'problem.duplicate': 'This value is already used.',
-  'problem.server': 'The server did not accept this value: {message}',
   'problem.commonPassword': 'This password is among the most common ones. Choose another.',
   'problem.wrongPassword': 'The current password is wrong.',
   'problem.phone': 'Digits, spaces, +, ( ) and -, 3 to 40 characters.',

@@ -111,7 +111,6 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'problem.order': 'Конец должен быть позже начала.',
   'problem.pair': 'Заполните оба поля или ни одного.',
   'problem.duplicate': 'Это значение уже используется.',
-  'problem.server': 'Сервер не принял значение: {message}',
   'problem.commonPassword': 'Этот пароль — один из самых распространённых. Выберите другой.',
   'problem.wrongPassword': 'Текущий пароль неверен.',
   'problem.phone': 'Цифры, пробелы, +, ( ) и -, от 3 до 40 символов.',

@@ -111,7 +111,6 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'problem.order': 'Кінець має бути пізніше за початок.',
   'problem.pair': 'Заповніть обидва поля або жодного.',
   'problem.duplicate': 'Це значення вже використовується.',
-  'problem.server': 'Сервер не прийняв значення: {message}',
   'problem.commonPassword': 'Цей пароль — один із найпоширеніших. Оберіть інший.',
   'problem.wrongPassword': 'Поточний пароль неправильний.',
   'problem.phone': 'Цифри, пробіли, +, ( ) і -, від 3 до 40 символів.',

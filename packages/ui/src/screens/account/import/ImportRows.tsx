@@ -35,9 +35,8 @@ export function ImportRows({ rows }: { readonly rows: readonly ImportRow[] }) {
                 ) : (
                   <ul className="import-rows__problems">
                     {row.errors.map((error) => (
-                      <li key={`${error.field}-${error.code}`}>
-                        <strong>{error.field}</strong>: {error.message}
-                      </li>
+                      // The message names the row and the spreadsheet column, in the page's language.
+                      <li key={`${error.field}-${error.code}`}>{error.message}</li>
                     ))}
                   </ul>
                 )}

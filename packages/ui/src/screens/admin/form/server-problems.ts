@@ -11,13 +11,23 @@ export interface ServerProblems {
 /** The problem of a whole form: a field-style problem, or a text of the site's error catalogue. */
 export type FormProblem = FieldProblem | { readonly messageId: MessageId };
 
-// Our localized text where the rule is plain; otherwise the server's own explanation.
-function problemFor(error: FieldError): FieldProblem {
+// The form fields whose contract format (or pattern) the back office words itself.
+const FIELD_FORMATS: Readonly<Record<string, 'email' | 'phone' | 'url'>> = {
+  email: 'email',
+  phone: 'phone',
+  url: 'url',
+  website: 'url',
+};
+
+// Our localized text where the stable code (FieldError.code) has one; otherwise the server's own
+// explanation, which web-api words in the request's language.
+function problemFor(error: FieldError, name: string): FieldProblem {
+  const format = FIELD_FORMATS[name];
   if (error.code === 'required') return { code: 'required' };
-  if (error.code === 'format' && /email/i.test(error.message))
-    return { code: 'format', format: 'email' };
+  if ((error.code === 'format' || error.code === 'pattern') && format !== undefined)
+    return { code: 'format', format };
   if (error.code === 'duplicate') return { key: 'problem.duplicate' };
-  if (error.field === 'currentPassword' && error.code === 'invalid')
+  if (name === 'currentPassword' && error.code === 'invalid')
     return { key: 'problem.currentPasswordWrong' };
   if (error.code === 'common') return { key: 'problem.commonPassword' };
   return { text: error.message };
@@ -33,7 +43,7 @@ export function serverProblems(error: unknown, known: readonly string[]): Server
   const rest: string[] = [];
   for (const item of fieldErrors(error.data)) {
     const name = item.field.replace(/^item\./, '');
-    if (known.includes(name)) fields[name] ??= problemFor(item);
+    if (known.includes(name)) fields[name] ??= problemFor(item, name);
     else rest.push(item.message);
   }
   if (rest.length > 0) return { fields, form: { text: rest.join('. ') } };
