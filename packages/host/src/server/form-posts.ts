@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { WEB_OPERATIONS, type WebOperationKey } from '@agency/contracts/web-operations';
 import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
 import { afterSignInPath, returnQuery, routePath } from '@agency/core';
 import type { PinFormsModule } from '@agency/ui';
@@ -74,6 +75,14 @@ const signedIn = (
   session: jwtOf(data),
 });
 
+// The pair's method in the contract, as the browser's call sends it (a form post is never a GET or DELETE).
+function methodOf(pair: string): 'POST' | 'PUT' {
+  const { method } = WEB_OPERATIONS[pair as WebOperationKey];
+  if (method !== 'POST' && method !== 'PUT')
+    throw new Error(`${pair} is not sent by a form (${method})`);
+  return method;
+}
+
 /**
  * Each pin kind's create and edit forms (on its list page): the kind's own check and payload, the
  * same the browser's form uses (ui pin-form-post), and back to the list after.
@@ -98,12 +107,14 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
         ...common,
         form: pins.PIN_CREATE_FORM,
         subaction: 'create',
+        method: methodOf(`${spec.controller}/create`),
         payload: (values) => pins.pinFormPayload(spec, values, null),
       },
       {
         ...common,
         form: pins.PIN_UPDATE_FORM,
         subaction: 'update',
+        method: methodOf(`${spec.controller}/update`),
         readsPage: true,
         payload: (values, page) => {
           const stored = pins.storedPin(page, values.id ?? '');
