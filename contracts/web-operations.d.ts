@@ -24,6 +24,15 @@ export interface WebOperations {
     readonly request: Schemas['AccountSettingsRequest'];
     readonly data: Schemas['AccountSettingsResponse']['data'];
   };
+  'Account/unlinkProvider': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AccountUnlinkProviderRequest'];
+    readonly data: Schemas['AccountUnlinkProviderResponse']['data'];
+  };
   'Account/updateSettings': {
     readonly method: 'PUT';
     readonly access: 'customer';
@@ -194,6 +203,24 @@ export interface WebOperations {
     readonly enums: {};
     readonly request: Schemas['AuthSignOutRequest'];
     readonly data: Schemas['AuthSignOutResponse']['data'];
+  };
+  'Auth/socialFinish': {
+    readonly method: 'POST';
+    readonly access: 'anonymous';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AuthSocialFinishRequest'];
+    readonly data: Schemas['AuthSocialFinishResponse']['data'];
+  };
+  'Auth/socialStart': {
+    readonly method: 'POST';
+    readonly access: 'anonymous';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AuthSocialStartRequest'];
+    readonly data: Schemas['AuthSocialStartResponse']['data'];
   };
   'Auth/switchAccount': {
     readonly method: 'POST';

@@ -5,6 +5,7 @@
 export const WEB_OPERATIONS = Object.freeze({
   'Account/changePassword': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Account/settings': { method: 'GET', access: 'customer', form: false, enums: {} },
+  'Account/unlinkProvider': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Account/updateSettings': { method: 'PUT', access: 'customer', form: false, enums: {} },
   'Admin/login': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'AdminAccount/settings': { method: 'GET', access: 'admin', form: false, enums: {} },
@@ -24,6 +25,8 @@ export const WEB_OPERATIONS = Object.freeze({
   'Auth/recoverConfirm': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Auth/signIn': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Auth/signOut': { method: 'POST', access: 'customer', form: false, enums: {} },
+  'Auth/socialFinish': { method: 'POST', access: 'anonymous', form: false, enums: {} },
+  'Auth/socialStart': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Auth/switchAccount': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Clients/create': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Clients/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },

@@ -37,6 +37,7 @@ export interface paths {
          *     | Clients/list (admin) | list clients |
          *     | AdminAccount/settings (admin) | read the admin's own settings |
          *     | Audit/list (admin) | the audit log of admin changes, newest first |
+         *     | Deliveries/failed (admin) | the messages the outbox gave up on, newest first |
          *
          *     Index/index also takes the route query as further query parameters.
          */
@@ -80,7 +81,10 @@ export interface paths {
          *     | Auth/confirmEmail (anonymous) | confirm an e-mail address with the token from the link |
          *     | Auth/signOut (customer) | end the session |
          *     | Auth/switchAccount (customer) | act for another account |
+         *     | Auth/socialStart (anonymous) | start a Google or Facebook sign-in |
+         *     | Auth/socialFinish (anonymous) | finish a Google or Facebook sign-in |
          *     | Account/changePassword (customer) | change the password |
+         *     | Account/unlinkProvider (customer) | unlink a Google or Facebook sign-in |
          *     | Locations/create (customer) | create a point of sale shown on maps |
          *     | Locations/archive (customer) | move a point of sale shown on maps to the archive |
          *     | Locations/restore (customer) | bring a point of sale shown on maps back from the archive |
@@ -359,6 +363,25 @@ export interface components {
             jwt: string;
             alternate: components["schemas"]["Alternate"];
         };
+        /**
+         * @description A sign-in provider besides e-mail and phone (OAuth 2.0 authorization code with PKCE; OpenID Connect for Google).
+         * @enum {string}
+         */
+        SocialProvider: "google" | "facebook";
+        /**
+         * @description A Google or Facebook account that signs into this account.
+         * @example {
+         *       "provider": "google",
+         *       "email": "demo@agency.test",
+         *       "linkedAt": "2026-11-22T10:00:00.000Z"
+         *     }
+         */
+        LinkedProvider: {
+            provider: components["schemas"]["SocialProvider"];
+            /** @description The e-mail the provider gave when the account was linked (null when it gave none). */
+            email: string | null;
+            linkedAt: components["schemas"]["Timestamp"];
+        };
         /** @description A one-time code was sent. */
         CodeSent: {
             /**
@@ -403,6 +426,8 @@ export interface components {
              * @description A new address waiting for its confirmation link; `email` stays the sign-in address until the link is opened.
              */
             pendingEmail?: string | null;
+            /** @description The Google and Facebook accounts that sign in here. One can be unlinked (Account/unlinkProvider) while another way to sign in remains: a password, a phone or another linked provider. */
+            linkedProviders: components["schemas"]["LinkedProvider"][];
         };
         /** @description Admin account settings. */
         AdminSettings: {
@@ -1566,6 +1591,90 @@ export interface components {
             data: components["schemas"]["Session"];
         };
         /**
+         * @description Auth/socialStart — start a Google or Facebook sign-in. Answers the provider's authorization URL (authorization code with PKCE S256, a random state; for Google an OpenID Connect nonce) and `flow`, a short-lived signed token holding the state, the PKCE verifier and the nonce: the host keeps it in an HttpOnly cookie and hands it back to Auth/socialFinish. The redirect URI is the site's public origin + /sign-in/{provider}/callback. A provider without its id and secret configured answers 404.
+         * @example {
+         *       "controller": "Auth",
+         *       "subaction": "socialStart",
+         *       "lang": "en",
+         *       "provider": "google"
+         *     }
+         */
+        AuthSocialStartRequest: {
+            /** @constant */
+            controller: "Auth";
+            /** @constant */
+            subaction: "socialStart";
+            lang: components["schemas"]["Lang"];
+            provider: components["schemas"]["SocialProvider"];
+        };
+        /**
+         * @description Answer of Auth/socialStart.
+         * @example {
+         *       "data": {
+         *         "url": "https://accounts.google.com/o/oauth2/v2/auth?client_id=sample&response_type=code&state=sample",
+         *         "flow": "eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6Ii4uLiJ9.c2ln",
+         *         "expiresIn": 600
+         *       }
+         *     }
+         */
+        AuthSocialStartResponse: {
+            data: {
+                /**
+                 * Format: uri
+                 * @description Where to send the browser (303).
+                 */
+                url: string;
+                /** @description The signed state, PKCE verifier and nonce; keep it in an HttpOnly cookie, never show it to scripts. */
+                flow: string;
+                /** @description Seconds the flow stays valid (600). */
+                expiresIn: number;
+            };
+        };
+        /**
+         * @description Auth/socialFinish — finish a Google or Facebook sign-in with the code and state of the callback and the flow of Auth/socialStart. The code is exchanged with the PKCE verifier; Google's ID token is checked (signature, issuer, audience, nonce, expiry), Facebook's e-mail is read from the Graph `me` call. Linking: a provider account linked before signs into its account; a verified e-mail of a customer whose e-mail is confirmed signs into that customer (and links); a new e-mail creates a customer; an unverified e-mail never links to an existing account. Refusals answer 400 VALIDATION_FAILED with field `social` and one code: `state` (flow missing, expired, tampered or for another state), `code` (the provider refused the code: replayed or expired), `token` (the ID token failed a check: signature, issuer, audience, nonce or expiry), `provider` (the provider answered an error or could not be reached), `noEmail` (the provider gave no e-mail), `emailInUse` (the e-mail is a customer's, but the provider did not verify it or the customer never confirmed it: sign in the usual way), `linkedElsewhere` (signed in: the provider account is linked to another customer). Called with a customer's token, the provider account is linked to that customer (connect in Settings). A provider not configured answers 404.
+         * @example {
+         *       "controller": "Auth",
+         *       "subaction": "socialFinish",
+         *       "lang": "en",
+         *       "provider": "google",
+         *       "code": "sample",
+         *       "state": "sample",
+         *       "flow": "eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6Ii4uLiJ9.c2ln"
+         *     }
+         */
+        AuthSocialFinishRequest: {
+            /** @constant */
+            controller: "Auth";
+            /** @constant */
+            subaction: "socialFinish";
+            lang: components["schemas"]["Lang"];
+            provider: components["schemas"]["SocialProvider"];
+            /** @description The `code` of the callback. */
+            code: string;
+            /** @description The `state` of the callback. */
+            state: string;
+            /** @description The `iss` of the callback (RFC 9207), when the provider sends one. */
+            iss?: string;
+            /** @description The flow of Auth/socialStart, from the HttpOnly cookie. */
+            flow: string;
+        };
+        /**
+         * @description Answer of Auth/socialFinish.
+         * @example {
+         *       "data": {
+         *         "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIuLi4ifQ.c2ln",
+         *         "alternate": {
+         *           "owner": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "sid": "0d8e9f60-1b2c-4d3e-8f4a-5b6c7d8e9f00",
+         *           "name": "Demo Coffee"
+         *         }
+         *       }
+         *     }
+         */
+        AuthSocialFinishResponse: {
+            data: components["schemas"]["Session"];
+        };
+        /**
          * @description Account/settings — read the account settings.
          * @example {
          *       "controller": "Account",
@@ -1589,7 +1698,14 @@ export interface components {
          *           "email": "demo@agency.test",
          *           "phone": "sample",
          *           "lang": "en",
-         *           "emailConfirmed": true
+         *           "emailConfirmed": true,
+         *           "linkedProviders": [
+         *             {
+         *               "provider": "google",
+         *               "email": "demo@agency.test",
+         *               "linkedAt": "2026-11-22T10:00:00.000Z"
+         *             }
+         *           ]
          *         }
          *       }
          *     }
@@ -1630,7 +1746,8 @@ export interface components {
          *           "email": "demo@agency.test",
          *           "phone": "sample",
          *           "lang": "en",
-         *           "emailConfirmed": true
+         *           "emailConfirmed": true,
+         *           "linkedProviders": []
          *         }
          *       }
          *     }
@@ -1671,6 +1788,43 @@ export interface components {
             data: {
                 /** @constant */
                 changed: true;
+            };
+        };
+        /**
+         * @description Account/unlinkProvider — unlink a Google or Facebook sign-in. Refused with 409 CONFLICT (field provider, code lastWay) when it is the account's last way to sign in (no password, no phone, no other linked provider); 404 when the provider is not linked.
+         * @example {
+         *       "controller": "Account",
+         *       "subaction": "unlinkProvider",
+         *       "lang": "en",
+         *       "provider": "facebook"
+         *     }
+         */
+        AccountUnlinkProviderRequest: {
+            /** @constant */
+            controller: "Account";
+            /** @constant */
+            subaction: "unlinkProvider";
+            lang: components["schemas"]["Lang"];
+            provider: components["schemas"]["SocialProvider"];
+        };
+        /**
+         * @description Answer of Account/unlinkProvider.
+         * @example {
+         *       "data": {
+         *         "linkedProviders": [
+         *           {
+         *             "provider": "google",
+         *             "email": "demo@agency.test",
+         *             "linkedAt": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AccountUnlinkProviderResponse: {
+            data: {
+                /** @description The providers still linked. */
+                linkedProviders: components["schemas"]["LinkedProvider"][];
             };
         };
         /**
@@ -5281,6 +5435,68 @@ export interface components {
         AuditListResponse: {
             data: components["schemas"]["AuditEntryList"];
         };
+        /** @description A message (e-mail or SMS) the outbox gave up on after its last try. It names the kind of message and the recipient, never the code or link it carried. */
+        FailedDelivery: {
+            /** @description The outbox message number. */
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /**
+             * @description What the message said.
+             * @enum {string}
+             */
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed";
+            /** @description The e-mail address or phone number. */
+            to: string;
+            /** @description How many times it was tried. */
+            attempts: number;
+            /** @description The last failure, as the transport reported it. */
+            error: string;
+            failedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The latest failed deliveries (at most 20) and how many there are in all. */
+        FailedDeliveries: {
+            items: components["schemas"]["FailedDelivery"][];
+            /** @description How many messages failed in all. */
+            total: number;
+        };
+        /**
+         * @description Deliveries/failed — the messages the outbox gave up on, newest first.
+         * @example {
+         *       "controller": "Deliveries",
+         *       "subaction": "failed",
+         *       "lang": "en"
+         *     }
+         */
+        DeliveriesFailedRequest: {
+            /** @constant */
+            controller: "Deliveries";
+            /** @constant */
+            subaction: "failed";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Deliveries/failed.
+         * @example {
+         *       "data": {
+         *         "items": [
+         *           {
+         *             "id": "42",
+         *             "channel": "email",
+         *             "kind": "recovery-code",
+         *             "to": "customer@agency.example",
+         *             "attempts": 6,
+         *             "error": "connect ECONNREFUSED 192.0.2.10:465",
+         *             "failedAt": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         ],
+         *         "total": 1
+         *       }
+         *     }
+         */
+        DeliveriesFailedResponse: {
+            data: components["schemas"]["FailedDeliveries"];
+        };
     };
     responses: {
         /** @description The payload was refused: BAD_REQUEST, or VALIDATION_FAILED with `data.fields` (maps import: `data.rows`). */
@@ -5536,7 +5752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"];
+                    "application/json": components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5596,7 +5812,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -5607,7 +5823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

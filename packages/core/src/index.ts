@@ -89,6 +89,19 @@ export {
   signInPath,
 } from './sign-in-return';
 export { ANONYMOUS_ROLE, isSignedIn, signedInRedirect } from './signed-in-redirect';
+export type { SignInWays, SocialProblem, SocialProvider, SocialRoute } from './social-sign-in';
+export {
+  isSocialProvider,
+  matchSocialRoute,
+  mayUnlinkProvider,
+  SOCIAL_PROBLEM_QUERY,
+  SOCIAL_PROBLEMS,
+  SOCIAL_PROVIDERS,
+  socialCallbackPath,
+  socialProblemOf,
+  socialProblemPath,
+  socialStartPath,
+} from './social-sign-in';
 export type {
   Confirmation,
   ConfirmationAnswer,

@@ -4,6 +4,8 @@ import { createContractValidator } from './access/contract-validator';
 import { loadJwtSecret } from './auth/jwt-secret';
 import type { Outbox } from './auth/outbox';
 import { createOutboxWorker, type RetryPolicy } from './auth/outbox-worker';
+import { type SocialOptions, socialConfigOf } from './auth/social-config';
+import { createSocialSignIn } from './auth/social-providers';
 import { createTokenService } from './auth/tokens';
 import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
@@ -43,6 +45,8 @@ export interface WebApiOptions {
   siteUrl?: string;
   /** Reverse proxies to trust for X-Forwarded-For on direct requests (else TRUST_PROXY; default 0: the socket peer). */
   trustProxy?: number;
+  /** Google and Facebook sign-in (else GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET and FACEBOOK_APP_ID/FACEBOOK_APP_SECRET; tests point it at loopback providers). */
+  social?: SocialOptions;
 }
 
 /** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
@@ -118,6 +122,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
       trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
+      social: createSocialSignIn(socialConfigOf(options.social)),
     });
     const contentListeners = new Set<() => void>();
     // One listening connection per process, opened by the first subscriber only.

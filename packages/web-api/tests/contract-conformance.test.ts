@@ -4,6 +4,7 @@ import { CONTRACT_PAIRS } from '../src/access/contract-pairs';
 import { createContractValidator } from '../src/access/contract-validator';
 import { migrate } from '../src/db/migrate';
 import { DEMO_CREDENTIALS } from '../src/index';
+import { startSocialTestApi } from './support/social-test-api';
 import { answered, startTestApi, type TestApi } from './support/test-api';
 
 let t: TestApi;
@@ -732,6 +733,26 @@ describe('every operation of the contract, answers validated against it', () => 
     expect(rows.map((row) => row.version)).toEqual(
       expect.arrayContaining(['001_schema.sql', '002_post_types_and_read_notifications.sql']),
     );
+  });
+
+  it('Auth/socialStart, Auth/socialFinish and Account/unlinkProvider answer as the contract says (providers on loopback)', async () => {
+    const social = await startSocialTestApi();
+    try {
+      const token = await social.passwordSignIn();
+      social.provider.accounts.set('conformance', {
+        email: 'conformance@example.com',
+        email_verified: true,
+      });
+      const linked = await social.finish(await social.throughGoogle('conformance'), 'en', token);
+      expect(linked.status).toBe(200);
+      const unlinked = await social.call(
+        { controller: 'Account', subaction: 'unlinkProvider', lang: 'en', provider: 'google' },
+        token,
+      );
+      expect(unlinked.status).toBe(200);
+    } finally {
+      await social.close();
+    }
   });
 
   it('every controller/subaction pair of the contract was answered 200 and matched its schema', () => {

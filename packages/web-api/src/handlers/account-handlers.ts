@@ -9,6 +9,7 @@ import {
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
+import { linkedProvidersOf } from '../auth/social-accounts';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import { fieldProblem, notFound, WebApiError } from '../http/web-api-error';
@@ -44,6 +45,7 @@ async function accountSettings(ctx: CallContext, row: PersonRow) {
     lang: row.lang,
     emailConfirmed: row.email_confirmed_at !== null,
     pendingEmail: await pendingEmailOf(ctx, row.id, row.email),
+    linkedProviders: await linkedProvidersOf(ctx.db, row.id),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { Language } from '@agency/core';
 import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
+import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/db';
 import type { UploadedFile } from '../http/read-payload';
@@ -28,6 +29,8 @@ export interface CallContext {
   /** Absolute base of links in messages, e.g. https://agency.example (empty: relative links). */
   siteUrl: string;
   files: Record<string, UploadedFile>;
+  /** Google and Facebook sign-in (the configured providers). */
+  social: SocialSignIn;
 }
 
 /** The implementation of pair K: its contract request (validated before it arrives) in, the answer's `data` out. */

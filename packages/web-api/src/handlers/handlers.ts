@@ -6,6 +6,7 @@ import { type HandlerTable, rowHandler } from './call-context';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
+import { socialHandlers } from './social-handlers';
 import { statisticsHandlers } from './statistics-handlers';
 
 /** Every controller/subaction implementation, keyed by `Controller/subaction`. */
@@ -13,6 +14,7 @@ export const HANDLERS: HandlerTable = {
   'Index/index': rowHandler<'Index/index'>(pageLoad),
   ...accountHandlers,
   ...authHandlers,
+  ...socialHandlers,
   ...pinsHandlers,
   ...notificationHandlers,
   ...statisticsHandlers,

@@ -11,6 +11,7 @@ import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
 import { isPermitted, registeredPair } from '../access/permissions';
+import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
@@ -37,6 +38,8 @@ export interface HandlerDeps {
   bodyValidator: ContractValidator;
   /** How many reverse proxies in front of a direct request to trust for X-Forwarded-For (0: the socket peer). */
   trustProxy: number;
+  /** Google and Facebook sign-in. */
+  social: SocialSignIn;
 }
 
 /** The /web request handler; `clientIp` is given by an embedding host that already knows it, else read from the request. */
@@ -155,6 +158,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
       secret: deps.secret,
       siteUrl: deps.siteUrl,
       files: raw.files,
+      social: deps.social,
     };
     const data = (await handler(ctx, payload)) as Record<string, unknown>;
     const cacheable = typeof data?.cacheHint === 'number';

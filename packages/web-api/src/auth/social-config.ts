@@ -1,0 +1,66 @@
+/** One provider's client registration, and where it lives (tests point these at loopback). */
+export interface SocialClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Google: an OpenID Connect provider found by discovery from its issuer. */
+export interface GoogleClient extends SocialClient {
+  /** The issuer (default https://accounts.google.com); only tests set another. */
+  issuer?: string;
+}
+
+/** Facebook: OAuth 2.0 endpoints and the Graph API, which has no discovery. */
+export interface FacebookClient extends SocialClient {
+  /** Only tests set these. */
+  authorizationEndpoint?: string;
+  tokenEndpoint?: string;
+  graphUrl?: string;
+}
+
+/** The social sign-in configuration of createWebApi. */
+export interface SocialOptions {
+  google?: GoogleClient | null;
+  facebook?: FacebookClient | null;
+  /** The fetch the providers are called with (tests: a loopback one). */
+  fetch?: typeof fetch;
+  /** Allows http:// provider endpoints; only for loopback providers in tests. */
+  allowHttp?: boolean;
+}
+
+/** The resolved configuration: each configured provider with its client. */
+export interface SocialConfig {
+  google: GoogleClient | null;
+  facebook: FacebookClient | null;
+  fetch?: typeof fetch;
+  allowHttp: boolean;
+}
+
+// An id without its secret (or the reverse) is a half-done setup: refuse the start rather than hide the button.
+function pair(env: NodeJS.ProcessEnv, idName: string, secretName: string): SocialClient | null {
+  const clientId = env[idName] ?? '';
+  const clientSecret = env[secretName] ?? '';
+  if (clientId === '' && clientSecret === '') return null;
+  if (clientId === '' || clientSecret === '')
+    throw new Error(`web-api: set both ${idName} and ${secretName}, or neither`);
+  return { clientId, clientSecret };
+}
+
+/** The providers that are on: the options when given, else GOOGLE_CLIENT_ID/SECRET and FACEBOOK_APP_ID/SECRET. */
+export function socialConfigOf(
+  options: SocialOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): SocialConfig {
+  return {
+    google:
+      options.google !== undefined
+        ? options.google
+        : pair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+    facebook:
+      options.facebook !== undefined
+        ? options.facebook
+        : pair(env, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'),
+    fetch: options.fetch,
+    allowHttp: options.allowHttp ?? false,
+  };
+}
