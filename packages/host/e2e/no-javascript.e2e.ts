@@ -108,6 +108,37 @@ describe('the site with JavaScript disabled', () => {
     expect(await page.content()).not.toContain('brand-new-pass');
   });
 
+  it('creates a location with split hours, edits it, and the list shows it with the hours intact', async () => {
+    const list = `${site.url}/en/account/pins/locations`;
+    const form = page.locator('form.pin-form');
+    const tuesday = form.getByLabel('Tuesday: opening periods', { exact: true });
+    await page.goto(list);
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    await page.waitForURL(`${list}?edit=new`);
+    // The kind's own check runs on the host: a nameless location comes back with the hours typed.
+    await tuesday.fill('09:00-13:00, 14:00-19:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Please correct the highlighted fields.').waitFor();
+    expect(await tuesday.inputValue()).toBe('09:00-13:00, 14:00-19:00');
+    await form.getByLabel('Name (required)', { exact: true }).fill('Nojs Split Cafe');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(list);
+    await page.getByRole('rowheader', { name: 'Nojs Split Cafe' }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit Nojs Split Cafe' }).click();
+    await page.waitForURL((url) => url.searchParams.has('edit'));
+    expect(await tuesday.inputValue()).toBe('09:00-13:00, 14:00-19:00');
+    await form.getByLabel('Name (required)', { exact: true }).fill('Nojs Split Cafe 2');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(list);
+    await page.getByRole('rowheader', { name: 'Nojs Split Cafe 2' }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit Nojs Split Cafe 2' }).click();
+    await page.waitForURL((url) => url.searchParams.has('edit'));
+    expect(await tuesday.inputValue()).toBe('09:00-13:00, 14:00-19:00');
+    expect(await form.getByLabel('Monday: opening periods', { exact: true }).inputValue()).toBe('');
+  });
+
   it('signs out with the button: back on sign-in, the token cookie gone', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${site.url}/en/sign-in`);
