@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// Two builds: the library (ESM + .d.ts; dependencies and peers stay external) and the stylesheet
-// (esbuild inlines its @imports into one dist/styles.css).
+// Two builds: the library (ESM + .d.ts; dependencies and peers stay external) and the stylesheets
+// (esbuild inlines styles.css's @imports into one dist/styles.css; dist/document.css beside it).
 export default defineConfig([
   {
     entry: ['src/index.ts'],
@@ -11,7 +11,7 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    entry: { styles: 'src/styles.css' },
+    entry: { styles: 'src/styles.css', document: 'src/document.css' },
     minify: true,
   },
 ]);

@@ -1,3 +1,5 @@
+// The site's pages are all the library's, so they take its page-level styles too.
+import '@agency/ui/document.css';
 import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
