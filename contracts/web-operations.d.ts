@@ -303,6 +303,15 @@ export interface WebOperations {
     readonly request: Schemas['ControllersUpdateRequest'];
     readonly data: Schemas['ControllersUpdateResponse']['data'];
   };
+  'Deliveries/failed': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['DeliveriesFailedRequest'];
+    readonly data: Schemas['DeliveriesFailedResponse']['data'];
+  };
   'Import/commit': {
     readonly method: 'POST';
     readonly access: 'customer';

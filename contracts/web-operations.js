@@ -36,6 +36,7 @@ export const WEB_OPERATIONS = Object.freeze({
   'Controllers/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },
   'Controllers/list': { method: 'GET', access: 'admin', form: false, enums: { sort: ["name", "-name", "area", "-area"] } },
   'Controllers/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
+  'Deliveries/failed': { method: 'GET', access: 'admin', form: false, enums: {} },
   'Import/commit': { method: 'POST', access: 'customer', form: true, enums: {} },
   'Import/preview': { method: 'POST', access: 'customer', form: true, enums: {} },
   'Index/index': { method: 'GET', access: 'anonymous', form: false, enums: {} },

@@ -37,6 +37,7 @@ export interface paths {
          *     | Clients/list (admin) | list clients |
          *     | AdminAccount/settings (admin) | read the admin's own settings |
          *     | Audit/list (admin) | the audit log of admin changes, newest first |
+         *     | Deliveries/failed (admin) | the messages the outbox gave up on, newest first |
          *
          *     Index/index also takes the route query as further query parameters.
          */
@@ -5434,6 +5435,68 @@ export interface components {
         AuditListResponse: {
             data: components["schemas"]["AuditEntryList"];
         };
+        /** @description A message (e-mail or SMS) the outbox gave up on after its last try. It names the kind of message and the recipient, never the code or link it carried. */
+        FailedDelivery: {
+            /** @description The outbox message number. */
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /**
+             * @description What the message said.
+             * @enum {string}
+             */
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed";
+            /** @description The e-mail address or phone number. */
+            to: string;
+            /** @description How many times it was tried. */
+            attempts: number;
+            /** @description The last failure, as the transport reported it. */
+            error: string;
+            failedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The latest failed deliveries (at most 20) and how many there are in all. */
+        FailedDeliveries: {
+            items: components["schemas"]["FailedDelivery"][];
+            /** @description How many messages failed in all. */
+            total: number;
+        };
+        /**
+         * @description Deliveries/failed — the messages the outbox gave up on, newest first.
+         * @example {
+         *       "controller": "Deliveries",
+         *       "subaction": "failed",
+         *       "lang": "en"
+         *     }
+         */
+        DeliveriesFailedRequest: {
+            /** @constant */
+            controller: "Deliveries";
+            /** @constant */
+            subaction: "failed";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Deliveries/failed.
+         * @example {
+         *       "data": {
+         *         "items": [
+         *           {
+         *             "id": "42",
+         *             "channel": "email",
+         *             "kind": "recovery-code",
+         *             "to": "customer@agency.example",
+         *             "attempts": 6,
+         *             "error": "connect ECONNREFUSED 192.0.2.10:465",
+         *             "failedAt": "2026-11-22T10:00:00.000Z"
+         *           }
+         *         ],
+         *         "total": 1
+         *       }
+         *     }
+         */
+        DeliveriesFailedResponse: {
+            data: components["schemas"]["FailedDeliveries"];
+        };
     };
     responses: {
         /** @description The payload was refused: BAD_REQUEST, or VALIDATION_FAILED with `data.fields` (maps import: `data.rows`). */
@@ -5689,7 +5752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"];
+                    "application/json": components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -489,6 +489,31 @@ describe('every operation of the contract, answers validated against it', () => 
     });
   });
 
+  it('Deliveries/failed lists the messages the outbox gave up on, newest first, without their code', async () => {
+    await t.api.db.query(
+      `insert into outbox (channel, kind, recipient, lang, content, status, attempts, next_attempt_at, last_error, created_at, done_at)
+       values ('sms', 'sign-in-code', '+15550007777', 'en', null, 'failed', 6, now(), 'the SMS hook answered 503', now(), now())`,
+    );
+    const failed = await ok({
+      payload: { controller: 'Deliveries', subaction: 'failed', lang: 'en' },
+      token: admin,
+    });
+    expect(failed.total).toBeGreaterThanOrEqual(1);
+    expect(failed.items[0]).toMatchObject({
+      channel: 'sms',
+      kind: 'sign-in-code',
+      to: '+15550007777',
+      attempts: 6,
+      error: 'the SMS hook answered 503',
+    });
+    const customer = await t.signIn();
+    const refused = await t.call({
+      payload: { controller: 'Deliveries', subaction: 'failed', lang: 'en' },
+      token: customer,
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('a clash answers 409 and a reference to nothing 400', async () => {
     const dup = await t.call({
       method: 'POST',

@@ -3,6 +3,7 @@ import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
 import { type HandlerTable, rowHandler } from './call-context';
+import { deliveryHandlers } from './delivery-handlers';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
@@ -20,4 +21,5 @@ export const HANDLERS: HandlerTable = {
   ...statisticsHandlers,
   ...importHandlers,
   ...adminHandlers,
+  ...deliveryHandlers,
 };

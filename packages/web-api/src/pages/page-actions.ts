@@ -40,7 +40,7 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     'Account/updateSettings',
     'Account/changePassword',
   ],
-  admin: [...BACK_OFFICE, 'Audit/list'],
+  admin: [...BACK_OFFICE, 'Audit/list', 'Deliveries/failed'],
   'admin-login': ['Admin/login'],
   'admin-settings-users': [...BACK_OFFICE, ...crud('Users', ADMIN)],
   'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN)],

@@ -3,15 +3,17 @@ import { AuditLog } from '../audit/AuditLog';
 import { useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAdminActions } from '../use-admin-page';
+import { FailedDeliveries } from './FailedDeliveries';
 import { ResourceCounts } from './ResourceCounts';
 
-/** The back office's index: record counts per list and the audit log, newest first. */
+/** The back office's index: record counts per list, the failed deliveries of the outbox and the audit log, newest first. */
 export function AdminDashboardScreen() {
   const { t } = useAdminText();
   const actions = useAdminActions();
   return (
     <AdminLayout title={t('dashboard.title')}>
       <ResourceCounts />
+      {adminCan(actions, 'Deliveries', 'failed') ? <FailedDeliveries /> : null}
       {adminCan(actions, 'Audit', 'list') ? <AuditLog /> : null}
     </AdminLayout>
   );
