@@ -1,3 +1,4 @@
+import { BackOfficeShell } from './layout/BackOfficeShell';
 import { Breadcrumb } from './layout/Breadcrumb';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -19,7 +20,8 @@ export interface AppProps {
 
 /**
  * The root shell: preloader, header, breadcrumb, the routed screen, footer, go-to-top,
- * notifications and the confirmation dialog (browser only). Render it inside `SiteProvider`.
+ * notifications and the confirmation dialog (browser only); the back office's pages have their
+ * own frame (BackOfficeShell). Render it inside `SiteProvider`.
  */
 export function App({ url }: AppProps) {
   const page = useStore(selectPage);
@@ -34,6 +36,7 @@ export function App({ url }: AppProps) {
 function Shell() {
   const intl = useIntl();
   const { route } = usePageLocation();
+  if (route.group === 'admin') return <BackOfficeShell />;
   return (
     <div className="site" data-theme={route.theme ?? 'white'}>
       <a className="skip-link" href="#main">

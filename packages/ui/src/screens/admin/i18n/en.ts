@@ -6,6 +6,8 @@ export const en = {
     'You have no access to this screen. Ask an administrator to grant it to your role.',
   'menu.toggle': 'Menu',
   'menu.signOut': 'Sign out',
+  'menu.signedInAs': 'Signed in as {name}',
+  'menu.toSite': 'To the site',
   'menu.group.admin': 'Overview',
   'menu.group.settings': 'Settings',
   'menu.group.content': 'Content',

@@ -8,6 +8,8 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
     'У вас нет доступа к этому экрану. Попросите администратора выдать его вашей роли.',
   'menu.toggle': 'Меню',
   'menu.signOut': 'Выйти',
+  'menu.signedInAs': 'Вы вошли как {name}',
+  'menu.toSite': 'На сайт',
   'menu.group.admin': 'Обзор',
   'menu.group.settings': 'Настройки',
   'menu.group.content': 'Содержимое',

@@ -8,6 +8,8 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
     'У вас немає доступу до цього екрана. Попросіть адміністратора надати його вашій ролі.',
   'menu.toggle': 'Меню',
   'menu.signOut': 'Вийти',
+  'menu.signedInAs': 'Ви увійшли як {name}',
+  'menu.toSite': 'На сайт',
   'menu.group.admin': 'Огляд',
   'menu.group.settings': 'Налаштування',
   'menu.group.content': 'Вміст',

@@ -24,7 +24,7 @@ export function AdminMenu({
   id,
 }: {
   readonly items: readonly AdminNavItem[];
-  readonly id: string;
+  readonly id?: string;
 }) {
   const { t } = useAdminText();
   const { route, lang } = usePageLocation();

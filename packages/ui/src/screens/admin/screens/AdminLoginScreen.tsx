@@ -8,6 +8,7 @@ import { ProblemText } from '../form/ProblemText';
 import { type FormProblem, serverProblems } from '../form/server-problems';
 import { TextField } from '../form/TextField';
 import { useAdminText } from '../i18n/admin-intl';
+import { forgetAdminName } from '../layout/use-admin-name';
 import type { FieldProblems } from '../resources/resource';
 
 const RULES = { email: [required, email], password: [required, maxLength(200)] } as const;
@@ -63,12 +64,13 @@ export function AdminLoginScreen() {
     }
     setPending(false);
     // Outside the try: a host that keeps no admin session is a wiring error to surface, not a form problem.
+    forgetAdminName();
     session.signIn(jwt);
     navigate(routePath('admin', lang));
   };
 
   return (
-    <div className="admin-login">
+    <main id="main" className="admin-login" tabIndex={-1}>
       <div className="admin-login__card">
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
@@ -99,6 +101,6 @@ export function AdminLoginScreen() {
           </button>
         </PostForm>
       </div>
-    </div>
+    </main>
   );
 }
