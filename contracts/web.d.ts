@@ -208,31 +208,31 @@ export interface components {
              */
             field: string;
             /**
-             * @description A machine-readable rule name, e.g. required, format, minLength, maximum, enum, expired, invalid, control (a string holds a control character other than tab, CR and LF; refused in every string field).
+             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
              * @example format
              */
             code: string;
             /**
-             * @description A readable explanation.
-             * @example must match format "email"
+             * @description The problem in words, in the language of the request's `lang` (ru when the payload cannot be read).
+             * @example Введите адрес электронной почты, например name@example.com
              */
             message: string;
         };
         /** @description One error of an import row. */
         ImportRowError: {
             /**
-             * @description The column (CSV) or property (GeoJSON) at fault.
+             * @description The column at fault as the Google Business Profile spreadsheet's header names it (Store code, Business name, Address line 1…5, Tuesday hours, …), also for a GeoJSON place.
              * @example Business name
              */
             field: string;
             /**
-             * @description A machine-readable rule name.
+             * @description The stable rule name: required, duplicate, too_long, too_many_items, not_a_number, out_of_range, coordinates_incomplete, phone_invalid, url_invalid, country_invalid, hours_format, hours_time_invalid, hours_empty_range or hours_overlap.
              * @example required
              */
             code: string;
             /**
-             * @description A readable explanation.
-             * @example Business name is required
+             * @description The problem in words, naming the row and the column, in the language of the request's `lang`.
+             * @example Row 2, column "Business name": required, and the cell is empty
              */
             message: string;
         };
@@ -282,7 +282,7 @@ export interface components {
             /** @description The HTTP status, repeated. */
             statusCode: number;
             code: components["schemas"]["ErrorCode"];
-            /** @description A readable explanation for people. */
+            /** @description A readable explanation for people, in the language of the request's `lang` (ru, the default language, when the payload cannot be read). */
             message: string;
             /** @description Details: field errors for VALIDATION_FAILED, import rows for a refused import, seconds to wait for RATE_LIMITED. */
             data: {
