@@ -25,6 +25,7 @@ export type { LinkTarget, LocalizeLinkOptions } from './links';
 export { localizeLink } from './links';
 export type { RouteMatch, RouteOutcome, RouteRedirect } from './match-route';
 export { matchRoute, NOT_FOUND_PATH, notFoundPath } from './match-route';
+export { pageDescription } from './page-description';
 export type { BreadcrumbItem, PageMeta } from './page-meta';
 export { pageMeta } from './page-meta';
 export type { Query } from './query';
@@ -156,6 +157,8 @@ export {
   checkDayOrder,
   checkEmail,
   checkNumber,
+  checkOneTimeCode,
+  checkPassword,
   checkPhone,
   checkText,
   checkWebUrl,
@@ -164,7 +167,15 @@ export {
   URL_MAX_LENGTH,
 } from './field-rules';
 // --- formats shared by every form ---
-export { EMAIL_MAX_LENGTH, isEmail, isPhone, isWebUrl, PASSWORD_MIN_LENGTH } from './formats';
+export {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isOneTimeCode,
+  isPhone,
+  isWebUrl,
+  ONE_TIME_CODE_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './formats';
 export type { LocationDraft, LocationField, Weekday } from './location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
 // --- opening hours: one reading for the import, the hours editor and the server ---

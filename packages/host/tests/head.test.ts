@@ -29,6 +29,13 @@ describe('head, robots.txt and sitemap.xml', () => {
     expect(body).toContain('<meta name="description" content="Title of /en/privacy-policy.">');
   });
 
+  it('a page without an edited description (sign-in, the 404) gets the site text in its language', async () => {
+    const signIn = await rawRequest(site.url, '/ua/sign-in');
+    expect(signIn.body).toMatch(/<meta name="description" content="Вхід до особистого кабінету[^"]+">/);
+    const missing = await rawRequest(site.url, '/en/404');
+    expect(missing.body).toContain('<meta name="description" content="The page cannot be shown.">');
+  });
+
   it('absolute hreflang alternates ru, en, uk, es and x-default from PUBLIC_URL, and a self canonical', async () => {
     const { body } = await rawRequest(site.url, '/en/terms-of-service?el=top');
     expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/terms-of-service">`);

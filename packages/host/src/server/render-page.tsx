@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   localizePath,
   notFoundPath,
+  pageDescription,
   pageMeta,
   reducer,
   stringifyQuery,
@@ -167,7 +168,11 @@ export function renderPage(input: RenderInput): RenderedPage {
   // Only the list page (p) makes a different document; el is a scroll position.
   const kept = stringifyQuery(match.query.p === undefined ? {} : { p: match.query.p });
   const canonical = `${config.publicUrl}${localizePath(bare, lang)}${kept ? `?${kept}` : ''}`;
-  const description = (data.page.meta as { description?: string } | undefined)?.description ?? '';
+  const description = pageDescription(
+    (data.page.meta as { description?: unknown } | undefined)?.description,
+    match.route,
+    lang,
+  );
   const head = renderHead({
     title: meta.title || site.brand,
     description,
@@ -235,7 +240,7 @@ export function renderFailure(input: {
   });
   const head = renderHead({
     title: page.title,
-    description: '',
+    description: pageDescription(undefined, { name: 'error', group: 'error' }, lang),
     canonical: `${config.publicUrl}/${status}`,
     alternates: [],
     indexable: false,

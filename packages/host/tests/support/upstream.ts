@@ -90,6 +90,9 @@ export function pagesUpstream(): Promise<TestUpstream> {
     const url = new URL(req.url ?? '/', 'http://upstream');
     const route = url.searchParams.get('route') ?? '/';
     const name = route === '/' || /^\/(en|ua|es)$/.test(route) ? 'home' : 'page';
-    json(res, 200, pageAnswer(name, route, `Title of ${route}`));
+    // Like the real backend, pages the editors cannot edit (sign-in, error pages) carry no description.
+    const unedited = /\/(sign-in|40\d)$/.test(route);
+    const extra = unedited ? { meta: { description: '', keywords: '' } } : {};
+    json(res, 200, pageAnswer(name, route, `Title of ${route}`, extra));
   });
 }
