@@ -116,13 +116,6 @@ export const SERVER_MESSAGES = {
     es: 'No existe ese elemento',
   },
 
-  'notFound.provider': {
-    ru: 'Такого сервиса входа нет',
-    ua: 'Такого сервісу входу немає',
-    en: 'No such sign-in provider',
-    es: 'No existe ese proveedor de acceso',
-  },
-
   // --- one field (the contract's rule names) ---
   'field.required': {
     ru: 'Заполните это поле',
@@ -335,24 +328,6 @@ export const SERVER_MESSAGES = {
     ua: 'Цей телефон уже зайнятий',
     en: 'This phone is already used',
     es: 'Este teléfono ya está en uso',
-  },
-  'social.codeRefused': {
-    ru: 'Сервис входа отклонил код входа (он уже использован или устарел)',
-    ua: 'Сервіс входу відхилив код входу (його вже використано або він застарів)',
-    en: 'The provider refused the sign-in code (used already or expired)',
-    es: 'El proveedor rechazó el código de acceso (ya usado o caducado)',
-  },
-  'social.tokenFailed': {
-    ru: 'Токен сервиса входа не прошёл проверку',
-    ua: 'Токен сервісу входу не пройшов перевірку',
-    en: 'The provider’s ID token failed a check',
-    es: 'El token de identidad del proveedor no superó una comprobación',
-  },
-  'social.notCompleted': {
-    ru: 'Сервис входа не завершил вход',
-    ua: 'Сервіс входу не завершив вхід',
-    en: 'The provider did not complete the sign-in',
-    es: 'El proveedor no completó el inicio de sesión',
   },
   'password.common': {
     ru: 'Этот пароль слишком распространён. Выберите другой',

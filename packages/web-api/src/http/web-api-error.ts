@@ -97,7 +97,7 @@ export function fieldError(field: string, code: string, text: ServerText): WebAp
 }
 
 /** What a 404 says is missing. */
-export type MissingThing = 'record' | 'location' | 'user' | 'pin' | 'provider';
+export type MissingThing = 'record' | 'location' | 'user' | 'pin';
 
 /** 404 NOT_FOUND for a record the caller cannot see. */
 export function notFound(what: MissingThing = 'record'): WebApiError {
