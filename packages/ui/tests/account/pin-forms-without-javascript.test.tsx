@@ -1,5 +1,6 @@
 import { type Language, pageMeta } from '@agency/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageLocation } from '../../src/provider/PageLocation';
@@ -27,6 +28,7 @@ function serverHtml(
   url: string,
   page: Record<string, unknown>,
   posted: PostedForm | null = null,
+  actions: readonly string[] = ALL_ACTIONS,
   lang: Language = 'en',
 ): string {
   const site = siteFixture(lang, {
@@ -35,7 +37,7 @@ function serverHtml(
         type: 'page/loaded',
         page: { path: url, title: 'Account', way: [], ...page },
         meta: pageMeta({ title: 'Account', way: [] }, lang),
-        actions: ALL_ACTIONS,
+        actions,
         roles: ['customer'],
       },
     ],
@@ -99,6 +101,19 @@ describe('pin forms without JavaScript', () => {
     expect(html).toMatch(/<a class="button" href="\/en\/account\/pins\/locations\?q=kyiv">Cancel/);
   });
 
+  it('the URL opens no form the page does not permit, nor one in the archive', () => {
+    const page = { route: 'account-pins-locations', list: LIST };
+    const readOnly = ALL_ACTIONS.filter((action) => !/^Locations\/(create|update)$/.test(action));
+    for (const url of ['?edit=new', '?edit=a1'])
+      expect(serverHtml(`/en/account/pins/locations${url}`, page, null, readOnly)).not.toContain(
+        'pin-form',
+      );
+    expect(serverHtml('/en/account/pins/locations?edit=new&archived=true', page)).not.toContain(
+      'pin-form',
+    );
+    expect(serverHtml('/en/account/pins/locations?edit=missing', page)).not.toContain('pin-form');
+  });
+
   it('without JavaScript a choice cannot reveal fields: every post-type field is in the form', () => {
     const html = serverHtml('/en/account/pins/publications?edit=new', {
       route: 'account-pins-publications',
@@ -145,5 +160,18 @@ describe('pin forms without JavaScript', () => {
     });
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Demo Coffee Rynok' })).toBeTruthy();
+  });
+
+  it('a form the URL opened, once saved with JavaScript, closes in the URL too (back to the list)', async () => {
+    const user = userEvent.setup();
+    const { api, site } = renderAccount(
+      'en',
+      '/en/account/pins/locations?sort=name&edit=a1',
+      { route: 'account-pins-locations', list: LIST },
+      { api: () => ({ item: LIST.items[0] }) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.calls.map((call) => [call.subaction, call.method])).toEqual([['update', 'PUT']]);
+    expect(site.navigations.at(-1)?.to).toBe('/en/account/pins/locations?sort=name');
   });
 });

@@ -26,24 +26,27 @@ export interface PinListScreenProps {
  */
 export function PinListScreen({ spec, tools }: PinListScreenProps) {
   const { t } = useText();
-  const { page, match, can, loading } = useAccountPage();
+  const { page, match, can, loading, navigate } = useAccountPage();
+  const may = (subaction: string) => can(`${spec.controller}/${subaction}`);
   // The URL may open the form (`?edit=new` or a record's id): its links work without JavaScript.
   const [editing, setEditing] = useState<{ readonly item: PinRecord | null } | null>(() => {
     const target = match.query[PIN_FORM_QUERY];
-    if (target === undefined) return null;
-    if (target === PIN_FORM_NEW) return { item: null };
-    const item = storedPin(page, target);
+    if (target === undefined || match.query.archived === 'true') return null;
+    if (target === PIN_FORM_NEW) return may('create') ? { item: null } : null;
+    const item = may('update') ? storedPin(page, target) : null;
     return item === null ? null : { item };
   });
   const query = useMemo(() => readListQuery(match.query), [match.query]);
   const { list, refresh } = useFreshList(spec.controller, page?.list, query);
   const rows = useRowActions(spec.controller, refresh);
   const archived = query.archived === true;
-  const may = (subaction: string) => can(`${spec.controller}/${subaction}`);
   const title = t(`kind.${spec.kind}`);
+  const opened = match.query[PIN_FORM_QUERY] !== undefined;
   const finish = () => {
     setEditing(null);
-    void refresh();
+    // A form the URL opened closes in the URL too; the page load then answers the fresh list.
+    if (opened) navigate(pinFormUrl(match.path, match.query, null));
+    else void refresh();
   };
   return (
     <section className="account-screen">
@@ -69,7 +72,10 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
           spec={spec}
           item={editing.item}
           onSaved={finish}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            setEditing(null);
+            if (opened) navigate(pinFormUrl(match.path, match.query, null));
+          }}
         />
       )}
       {list === null ? (
