@@ -12,6 +12,8 @@ export {
   TOUCH_TOLERANCES,
 } from './constants';
 export { isExternalLink } from './external-link';
+export type { Gesture, TouchSample, TouchTolerances } from './gestures';
+export { classifyGesture, isDragging, slideAfterSwipe } from './gestures';
 export { languageFromPath, localizePath, stripLanguagePrefix } from './language-prefix';
 export type { Language } from './languages';
 export {
