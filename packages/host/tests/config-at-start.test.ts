@@ -10,6 +10,8 @@ describe('the server refuses a bad configuration at start', () => {
     ['JWT_SECRET', 'too-short'],
     ['PG_POOL_MAX', 'many'],
     ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['SMS_WEBHOOK_URL', 'ftp://sms.example'],
   ])('%s=%s: one line naming the variable, exit code 1', async (name, value) => {
     const host = spawnHost({ NODE_ENV: 'production', DATA_DIR: ':memory:', [name]: value });
     expect(await host.exited).toBe(1);

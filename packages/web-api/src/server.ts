@@ -2,7 +2,15 @@
 import { createServer } from 'node:http';
 import { createWebApi } from './create-web-api';
 
-const api = await createWebApi();
+let api: Awaited<ReturnType<typeof createWebApi>>;
+try {
+  api = await createWebApi();
+} catch (error) {
+  // A bad SMTP_URL or SMS hook setting: one line naming the variable, no stack.
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 4001);
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0];

@@ -11,7 +11,15 @@ try {
   console.error(`Configuration error: ${error.message}`);
   process.exit(1);
 }
-const running = await startHost(config);
+let running: Awaited<ReturnType<typeof startHost>>;
+try {
+  running = await startHost(config);
+} catch (error) {
+  // The embedded backend checks its own variables (SMTP_URL, SMS_WEBHOOK_URL, …) the same way.
+  if (!(error instanceof Error) || error.name !== 'ConfigError') throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
 const log = running.logger;
 log.info(`Site: ${running.url} (public URL ${config.publicUrl})`);
 // The embedded backend has already said whether this is the demo (and its accounts) or how to create the first admin.
