@@ -26,7 +26,14 @@ const INVALID_ROW = {
   storeCode: null,
   name: null,
   status: 'invalid',
-  errors: [{ field: 'Business name', code: 'required', message: 'Business name is required' }],
+  // As web-api words it for an English page: the row and the spreadsheet column, then the problem.
+  errors: [
+    {
+      field: 'Business name',
+      code: 'required',
+      message: 'Row 4, column "Business name": required, and the cell is empty',
+    },
+  ],
 };
 
 function answer(request: WebApiRequest): unknown {
