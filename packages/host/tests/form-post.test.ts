@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FORM_MAX_BYTES } from '../src/server/form-post';
 import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
@@ -167,7 +168,7 @@ describe('forms posted without JavaScript', () => {
     ['no form name', FORM, 'email=a%40b.c&password=x', 400],
     ['a form of another page', FORM, '_form=changePassword&password=x', 400],
     ['binary garbage', FORM, '\u0000\uffff%%%E0%A4%A&&==_form', 400],
-    ['a body over the limit', FORM, `_form=signIn&email=${'a'.repeat(20_000)}`, 413],
+    ['a body over the limit', FORM, `_form=signIn&email=${'a'.repeat(FORM_MAX_BYTES)}`, 413],
   ])(
     'answers %s with a clear 4xx, never a 5xx nor a /web call',
     async (_name, headers, body, status) => {

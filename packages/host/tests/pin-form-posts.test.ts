@@ -1,6 +1,14 @@
-import { matchRoute, type RouteMatch, toWebError } from '@agency/core';
+import {
+  BODY_MAX_LENGTH,
+  matchRoute,
+  NAME_MAX_LENGTH,
+  type RouteMatch,
+  toWebError,
+  URL_MAX_LENGTH,
+} from '@agency/core';
 import { loadPinForms } from '@agency/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORM_MAX_BYTES } from '../src/server/form-post';
 import {
   callBody,
   checkRefusal,
@@ -167,5 +175,21 @@ describe('pin form posts', () => {
       status: 400,
       posted: { form: 'pinCreate', values: { name: 'x' } },
     });
+  });
+
+  it('every pin form filled to its limits in Cyrillic fits the host form body limit', () => {
+    for (const { spec } of pins.PIN_FORM_KINDS) {
+      const longest = (name: string) => {
+        const field = spec.fields.find((candidate) => candidate.name === name);
+        const max = field?.input?.maxLength;
+        if (typeof max === 'number') return max;
+        if (field?.kind === 'textarea' || field?.kind === 'lines') return BODY_MAX_LENGTH;
+        return field?.kind === 'url' ? URL_MAX_LENGTH : NAME_MAX_LENGTH;
+      };
+      const values = Object.fromEntries(
+        pins.pinFormFields(spec).map((name) => [name, 'я'.repeat(longest(name))]),
+      );
+      expect(body('pinUpdate', values).length, spec.kind).toBeLessThanOrEqual(FORM_MAX_BYTES);
+    }
   });
 });

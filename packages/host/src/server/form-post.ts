@@ -30,8 +30,11 @@ import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
 import { createNonce, type ScriptPolicy } from './security-headers';
 
-/** Largest form body the host reads, in bytes: the auth and settings forms are a few hundred, a pin form a few KiB. */
-export const FORM_MAX_BYTES = 16 * 1024;
+/**
+ * Largest form body the host reads, in bytes: the auth and settings forms are a few hundred; a pin
+ * form filled to its limits in Cyrillic is about 100 KB url-encoded (6 bytes a character).
+ */
+export const FORM_MAX_BYTES = 128 * 1024;
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
