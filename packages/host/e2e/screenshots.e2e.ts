@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, launchBrowser } from './support/browser';
+import { signInAdmin } from './support/sign-in';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -53,4 +55,50 @@ describe('screenshots', () => {
       }
     },
   );
+
+  // Nothing may stick out sideways, at any width.
+  async function expectNoSideways(page: Page, width: number) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+
+  it('the back-office layout (the demo admin on the users list) at 1280 and 390 px, and its menu opened at 390 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const { email, password } = DEMO_CREDENTIALS.admin;
+      await signInAdmin(page, base, email, password);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await gotoHydrated(page, `${base}/en/admin/settings/users`);
+        await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+        await page.getByRole('cell', { name: email }).first().waitFor();
+        await page.getByText(/^Signed in as /).waitFor();
+        expect(await page.locator('.header').count()).toBe(0);
+        const menu = page.getByRole('navigation', { name: 'Back office menu' });
+        expect(await menu.isVisible()).toBe(width === 1280);
+        await expectNoSideways(page, width);
+        await page.screenshot({ path: `${SCREENSHOTS}admin-${width}.png` });
+      }
+      await page.getByText('Menu', { exact: true }).click();
+      await page.getByRole('navigation', { name: 'Back office menu' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}admin-menu-390.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([1280, 390])('the English 404 page (/en/404) at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+    try {
+      const answer = await gotoHydrated(page, `${base}/en/404`);
+      expect(answer?.status()).toBe(404);
+      expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+      await expectNoSideways(page, width);
+      await page.screenshot({ path: `${SCREENSHOTS}error-404-en-${width}.png` });
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -84,10 +84,10 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
         >
           <summary className="button admin__menu-toggle">{t('menu.toggle')}</summary>
           <AdminMenu items={navigationOf(page)} />
+          <a className="admin__to-site" href={routePath('home', lang)}>
+            {t('menu.toSite')}
+          </a>
         </details>
-        <a className="admin__to-site" href={routePath('home', lang)}>
-          {t('menu.toSite')}
-        </a>
       </aside>
       <main id="main" className="admin__main" tabIndex={-1}>
         <h1 className="admin__title">{title}</h1>
