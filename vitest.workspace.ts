@@ -47,6 +47,16 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
     test: {
+      name: 'bench',
+      // The bench's own rules (budgets, report, history); the bench itself runs only as `npm run bench`.
+      include: ['bench/tests/**/*.test.mjs'],
+      environment: 'node',
+      pool: 'threads',
+    },
+  },
+  {
+    extends: true,
+    test: {
       name: 'host',
       include: ['packages/host/tests/**/*.test.{ts,tsx}'],
       environment: 'node',

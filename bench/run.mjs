@@ -1,20 +1,26 @@
 // `npm run bench`: builds the site, measures throughput and latency (wrk), client JS per route,
-// server CPU per fuzzed answer, Lighthouse and memory, prints every figure, and writes bench/results.json and docs/benchmarks.md.
+// server CPU per fuzzed answer, Lighthouse, memory (embedded database and DATABASE_URL) and the
+// start-up, prints every figure, and writes bench/results.json and docs/benchmarks.md (appending
+// a full run's line to its history table).
 // Quick run: BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_TOTAL=20000 npm run bench
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { measureClientJs } from './lib/client-js.mjs';
+import { demoSessions } from './lib/demo-sessions.mjs';
 import { measureFuzzCost } from './lib/fuzz-cost.mjs';
 import { groupChunks } from './lib/group-chunks.mjs';
+import { isFullRun, readHistory } from './lib/history.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { measureMemory } from './lib/memory.mjs';
+import { measureMemoryPostgres } from './lib/memory-postgres.mjs';
 import { mixedPaths } from './lib/mixed-paths.mjs';
 import { startReferenceServers } from './lib/reference-servers.mjs';
 import { renderReport } from './lib/report.mjs';
 import { buildSite, ROOT } from './lib/site-build.mjs';
 import { startSite } from './lib/start-site.mjs';
+import { measureStartup } from './lib/startup.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 
 function setting(name, fallback) {
@@ -39,6 +45,8 @@ const config = {
 const log = (line) => console.log(line);
 const CACHED = ['/', '/en'];
 const RENDERED = ['/en/privacy-policy', '/404'];
+const ACCOUNT = '/en/account';
+const ADMIN_LIST = '/en/admin/settings/users';
 const JS_ROUTES = ['/', '/en', '/en/privacy-policy', '/sign-in', '/404'];
 const LIGHTHOUSE_PAGES = ['/', '/en', '/en/privacy-policy', '/sign-in'];
 
@@ -56,6 +64,7 @@ for (let attempt = 1; attempt < 3 && classified.matched < classified.total; atte
   classified = await groupChunks(`${distDir}client`);
 }
 const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
+const paths = mixedPaths(manifest);
 
 const running = [];
 // BENCH_RESUME=1 keeps the sections an interrupted run already measured (bench/results.partial.json).
@@ -77,6 +86,16 @@ try {
   running.push(site);
   const { staticServer, bare } = await startReferenceServers(site.url, ['/', ...RENDERED]);
   running.push(staticServer, bare);
+  // The signed-in pages need the demo accounts: a second host of the same build in demo mode.
+  const demoSite = await startSite({ demo: true });
+  running.push(demoSite);
+  const sessions = await demoSessions(demoSite.url, {
+    customerPage: ACCOUNT,
+    adminPage: ADMIN_LIST,
+  });
+  // The mixed run has a host of its own, so its rotating keys never touch the other rows' caches and heap.
+  const mixedSite = await startSite();
+  running.push(mixedSite);
 
   log('throughput and latency (wrk):');
   const targets = [
@@ -90,9 +109,33 @@ try {
     ...RENDERED.map((path) => ({
       name: `host ${path} (rendered)`,
       kind: 'host',
+      rendered: true,
       path,
       url: `${site.url}${path}`,
     })),
+    {
+      name: `host ${ACCOUNT} (rendered, signed in)`,
+      kind: 'host',
+      rendered: true,
+      path: ACCOUNT,
+      url: `${demoSite.url}${ACCOUNT}`,
+      headers: { cookie: sessions.customer },
+    },
+    {
+      name: `host ${ADMIN_LIST} (rendered, admin)`,
+      kind: 'host',
+      rendered: true,
+      path: ADMIN_LIST,
+      url: `${demoSite.url}${ADMIN_LIST}`,
+      headers: { cookie: sessions.admin },
+    },
+    {
+      name: `host mixed (${paths.length} rotating routes)`,
+      kind: 'mixed',
+      path: `${paths.length} rotating routes`,
+      url: mixedSite.url,
+      paths,
+    },
     ...['/', ...RENDERED].map((path) => ({
       name: `bare renderToString ${path}`,
       kind: 'bare',
@@ -104,7 +147,7 @@ try {
     'throughput',
     kept.throughput ?? (await measureThroughput(targets, { ...config, log })),
   );
-  await Promise.all([staticServer.stop(), bare.stop()]);
+  await Promise.all([staticServer.stop(), bare.stop(), demoSite.stop(), mixedSite.stop()]);
 
   log('client JS per route:');
   const clientJs = save(
@@ -126,15 +169,30 @@ try {
   const lighthouseSite = await startSite({ hostname: 'localhost' });
   running.push(lighthouseSite);
   const origin = lighthouseSite.url.replace('127.0.0.1', 'localhost');
-  const lighthouse = save(
-    'lighthouse',
-    kept.lighthouse ??
-      (await measureLighthouse(origin, LIGHTHOUSE_PAGES, { runs: config.lighthouseRuns, log })),
-  );
+  let lighthouse = kept.lighthouse;
+  if (!lighthouse) {
+    // The account needs the demo customer: a demo-mode host, signed in through /web like a browser.
+    const accountSite = await startSite({ hostname: 'localhost', demo: true });
+    running.push(accountSite);
+    const accountOrigin = accountSite.url.replace('127.0.0.1', 'localhost');
+    const { customer } = await demoSessions(accountOrigin, {
+      customerPage: ACCOUNT,
+      adminPage: ADMIN_LIST,
+    });
+    lighthouse = await measureLighthouse(
+      origin,
+      [
+        ...LIGHTHOUSE_PAGES,
+        { path: ACCOUNT, origin: accountOrigin, headers: { Cookie: customer } },
+      ],
+      { runs: config.lighthouseRuns, log },
+    );
+    await accountSite.stop();
+  }
+  save('lighthouse', lighthouse);
   await lighthouseSite.stop();
 
   log('memory (fresh host, mixed routes):');
-  const paths = mixedPaths(manifest);
   const memorySite = kept.memory ? null : await startSite();
   if (memorySite) running.push(memorySite);
   const memory = save(
@@ -149,6 +207,24 @@ try {
   );
   await memorySite?.stop();
 
+  log('memory with DATABASE_URL (fresh host on a throwaway PostgreSQL, mixed routes):');
+  const memoryPostgres = save(
+    'memoryPostgres',
+    kept.memoryPostgres ??
+      (await measureMemoryPostgres(paths, {
+        connections: config.connections,
+        first: config.memoryFirst,
+        total: config.memoryTotal,
+      })),
+  );
+  if (memoryPostgres.skipped) log(`  not measured: ${memoryPostgres.skipped}`);
+
+  log('start-up (npm start on a built tree with existing data):');
+  const startup = save(
+    'startup',
+    kept.startup ?? (await measureStartup({ runs: config.rounds, log })),
+  );
+
   Object.assign(results, {
     loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     throughput,
@@ -156,10 +232,15 @@ try {
     fuzzCost,
     lighthouse,
     memory,
+    memoryPostgres,
+    startup,
     mixedPaths: paths,
   });
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(`${ROOT}docs/benchmarks.md`, renderReport(results));
+  const report = `${ROOT}docs/benchmarks.md`;
+  // The history table keeps every earlier line; only a run with the default settings adds one.
+  const history = existsSync(report) ? readHistory(readFileSync(report, 'utf8')) : [];
+  writeFileSync(report, renderReport(results, { history, append: isFullRun(results.config) }));
   // The written files are formatted as the repository's lint expects.
   spawnSync(
     `${ROOT}node_modules/.bin/biome`,

@@ -4,7 +4,58 @@ export const LANDING_JS_GZIP_BUDGET = 80 * 1000;
 /** Fuzz budget: server CPU milliseconds of the costliest warm answer to a fuzzed request. */
 export const FUZZ_ANSWER_CPU_MS_BUDGET = 100;
 
+/** Tail budget of every rendered route at the bench's connections: p99 over p50. */
+export const TAIL_RATIO_BUDGET = 3;
+
+/** Host RSS budget after the mixed run, embedded database (PGlite). */
+export const RSS_EMBEDDED_BUDGET = 300 * 2 ** 20;
+
+/** Host RSS budget after the mixed run with DATABASE_URL (no embedded database in the process). */
+export const RSS_POSTGRES_BUDGET = 150 * 2 ** 20;
+
+/** Start-up budget: milliseconds from spawning `npm start` on a built tree with existing data to the first 200 of /readyz. */
+export const STARTUP_MS_BUDGET = 3000;
+
+/** The rendered routes whose tail is budgeted; a route the result lacks is a missed target. */
+export const RENDERED_ROUTES = [
+  '/en/privacy-policy',
+  '/404',
+  '/en/account',
+  '/en/admin/settings/users',
+];
+
+/** The pages Lighthouse must score; a page the result lacks is a missed target. */
+export const LIGHTHOUSE_PAGES = ['/', '/en', '/en/privacy-policy', '/sign-in', '/en/account'];
+
 const find = (list, name) => list.find((item) => item.name === name);
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/** p99 over p50 of a wrk result. */
+export const tailRatio = (server) => server.p99 / server.p50;
+
+/** Whether a throughput row is a page the host rendered (results before the flag existed: by name). */
+export const isRendered = (server) =>
+  server.kind === 'host' && (server.rendered ?? server.name.includes('(rendered'));
+
+/**
+ * The SEO figure a page is held to: Lighthouse's own score on an indexable page; on a noindex page
+ * the score without the is-crawlable audit (which fails on noindex by design), from the audit weights.
+ */
+export function seoFigure(page) {
+  return page.noindex === true ? page.seoWithoutCrawlable : page.scores.seo;
+}
+
+function memoryCheck(add, label, memory, budget) {
+  const requests = memory?.total?.requests ?? 100_000;
+  add(
+    `memory: host RSS after ${requests} mixed requests, ${label}`,
+    `≤ ${mib(budget)}`,
+    memory?.total
+      ? mib(memory.total.rss)
+      : `not measured${memory?.skipped ? ` (${memory.skipped})` : ''}`,
+    memory?.total !== undefined && memory.total.rss <= budget,
+  );
+}
 
 /**
  * The issue's targets checked against a bench result: each with what was measured and whether it
@@ -36,8 +87,17 @@ export function checkBudgets(results) {
       ratio !== null && ratio >= 0.75,
     );
   }
-  for (const host of servers.filter((server) => server.kind === 'host')) {
-    add(`${host.name}: p99 latency`, '< 25 ms', `${host.p99.toFixed(1)} ms`, host.p99 < 25);
+  for (const path of RENDERED_ROUTES) {
+    const host = servers.find((server) => isRendered(server) && server.path === path);
+    const ratio = host ? tailRatio(host) : null;
+    add(
+      `rendered ${path}: p99 / p50`,
+      `≤ ${TAIL_RATIO_BUDGET}`,
+      ratio === null
+        ? 'not measured'
+        : `${ratio.toFixed(1)} (p50 ${host.p50.toFixed(1)} ms, p99 ${host.p99.toFixed(1)} ms)`,
+      ratio !== null && ratio <= TAIL_RATIO_BUDGET,
+    );
   }
   const routes = results.clientJs?.routes ?? [];
   const landing = routes.find((route) => route.path === '/');
@@ -60,21 +120,31 @@ export function checkBudgets(results) {
   if (routes.length === 0)
     add('account/admin chunks on public pages', 'none', 'not measured', false);
   const pages = results.lighthouse ?? [];
-  for (const page of pages) {
-    if (page.scores === null) {
-      add(`Lighthouse ${page.path}`, '100/100/100/100, CLS 0', 'no run measured', false);
+  for (const path of LIGHTHOUSE_PAGES) {
+    const page = pages.find((each) => each.path === path);
+    if (page === undefined || page.scores === null) {
+      add(
+        `Lighthouse ${path}`,
+        '100/100/100/100, CLS 0',
+        page ? 'no run measured' : 'not measured',
+        false,
+      );
       continue;
     }
-    const scores = Object.values(page.scores);
+    const scores = [
+      page.scores.performance,
+      page.scores.accessibility,
+      page.scores['best-practices'],
+      seoFigure(page),
+    ];
     add(
-      `Lighthouse ${page.path}: Performance/Accessibility/Best Practices/SEO`,
+      `Lighthouse ${path}: Performance/Accessibility/Best Practices/SEO${page.noindex === true ? ' (noindex: SEO without is-crawlable)' : ''}`,
       '100/100/100/100',
       scores.join('/'),
       scores.every((score) => score === 100),
     );
-    add(`Lighthouse ${page.path}: CLS`, '0', page.cls.toFixed(3), page.cls === 0);
+    add(`Lighthouse ${path}: CLS`, '0', page.cls.toFixed(3), page.cls === 0);
   }
-  if (pages.length === 0) add('Lighthouse', '100/100/100/100, CLS 0', 'not measured', false);
   const fuzz = results.fuzzCost?.warm;
   add(
     'fuzzed requests: server CPU of the costliest warm answer',
@@ -88,6 +158,17 @@ export function checkBudgets(results) {
     '< 10%',
     memory ? `${(memory.growth * 100).toFixed(1)}%` : 'not measured',
     memory !== undefined && memory !== null && memory.growth < 0.1,
+  );
+  memoryCheck(add, 'embedded database', memory, RSS_EMBEDDED_BUDGET);
+  memoryCheck(add, 'DATABASE_URL (PostgreSQL)', results.memoryPostgres, RSS_POSTGRES_BUDGET);
+  const startup = results.startup;
+  add(
+    '`npm start` on a built tree with existing data: ready to answer (first 200 of /readyz)',
+    `≤ ${STARTUP_MS_BUDGET / 1000} s`,
+    startup?.medianMs === undefined
+      ? `not measured${startup?.skipped ? ` (${startup.skipped})` : ''}`
+      : `${(startup.medianMs / 1000).toFixed(2)} s`,
+    startup?.medianMs !== undefined && startup.medianMs <= STARTUP_MS_BUDGET,
   );
   return checks;
 }

@@ -1,4 +1,5 @@
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, isRendered, seoFigure, tailRatio } from './budgets.mjs';
+import { HISTORY_COLUMNS, HISTORY_HEADING, historyRow } from './history.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -8,7 +9,17 @@ const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.ma
 function throughputTable(servers) {
   const staticServer = servers.find((server) => server.kind === 'static');
   return table(
-    ['Server', 'Path', 'req/s (median)', 'rounds', 'p50', 'p99', 'vs static', 'vs bare render'],
+    [
+      'Server',
+      'Path',
+      'req/s (median)',
+      'rounds',
+      'p50',
+      'p99',
+      'p99/p50',
+      'vs static',
+      'vs bare render',
+    ],
     servers.map((server) => {
       const bare = servers.find(
         (other) => other.kind === 'bare' && other.path === server.path && other !== server,
@@ -20,6 +31,7 @@ function throughputTable(servers) {
         server.rounds.join(' / '),
         ms(server.p50),
         ms(server.p99),
+        isRendered(server) ? `**${tailRatio(server).toFixed(1)}**` : tailRatio(server).toFixed(1),
         staticServer ? (server.rps / staticServer.rps).toFixed(2) : '–',
         server.kind === 'host' && bare ? (server.rps / bare.rps).toFixed(2) : '–',
       ];
@@ -79,7 +91,9 @@ function lighthouseTable(pages) {
             String(page.scores.performance),
             String(page.scores.accessibility),
             String(page.scores['best-practices']),
-            String(page.scores.seo),
+            page.noindex === true
+              ? `${seoFigure(page)} (noindex; Lighthouse's own ${page.scores.seo})`
+              : String(page.scores.seo),
             `${page.lcp.toFixed(0)} ms`,
             `${page.tbt.toFixed(0)} ms`,
             page.cls.toFixed(3),
@@ -89,20 +103,44 @@ function lighthouseTable(pages) {
   );
 }
 
-function memoryTable(memory) {
+function memoryTable(embedded, postgres) {
   const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  const measured = [embedded, postgres].filter((memory) => memory?.total);
+  const cell = (memory, figure) =>
+    memory?.total ? figure(memory) : `not measured${memory?.skipped ? ` (${memory.skipped})` : ''}`;
+  const line = (label, figure) => [
+    label(measured[0] ?? embedded),
+    cell(embedded, figure),
+    cell(postgres, figure),
+  ];
   return table(
-    ['Requests (mixed routes)', 'Host RSS'],
+    ['Requests (mixed routes)', 'Host RSS, embedded database', 'Host RSS, DATABASE_URL'],
     [
-      ['0 (after start)', mib(memory.atStart)],
-      [String(memory.first.requests), mib(memory.first.rss)],
-      [String(memory.total.requests), mib(memory.total.rss)],
-      [
-        'growth',
-        `${(memory.growth * 100).toFixed(1)}% (5xx: ${memory.serverErrors}, socket errors: ${memory.socketErrors}, over 2 s: ${memory.timeouts ?? 'not counted'})`,
-      ],
+      line(
+        () => '0 (after start)',
+        (memory) => mib(memory.atStart),
+      ),
+      line(
+        (memory) => String(memory?.first?.requests ?? '–'),
+        (memory) => mib(memory.first.rss),
+      ),
+      line(
+        (memory) => String(memory?.total?.requests ?? '–'),
+        (memory) => mib(memory.total.rss),
+      ),
+      line(
+        () => 'growth',
+        (memory) =>
+          `${(memory.growth * 100).toFixed(1)}% (5xx: ${memory.serverErrors}, socket errors: ${memory.socketErrors}, over 2 s: ${memory.timeouts ?? 'not counted'})`,
+      ),
     ],
   );
+}
+
+function startupSection(startup) {
+  if (startup?.medianMs === undefined)
+    return `Not measured${startup?.skipped ? ` (${startup.skipped})` : ''}.`;
+  return `\`npm start\` (the demo on the embedded database, no NODE_ENV) on the tree the bench built, on the server core, with a data dir whose database an earlier start created (that first start: ${startup.firstMs} ms): from the spawn of \`npm start\` to the first 200 of /readyz (the /web backend's database answers), polled every 10 ms. Starts: ${startup.runs.map((ms) => `${ms} ms`).join(' / ')}; median **${(startup.medianMs / 1000).toFixed(2)} s**.`;
 }
 
 function fuzzSection(fuzz) {
@@ -117,8 +155,11 @@ function fuzzSection(fuzz) {
   ].join('\n');
 }
 
-/** docs/benchmarks.md from a bench result: machine, versions, every figure and the budgets. */
-export function renderReport(results) {
+/**
+ * docs/benchmarks.md from a bench result: machine, versions, every figure, the budgets, and the
+ * history table: the earlier lines `history` (readHistory) and, when `append`, this run's line.
+ */
+export function renderReport(results, { history = [], append = false } = {}) {
   const m = results.machine;
   const c = results.config;
   const checks = checkBudgets(results);
@@ -131,7 +172,7 @@ export function renderReport(results) {
     '',
     '## Throughput and latency',
     '',
-    `wrk on loopback, ${c.connections} connections, ${c.seconds} s per run, ${c.rounds} alternating rounds (every server once per round), medians; ${m.pinned ? 'servers pinned to core 0 and wrk to core 1 with taskset' : 'no pinning (taskset or a second core missing)'}. The host is the production build started as its own process with the embedded /web backend (in-memory database); "static" is node:http answering with the landing's final HTML bytes; "bare renderToString" renders the same App with the same props (the state the host serialised into that page) per request, with no host logic.`,
+    `wrk on loopback, ${c.connections} connections, ${c.seconds} s per run, ${c.rounds} alternating rounds (every server once per round), medians; ${m.pinned ? 'servers pinned to core 0 and wrk to core 1 with taskset' : 'no pinning (taskset or a second core missing)'}. The host is the production build started as its own process with the embedded /web backend (in-memory database); "static" is node:http answering with the landing's final HTML bytes; "bare renderToString" renders the same App with the same props (the state the host serialised into that page) per request, with no host logic. The signed-in rows run on a second host process of the same build in demo mode (AGENCY_DEMO=1, the demo accounts), signed in through /web Auth/signIn (demo customer, \`token\` cookie) and Admin/login (demo admin, \`admin-token\` cookie); the mixed row rotates over the ${results.mixedPaths.length} routes of the memory run (bench/lib/mixed-paths.mjs) on a third host process of its own, so its rotating keys touch no other row's caches or heap. p99/p50 in bold is budgeted (rendered pages).`,
     '',
     throughputTable(results.throughput),
     '',
@@ -147,15 +188,19 @@ export function renderReport(results) {
     '',
     '## Lighthouse',
     '',
-    `Lighthouse ${m.lighthouse}, default mobile profile (simulated throttling), ${c.lighthouseRuns} runs per page, median of each figure, against ${m.chromium} (headless, offline).`,
+    `Lighthouse ${m.lighthouse}, default mobile profile (simulated throttling), ${c.lighthouseRuns} runs per page, median of each figure, against ${m.chromium} (headless, offline). \`/en/account\` runs on a demo-mode host with the demo customer's \`token\` cookie on every request. On a noindex page (robots meta tag or X-Robots-Tag) the is-crawlable audit fails by design, so its SEO figure is recomputed without that audit from the category's audit weights, as Lighthouse computes a category score; Lighthouse's own score follows in brackets.`,
     '',
     lighthouseTable(results.lighthouse),
     '',
     '## Memory',
     '',
-    `A fresh host process; wrk with ${c.connections} connections over ${results.mixedPaths.length} rotating routes (bench/lib/mixed-paths.mjs: cached and rendered pages in every language, error pages, redirects, robots, sitemap, an asset; rotating query strings).`,
+    `A fresh host process; wrk with ${c.connections} connections over ${results.mixedPaths.length} rotating routes (bench/lib/mixed-paths.mjs: cached and rendered pages in every language, error pages, redirects, robots, sitemap, an asset; rotating query strings). "DATABASE_URL": the same run against a host on a throwaway PostgreSQL cluster started by .ci/with-postgres.sh (the PostgreSQL server's own memory is not counted: it is another process).`,
     '',
-    memoryTable(results.memory),
+    memoryTable(results.memory, results.memoryPostgres),
+    '',
+    '## Start-up',
+    '',
+    startupSection(results.startup),
     '',
     '## Budgets',
     '',
@@ -168,6 +213,17 @@ export function renderReport(results) {
         check.ok ? 'met' : '**missed**',
       ]),
     ),
+    '',
+    HISTORY_HEADING,
+    '',
+    'One line per full run (default settings); `npm run bench` appends to it and keeps the earlier lines.',
+    '',
+    [
+      row(HISTORY_COLUMNS),
+      row(HISTORY_COLUMNS.map(() => '---')),
+      ...history,
+      ...(append ? [row(historyRow(results))] : []),
+    ].join('\n'),
     '',
   ];
   return sections.join('\n');

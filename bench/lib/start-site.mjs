@@ -4,16 +4,23 @@ import { BENCH_DIST } from './site-build.mjs';
 
 /**
  * Starts the built host (bench/.work/dist) as its own process on the server core: production mode,
- * the embedded /web backend with an in-memory database, public URL = its own loopback origin.
+ * the embedded /web backend with an in-memory database (or `dataDir`; with DATABASE_URL in the
+ * environment and a `dataDir`, that PostgreSQL), public URL = its own loopback origin; `demo` seeds
+ * the demo accounts (AGENCY_DEMO=1), as `npm start` does.
  */
-export async function startSite({ hostname = '127.0.0.1' } = {}) {
+export async function startSite({
+  hostname = '127.0.0.1',
+  demo = false,
+  dataDir = ':memory:',
+} = {}) {
   const port = await freePort();
   return startNodeServer(`${BENCH_DIST}server/main.js`, {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://${hostname}:${port}`,
-      DATA_DIR: ':memory:',
+      DATA_DIR: dataDir,
+      ...(demo ? { AGENCY_DEMO: '1' } : {}),
     },
     ready: /Site: (http:\/\/\S+)/,
   });

@@ -1,5 +1,17 @@
 import { median } from './median.mjs';
-import { wrkRun } from './wrk.mjs';
+import { wrkMixed, wrkRun } from './wrk.mjs';
+
+// A target with `paths` is the mixed run (wrk rotating over them from `url`, an origin); any other
+// is one URL, with the target's `headers` (a session cookie) on every request.
+async function runOnce(target, { connections, seconds }) {
+  if (target.paths === undefined)
+    return wrkRun(target.url, { connections, seconds, headers: target.headers });
+  const mixed = await wrkMixed(target.url, target.paths, { connections, seconds });
+  return {
+    ...mixed,
+    errors: { connect: mixed.socketErrors, read: 0, write: 0, timeout: mixed.timeouts },
+  };
+}
 
 /**
  * wrk against each target in alternating rounds (every target once per round, so a noisy moment
@@ -7,12 +19,12 @@ import { wrkRun } from './wrk.mjs';
  */
 export async function measureThroughput(targets, { rounds, seconds, connections, log }) {
   for (const target of targets) {
-    await wrkRun(target.url, { connections, seconds: Math.min(2, seconds) });
+    await runOnce(target, { connections, seconds: Math.min(2, seconds) });
   }
   const runs = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
-      const result = await wrkRun(target.url, { connections, seconds });
+      const result = await runOnce(target, { connections, seconds });
       runs.get(target.name).push(result);
       log(
         `  round ${round} ${target.name.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms`,
@@ -29,11 +41,15 @@ export async function measureThroughput(targets, { rounds, seconds, connections,
       name: target.name,
       kind: target.kind,
       path: target.path,
+      rendered: target.rendered === true,
       rps: median(results.map((result) => result.rps)),
       p50: median(results.map((result) => result.p50)),
       p99: median(results.map((result) => result.p99)),
       rounds: results.map((result) => Math.round(result.rps)),
       socketErrors,
+      ...(target.paths === undefined
+        ? {}
+        : { serverErrors: results.reduce((sum, result) => sum + result.serverErrors, 0) }),
     };
   });
 }

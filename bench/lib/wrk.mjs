@@ -13,13 +13,17 @@ function parse(stdout) {
   return JSON.parse(line.slice('BENCH_JSON '.length));
 }
 
-/** One wrk run against `url` on the load core: req/s, p50, p90, p99 and max in ms, and the error counts. */
-export async function wrkRun(url, { connections, seconds }) {
+/**
+ * One wrk run against `url` on the load core (with `headers`, e.g. a session cookie): req/s, p50,
+ * p90, p99 and max in ms, and the error counts.
+ */
+export async function wrkRun(url, { connections, seconds, headers = {} }) {
   const [command, args] = pinned('load', 'wrk', [
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
     '--latency',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     '-s',
     REPORT,
     url,
