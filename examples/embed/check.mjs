@@ -1,7 +1,8 @@
 // The embedding check (CI step "embed example from packed tarballs"): packs @agency/core,
 // @agency/contracts and @agency/ui as they would be published (build them first), installs the
-// tarballs and this example's other dependencies from the npm registry into a copy of the example
-// in a temporary folder, typechecks it against the packed types, bundles it, serves it, and checks
+// tarballs (each with its README and LICENSE) and this example's other dependencies from the npm
+// registry into a copy of the example in a temporary folder, require()s core and ui, typechecks the
+// copy against the packed types, bundles it, serves it, and checks
 // that the server render of the landing and the sign-in screen holds their text and that each page,
 // hydrated in Chromium, logs no error, answers clicks and leaves the embedding page's own styles alone.
 import { spawn, spawnSync } from 'node:child_process';
@@ -107,13 +108,24 @@ try {
       fail(`${dir}/dist is missing: npm run build first`);
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
-  for (const dir of PACKAGES)
-    run('npm', ['pack', '--silent', '--pack-destination', tarballs], join(repo, dir));
+  for (const dir of PACKAGES) {
+    const out = run('npm', ['pack', '--json', '--pack-destination', tarballs], join(repo, dir));
+    const [packed] = JSON.parse(out);
+    const files = packed.files.map((file) => file.path);
+    for (const name of ['LICENSE', 'README.md'])
+      if (!files.includes(name)) fail(`the ${packed.name} tarball lacks ${name}`);
+  }
   const app = join(work, 'app');
   for (const name of ['package.json', 'tsconfig.json', 'build.mjs', 'src'])
     cpSync(join(here, name), join(app, name), { recursive: true });
   const packed = readdirSync(tarballs).map((name) => join(tarballs, name));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packed], app);
+  // CommonJS callers too: require() of the ES modules (Node 20.19+) through the `default` condition.
+  run(
+    process.execPath,
+    ['-e', "require('@agency/core').matchRoute('/'); require('@agency/ui').App"],
+    app,
+  );
   run(
     process.execPath,
     [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
