@@ -1,8 +1,9 @@
 import { type Language, pageMeta } from '@agency/core';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageLocation } from '../../src/provider/PageLocation';
 import { type PostedForm, PostedFormContext } from '../../src/provider/posted-form';
 import { GroupScreen } from '../../src/screens/account/GroupScreen';
@@ -23,8 +24,8 @@ const LIST = listOf([
   location('a2', 'Demo Coffee Rynok', { locality: 'Lviv' }),
 ]);
 
-// The server's HTML of an account page: what a browser without JavaScript shows.
-function serverHtml(
+// The tree of an account page after its page load.
+function pageTree(
   url: string,
   page: Record<string, unknown>,
   posted: PostedForm | null = null,
@@ -42,15 +43,18 @@ function serverHtml(
       },
     ],
   });
-  return renderToString(
-    site.wrap(
-      <PostedFormContext.Provider value={posted}>
-        <PageLocation url={url}>
-          <GroupScreen />
-        </PageLocation>
-      </PostedFormContext.Provider>,
-    ),
+  return site.wrap(
+    <PostedFormContext.Provider value={posted}>
+      <PageLocation url={url}>
+        <GroupScreen />
+      </PageLocation>
+    </PostedFormContext.Provider>,
   );
+}
+
+// The server's HTML of an account page: what a browser without JavaScript shows.
+function serverHtml(...args: Parameters<typeof pageTree>): string {
+  return renderToString(pageTree(...args));
 }
 
 // The fields a form posts, read from its HTML as a browser reads them (inputs, selects, textareas).
@@ -173,5 +177,28 @@ describe('pin forms without JavaScript', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.calls.map((call) => [call.subaction, call.method])).toEqual([['update', 'PUT']]);
     expect(site.navigations.at(-1)?.to).toBe('/en/account/pins/locations?sort=name');
+  });
+
+  it('a page the URL opened a form on hydrates without a mismatch; then the form is the JavaScript one', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error');
+    const args = [
+      '/en/account/pins/publications?edit=new',
+      { route: 'account-pins-publications', list: listOf([]) },
+    ] as const;
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(...args);
+    document.body.append(container);
+    expect(container.querySelector('[name="event.title"]')).not.toBeNull();
+    await act(async () => {
+      hydrateRoot(container, pageTree(...args));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    // Standard post type: the event and offer fields are hidden again; add and cancel are buttons.
+    expect(container.querySelector('[name="event.title"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    errors.mockRestore();
+    container.remove();
   });
 });
