@@ -14,6 +14,7 @@ export {
 export { isExternalLink } from './external-link';
 export type { Gesture, TouchSample, TouchTolerances } from './gestures';
 export { classifyGesture, isDragging, slideAfterSwipe } from './gestures';
+export { informalSpanishWords } from './informal-spanish';
 export { languageFromPath, localizePath, stripLanguagePrefix } from './language-prefix';
 export type { Language } from './languages';
 export {
@@ -94,6 +95,7 @@ export {
 export { ANONYMOUS_ROLE, isSignedIn, signedInRedirect } from './signed-in-redirect';
 export type { SignInWays, SocialProblem, SocialProvider, SocialRoute } from './social-sign-in';
 export {
+  enabledSocialProviders,
   isSocialProvider,
   matchSocialRoute,
   mayUnlinkProvider,

@@ -10,7 +10,8 @@ const page = (title: string, description: string, content: string): Content => (
   content,
 });
 
-const PAGES: Record<string, Record<'ru' | 'ua' | 'en' | 'es', Content>> = {
+/** The seeded title, description and content of the landing and legal pages, by route and language. */
+export const SEEDED_PAGES: Readonly<Record<string, Record<'ru' | 'ua' | 'en' | 'es', Content>>> = {
   '/': {
     ru: page(
       'Digital-агентство',
@@ -30,7 +31,7 @@ const PAGES: Record<string, Record<'ru' | 'ua' | 'en' | 'es', Content>> = {
     es: page(
       'Agencia digital',
       'Diseño web, desarrollo, SEO, publicidad y marketing en mapas.',
-      'Conéctate en 1 clic.',
+      'Esté en línea en 1 clic.',
     ),
   },
   '/privacy-policy': {
@@ -65,7 +66,7 @@ const PAGES: Record<string, Record<'ru' | 'ua' | 'en' | 'es', Content>> = {
 
 /** Seeds the editable content of the landing page and the legal pages in the four languages. */
 export async function seedContent(db: Db, nowMs: number): Promise<void> {
-  for (const [route, translations] of Object.entries(PAGES)) {
+  for (const [route, translations] of Object.entries(SEEDED_PAGES)) {
     await db.query('insert into pages (route, translations, updated_at) values ($1, $2, $3)', [
       route,
       JSON.stringify(translations),
