@@ -96,6 +96,11 @@ export const en = {
   'landing.slide.local.text':
     'Maps business listings, local search and reviews for every point of sale you run.',
   'landing.slide.quote': 'Request a quote',
+  'landing.slides.carousel': 'carousel',
+  'landing.slides.slide': 'slide',
+  'landing.slides.position': '{index} of {count}',
+  'landing.slides.previous': 'Previous offer',
+  'landing.slides.next': 'Next offer',
   'landing.about.title': 'About',
   'landing.about.text':
     '{brand} is a small team of designers, developers and marketers. We build sites that load fast, speak your customers’ language and bring them to you.',

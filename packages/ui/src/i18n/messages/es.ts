@@ -98,6 +98,11 @@ export const es: Record<MessageKey, string> = {
   'landing.slide.local.text':
     'Fichas de empresa en mapas, búsqueda local y reseñas para cada uno de sus puntos de venta.',
   'landing.slide.quote': 'Solicitar presupuesto',
+  'landing.slides.carousel': 'carrusel',
+  'landing.slides.slide': 'diapositiva',
+  'landing.slides.position': '{index} de {count}',
+  'landing.slides.previous': 'Oferta anterior',
+  'landing.slides.next': 'Oferta siguiente',
   'landing.about.title': 'Nosotros',
   'landing.about.text':
     '{brand} es un pequeño equipo de diseñadores, desarrolladores y especialistas en marketing. Creamos sitios que cargan rápido, hablan el idioma de sus clientes y se los traen.',

@@ -97,6 +97,11 @@ export const ru: Record<MessageKey, string> = {
   'landing.slide.local.text':
     'Карточки компании на картах, локальный поиск и отзывы для каждой вашей точки продаж.',
   'landing.slide.quote': 'Запросить предложение',
+  'landing.slides.carousel': 'карусель',
+  'landing.slides.slide': 'слайд',
+  'landing.slides.position': '{index} из {count}',
+  'landing.slides.previous': 'Предыдущее предложение',
+  'landing.slides.next': 'Следующее предложение',
   'landing.about.title': 'О нас',
   'landing.about.text':
     '{brand} — небольшая команда дизайнеров, разработчиков и маркетологов. Мы делаем сайты, которые быстро загружаются, говорят на языке ваших клиентов и приводят их к вам.',

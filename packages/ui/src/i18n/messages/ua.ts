@@ -97,6 +97,11 @@ export const ua: Record<MessageKey, string> = {
   'landing.slide.local.text':
     'Картки компанії на картах, локальний пошук і відгуки для кожної вашої точки продажу.',
   'landing.slide.quote': 'Запросити пропозицію',
+  'landing.slides.carousel': 'карусель',
+  'landing.slides.slide': 'слайд',
+  'landing.slides.position': '{index} з {count}',
+  'landing.slides.previous': 'Попередня пропозиція',
+  'landing.slides.next': 'Наступна пропозиція',
   'landing.about.title': 'Про нас',
   'landing.about.text':
     '{brand} — невелика команда дизайнерів, розробників і маркетологів. Ми робимо сайти, що швидко завантажуються, говорять мовою ваших клієнтів і приводять їх до вас.',

@@ -1,32 +1,119 @@
+import { classifyGesture, slideAfterSwipe, type TouchSample } from '@agency/core';
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useQuoteHref } from '../../components/use-quote-href';
 import { useIntl } from '../../provider/hooks';
+import { useReducedMotion } from './use-reduced-motion';
 
 const SLIDES = ['seo', 'ppc', 'local'] as const;
 
+function sample(event: TouchEvent): TouchSample | null {
+  const touch = event.changedTouches[0];
+  return touch ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp } : null;
+}
+
 /**
  * The three offer slides (search optimisation, pay per click, location-based), each with a
- * quote-request mail button; a swipeable row on small screens (anchor el=pricing).
+ * quote-request mail button (anchor el=pricing). Without JavaScript, a scrollable row on small
+ * screens; once hydrated, a carousel there: swipes judged by core's touch tolerances, previous and
+ * next buttons, arrow keys, and no animation under reduced motion. Wide screens show all three.
  */
 export function Slides() {
   const intl = useIntl();
   const quoteHref = useQuoteHref();
+  const still = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  // The carousel is an enhancement: the server's markup (and a page without script) stays a list.
+  const [enhanced, setEnhanced] = useState(false);
+  const touchStart = useRef<TouchSample | null>(null);
+  useEffect(() => setEnhanced(true), []);
+  const last = SLIDES.length - 1;
+  const go = (index: number) => setCurrent(Math.max(0, Math.min(index, last)));
+  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') go(current + 1);
+    else if (event.key === 'ArrowLeft') go(current - 1);
+    else return;
+    event.preventDefault();
+  }
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const end = sample(event);
+    touchStart.current = null;
+    if (start && end) go(slideAfterSwipe(current, SLIDES.length, classifyGesture(start, end)));
+  }
+
   return (
-    <section id="pricing" className="section slides" aria-labelledby="slides-title">
+    <section
+      id="pricing"
+      className="section slides"
+      aria-labelledby="slides-title"
+      data-carousel={enhanced ? (still ? 'still' : 'on') : undefined}
+    >
       <div className="container">
-        <h2 id="slides-title">{intl.formatMessage({ id: 'landing.slides.title' })}</h2>
-        <ul className="slides__track">
-          {SLIDES.map((slide) => (
-            <li key={slide} className="slide">
-              <h3>{intl.formatMessage({ id: `landing.slide.${slide}.title` })}</h3>
-              <p>{intl.formatMessage({ id: `landing.slide.${slide}.text` })}</p>
-              {quoteHref === null ? null : (
-                <a className="button button--primary" href={quoteHref}>
-                  {intl.formatMessage({ id: 'landing.slide.quote' })}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+        <h2 id="slides-title">{text('landing.slides.title')}</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group with a roledescription; a fieldset is for form controls. */}
+        <div
+          className="slides__viewport"
+          role="group"
+          aria-roledescription={enhanced ? text('landing.slides.carousel') : undefined}
+          aria-labelledby="slides-title"
+          tabIndex={enhanced ? 0 : undefined}
+          onKeyDown={enhanced ? onKeyDown : undefined}
+          onTouchStart={(event) => {
+            touchStart.current = sample(event);
+          }}
+          onTouchEnd={enhanced ? onTouchEnd : undefined}
+        >
+          <ul className="slides__track" style={{ '--slide': current } as React.CSSProperties}>
+            {SLIDES.map((slide, index) => (
+              <li
+                key={slide}
+                className="slide"
+                aria-roledescription={enhanced ? text('landing.slides.slide') : undefined}
+                aria-label={
+                  enhanced
+                    ? text('landing.slides.position', { index: index + 1, count: SLIDES.length })
+                    : undefined
+                }
+                data-current={enhanced && index === current ? 'true' : undefined}
+              >
+                <h3>{text(`landing.slide.${slide}.title`)}</h3>
+                <p>{text(`landing.slide.${slide}.text`)}</p>
+                {quoteHref === null ? null : (
+                  <a className="button button--primary" href={quoteHref}>
+                    {text('landing.slide.quote')}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {enhanced ? (
+          <div className="slides__controls">
+            <button
+              type="button"
+              className="slides__step"
+              onClick={() => go(current - 1)}
+              disabled={current === 0}
+              aria-label={text('landing.slides.previous')}
+            >
+              ‹
+            </button>
+            <p className="slides__position" aria-live="polite">
+              {text('landing.slides.position', { index: current + 1, count: SLIDES.length })}
+            </p>
+            <button
+              type="button"
+              className="slides__step"
+              onClick={() => go(current + 1)}
+              disabled={current === last}
+              aria-label={text('landing.slides.next')}
+            >
+              ›
+            </button>
+          </div>
+        ) : null}
       </div>
     </section>
   );
