@@ -1,6 +1,7 @@
 import { type Language, pageMeta } from '@agency/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,7 @@ function pageTree(
   posted: PostedForm | null = null,
   actions: readonly string[] = ALL_ACTIONS,
   lang: Language = 'en',
-): string {
+): ReactNode {
   const site = siteFixture(lang, {
     actions: [
       {
