@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN_COOKIE } from '@agency/core';
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNavigation, adminJwt, editPageContent, webCall, within } from './support/admin-edits';
 import { rawRequest } from './support/http';
@@ -28,7 +29,7 @@ interface Site {
   output: string;
 }
 
-async function startSite(databaseUrl: string, dataDir: string): Promise<Site> {
+async function startSite(databaseUrl: string, dataDir: string, smtpUrl: string): Promise<Site> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -44,6 +45,8 @@ async function startSite(databaseUrl: string, dataDir: string): Promise<Site> {
       LANDING_CACHE_SECONDS: '120',
       LOG_LEVEL: 'info',
       TRUST_PROXY: '0',
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Agency <no-reply@agency.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,16 +98,35 @@ describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
   let dir: string;
   let a: Site;
   let b: Site;
+  let siteUrl: string;
+  // A real SMTP server on loopback that counts the mails each recipient gets.
+  const mails = new Map<string, number>();
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const { address } of session.envelope.rcptTo)
+          mails.set(address, (mails.get(address) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
 
   beforeAll(async () => {
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as { port: number }).port}`;
     await admin.connect();
     await admin.query(`create database ${database}`);
     const url = new URL(String(process.env.DATABASE_URL));
     url.pathname = `/${database}`;
     dir = mkdtempSync(join(tmpdir(), 'agency-scale-'));
     // One after the other: the first start migrates and seeds; the second finds both done.
-    a = await startSite(url.toString(), join(dir, 'a'));
-    b = await startSite(url.toString(), join(dir, 'b'));
+    siteUrl = url.toString();
+    a = await startSite(siteUrl, join(dir, 'a'), smtpUrl);
+    b = await startSite(siteUrl, join(dir, 'b'), smtpUrl);
   });
   afterAll(async () => {
     await stopSite(a);
@@ -112,6 +134,35 @@ describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     if (dir) rmSync(dir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  });
+
+  it('the outbox workers of both processes send each message exactly once (FOR UPDATE SKIP LOCKED)', async () => {
+    const client = new pg.Client({ connectionString: siteUrl });
+    await client.connect();
+    const recipients = Array.from({ length: 40 }, (_, i) => `outbox-${i}@agency.test`);
+    try {
+      // One committed batch and one notification: both workers wake at once and race for the rows.
+      await client.query('begin');
+      for (const to of recipients) {
+        await client.query(
+          `insert into outbox (channel, kind, recipient, lang, content, next_attempt_at, created_at)
+           values ('email', 'password-changed', $1, 'en', '{"kind":"password-changed"}', now(), now())`,
+          [to],
+        );
+      }
+      await client.query("select pg_notify('agency_outbox', 'email')");
+      await client.query('commit');
+      await within(60_000, async () => {
+        const { rows } = await client.query(
+          "select count(*)::int as n from outbox where recipient like 'outbox-%' and status = 'sent'",
+        );
+        return rows[0]?.n === recipients.length;
+      });
+    } finally {
+      await client.end();
+    }
+    expect(recipients.map((to) => mails.get(to) ?? 0)).toEqual(recipients.map(() => 1));
   });
 
   it('a session started on one is valid on the other, and a sign-out on one revokes it on both', async () => {

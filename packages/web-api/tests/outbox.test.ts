@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { describe, expect, it } from 'vitest';
 import { enqueueMessage, type OutboxMessage } from '../src/auth/outbox';
 import {
+  claimDueMessages,
   createOutboxWorker,
   DEFAULT_RETRY,
   PermanentDeliveryError,
@@ -384,6 +385,52 @@ describe('the outbox worker: sent after the answer, retried with back-off, given
       expect([...sent].sort()).toEqual(
         Array.from({ length: 30 }, (_, index) => `p${index}@agency.test`).sort(),
       );
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+// PGlite has one connection: a second claim would wait for the first transaction. PostgreSQL only.
+describe.runIf(process.env.WEB_API_TEST_POSTGRES === '1')('claims on PostgreSQL', () => {
+  it('a claim passes over the rows another open claim holds (FOR UPDATE SKIP LOCKED), never waiting for them', async () => {
+    const api = await startApi({
+      // The api's own worker never takes a message here: the rows are due in the past of its clock.
+      now: () => Date.parse('2000-01-01T00:00:00.000Z'),
+    });
+    const due = Date.parse('2026-11-22T10:00:00.000Z');
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        await enqueueMessage(
+          api.db,
+          {
+            channel: 'email',
+            to: `c${index}@agency.test`,
+            lang: 'en',
+            content: { kind: 'password-changed' },
+          },
+          due,
+        );
+      }
+      const [first, second] = await api.db.transaction(async (tx) => {
+        const held = await claimDueMessages(tx, due, 60_000, 3);
+        // Another connection of the pool, while the first claim's transaction is still open.
+        const other = await api.db.transaction(async (tx2) => {
+          await tx2.query("set local lock_timeout = '5s'");
+          return claimDueMessages(tx2, due, 60_000, 3);
+        });
+        return [held, other];
+      });
+      expect(first.map((row) => row.recipient)).toEqual([
+        'c0@agency.test',
+        'c1@agency.test',
+        'c2@agency.test',
+      ]);
+      expect(second.map((row) => row.recipient)).toEqual([
+        'c3@agency.test',
+        'c4@agency.test',
+        'c5@agency.test',
+      ]);
     } finally {
       await api.close();
     }

@@ -54,13 +54,36 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-interface ClaimedRow {
+/** A message a worker claimed: reserved for it until the lease ends. */
+export interface ClaimedRow {
   id: string;
   channel: 'email' | 'sms';
   recipient: string;
   lang: Language;
   content: MessageContent | string;
   attempts: number;
+}
+
+/**
+ * Claims up to `batch` due messages for `leaseMs`: each try is counted and the message is not due
+ * again before the lease ends. `SKIP LOCKED` passes over rows another claim holds at this moment,
+ * so concurrent claims on several connections (processes) never take the same message.
+ */
+export async function claimDueMessages(
+  db: Db,
+  nowMs: number,
+  leaseMs: number,
+  batch: number,
+): Promise<ClaimedRow[]> {
+  const { rows } = await db.query<ClaimedRow>(
+    `update outbox set attempts = attempts + 1, next_attempt_at = $2
+      where id in (
+        select id from outbox where status = 'pending' and next_attempt_at <= $1
+         order by id limit $3 for update skip locked)
+      returning id, channel, recipient, lang, content, attempts`,
+    [new Date(nowMs), new Date(nowMs + leaseMs), batch],
+  );
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /**
@@ -82,18 +105,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
-
-  async function claim(): Promise<ClaimedRow[]> {
-    const { rows } = await db.query<ClaimedRow>(
-      `update outbox set attempts = attempts + 1, next_attempt_at = $2
-        where id in (
-          select id from outbox where status = 'pending' and next_attempt_at <= $1
-           order by id limit $3 for update skip locked)
-        returning id, channel, recipient, lang, content, attempts`,
-      [new Date(now()), new Date(now() + leaseMs), batch],
-    );
-    return rows.sort((a, b) => Number(a.id) - Number(b.id));
-  }
 
   async function deliver(row: ClaimedRow): Promise<void> {
     const content: MessageContent =
@@ -142,7 +153,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function sendDue(): Promise<void> {
     for (;;) {
-      const claimed = await claim();
+      const claimed = await claimDueMessages(db, now(), leaseMs, batch);
       if (claimed.length === 0) return;
       for (const row of claimed) await deliver(row);
     }
