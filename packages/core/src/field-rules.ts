@@ -1,6 +1,13 @@
 // Field rules of the account forms; the limits are the /web contract's (contracts/web.openapi.yaml).
 
-import { EMAIL_MAX_LENGTH, isEmail, isPhone, isWebUrl } from './formats';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isOneTimeCode,
+  isPhone,
+  isWebUrl,
+  PASSWORD_MIN_LENGTH,
+} from './formats';
 
 /** A format a field's text must follow. */
 export type FieldFormat =
@@ -18,7 +25,8 @@ export type FieldFormat =
   | 'controllerName'
   | 'subactionName'
   | 'pageRoute'
-  | 'unprefixedRoute';
+  | 'unprefixedRoute'
+  | 'oneTimeCode';
 
 /** Why a field's value is refused: the one vocabulary of the account, admin and sign-in form rules. */
 export type FieldRuleProblem =
@@ -75,6 +83,24 @@ export function checkEmail(value: string, required = false): FieldRuleProblem | 
   if (text === '') return required ? { code: 'required' } : null;
   if (text.length > EMAIL_MAX_LENGTH) return { code: 'tooLong', max: EMAIL_MAX_LENGTH };
   return isEmail(text) ? null : { code: 'format', format: 'email' };
+}
+
+/** A password as typed (never trimmed): required; a new one has at least PASSWORD_MIN_LENGTH characters. */
+export function checkPassword(
+  value: string,
+  options: { readonly isNew?: boolean } = {},
+): FieldRuleProblem | null {
+  if (value === '') return { code: 'required' };
+  return options.isNew === true && value.length < PASSWORD_MIN_LENGTH
+    ? { code: 'minLength', min: PASSWORD_MIN_LENGTH }
+    : null;
+}
+
+/** A one-time code from an SMS or e-mail: required, six digits (blanks around it ignored). */
+export function checkOneTimeCode(value: string): FieldRuleProblem | null {
+  const text = value.trim();
+  if (text === '') return { code: 'required' };
+  return isOneTimeCode(text) ? null : { code: 'format', format: 'oneTimeCode' };
 }
 
 /** An ISO 3166-1 alpha-2 country code (two capital letters); empty allowed. */

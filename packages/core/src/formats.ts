@@ -3,6 +3,7 @@
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+0-9 ()-]{3,40}$/;
+const ONE_TIME_CODE = /^[0-9]{6}$/;
 // Core has no URL class (no DOM, no Node). http or https, then a dotted host, localhost or a
 // bracketed IPv6 address (no user info, no blanks), an optional port, then anything without blanks.
 // The contract's `pattern` of every web-address field says the same (web-api tests hold them together).
@@ -13,6 +14,8 @@ const WEB_URL =
 export const EMAIL_MAX_LENGTH = 254;
 /** Shortest password the backend accepts. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Digits of a one-time code (sign-in by phone, password recovery). */
+export const ONE_TIME_CODE_LENGTH = 6;
 
 /** An e-mail address: one @, no blanks, a dot in the domain, at most 254 characters. */
 export function isEmail(text: string): boolean {
@@ -27,4 +30,9 @@ export function isWebUrl(text: string): boolean {
 /** A phone number: digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
 export function isPhone(text: string): boolean {
   return PHONE.test(text);
+}
+
+/** A one-time code: exactly six digits. */
+export function isOneTimeCode(text: string): boolean {
+  return ONE_TIME_CODE.test(text);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isEmail, isPhone, PASSWORD_MIN_LENGTH } from '../src/index';
+import {
+  checkOneTimeCode,
+  checkPassword,
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isOneTimeCode,
+  isPhone,
+  PASSWORD_MIN_LENGTH,
+} from '../src/index';
 
 describe('formats shared by every form', () => {
   it.each([
@@ -32,5 +40,32 @@ describe('formats shared by every form', () => {
 
   it('the shortest password the backend accepts is 8 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
+  });
+
+  it.each([
+    ['123456', true],
+    ['000000', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12 3456', false],
+    ['abcdef', false],
+  ])('"a one-time code: six digits" — %s', (text, ok) => {
+    expect(isOneTimeCode(text)).toBe(ok);
+  });
+});
+
+describe('the sign-in rules (one vocabulary with the account and admin rules)', () => {
+  it('a password is required as typed; a new one has at least 8 characters', () => {
+    expect(checkPassword('')).toEqual({ code: 'required' });
+    expect(checkPassword('   ')).toBeNull();
+    expect(checkPassword('short')).toBeNull();
+    expect(checkPassword('short', { isNew: true })).toEqual({ code: 'minLength', min: 8 });
+    expect(checkPassword('12345678', { isNew: true })).toBeNull();
+  });
+
+  it('a one-time code is required and six digits, blanks around it ignored', () => {
+    expect(checkOneTimeCode(' ')).toEqual({ code: 'required' });
+    expect(checkOneTimeCode('12345')).toEqual({ code: 'format', format: 'oneTimeCode' });
+    expect(checkOneTimeCode(' 123456 ')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   ADMIN_FILTER_MAX_LENGTH,
   BODY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  isOneTimeCode,
   isPhone,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -82,6 +83,16 @@ describe("the client's form limits (core) and the contract's", () => {
         text.length <= (rule.maxLength ?? Number.POSITIVE_INFINITY) &&
         pattern.test(text);
       for (const text of [...samples, ...unusual]) expect(isPhone(text), text).toBe(accepts(text));
+    }
+  });
+
+  it('a one-time code is accepted by core exactly when the contract accepts it', () => {
+    const codeRules = (rules.get('code') ?? []).filter((rule) => rule.pattern !== undefined);
+    expect(codeRules.length).toBeGreaterThan(0);
+    const samples = ['123456', '000000', '12345', '1234567', '12 456', 'abcdef', '١٢٣٤٥٦', ''];
+    for (const rule of codeRules) {
+      const pattern = new RegExp(rule.pattern ?? '', 'u');
+      for (const text of samples) expect(isOneTimeCode(text), text).toBe(pattern.test(text));
     }
   });
 });

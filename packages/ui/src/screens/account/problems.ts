@@ -28,6 +28,8 @@ const FORMAT_KEYS = {
   subactionName: 'problem.format',
   pageRoute: 'problem.format',
   unprefixedRoute: 'problem.format',
+  // The sign-in forms' format; no account form checks it.
+  oneTimeCode: 'problem.format',
 } as const;
 
 /** The text of a problem in the page's language. */

@@ -1,11 +1,11 @@
+import type { FieldRuleProblem } from '@agency/core';
 import type { FormEvent } from 'react';
 import type { ServerProblems } from './server-problems';
-import type { FieldProblem } from './validation';
 
 /** The part of `useFormFields` the wiring reads. */
 interface WiredForm<K extends string> {
   readonly values: Readonly<Record<K, string>>;
-  readonly problems: Readonly<Partial<Record<K, FieldProblem>>>;
+  readonly problems: Readonly<Partial<Record<K, FieldRuleProblem>>>;
   readonly setValue: (field: K, value: string) => void;
   readonly validate: () => boolean;
 }

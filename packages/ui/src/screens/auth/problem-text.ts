@@ -1,10 +1,40 @@
+import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core';
 import type { IntlShape } from '@formatjs/intl';
-import type { FieldProblem } from './validation';
+import type { MessageKey } from '../../i18n/messages';
 
-/** A problem to show: a catalog message, or the server's own text. */
-export type Problem = FieldProblem | { readonly text: string };
+/** A message of the site catalogue and its values. */
+export interface SignInMessage {
+  readonly key: MessageKey;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** A problem to show: a broken core rule, a catalogue message, or the server's own text. */
+export type Problem = FieldRuleProblem | SignInMessage | { readonly text: string };
+
+/** A broken core rule in the sign-in forms' words (their fields: e-mail, phone, password, code). */
+export function ruleMessage(problem: FieldRuleProblem): SignInMessage {
+  switch (problem.code) {
+    case 'required':
+      return { key: 'validation.required' };
+    case 'minLength':
+      return { key: 'validation.password', values: { min: problem.min } };
+    // Of these forms' fields only the e-mail address has a length limit.
+    case 'tooLong':
+      return { key: 'validation.email' };
+    case 'format':
+      if (problem.format === 'email') return { key: 'validation.email' };
+      if (problem.format === 'phone') return { key: 'validation.phone' };
+      if (problem.format === 'oneTimeCode')
+        return { key: 'validation.code', values: { length: ONE_TIME_CODE_LENGTH } };
+      return { key: 'validation.invalid' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
 
 /** The text of a problem in the page's language. */
 export function problemText(intl: IntlShape<string>, problem: Problem): string {
-  return 'text' in problem ? problem.text : intl.formatMessage({ id: problem.key }, problem.values);
+  if ('text' in problem) return problem.text;
+  const message = 'key' in problem ? problem : ruleMessage(problem);
+  return intl.formatMessage({ id: message.key }, message.values);
 }

@@ -1,25 +1,26 @@
-import { isWebError, resolveError } from '@agency/core';
+import { isWebError, PASSWORD_MIN_LENGTH, resolveError } from '@agency/core';
 import { type FieldError, fieldErrors } from '../../components/field-errors';
-import type { FieldProblem } from './validation';
+import type { Problem } from './problem-text';
 
 /** What a failed Auth call means for the form: problems beside fields and/or one for the form. */
 export interface ServerProblems {
-  readonly fields: Readonly<Record<string, FieldProblem | { readonly text: string }>>;
-  readonly form: FieldProblem | { readonly text: string } | null;
+  readonly fields: Readonly<Record<string, Problem>>;
+  readonly form: Problem | null;
 }
 
-// The contract's rule names mapped to our localized texts; anything else shows the server's text.
-function problemFor(error: FieldError): FieldProblem | { readonly text: string } {
-  if (error.code === 'required') return { key: 'validation.required' };
+// The contract's rule names mapped to core's rules or our localized texts; anything else shows the server's text.
+function problemFor(error: FieldError): Problem {
+  if (error.code === 'required') return { code: 'required' };
   if (error.code === 'expired') return { key: 'validation.codeExpired' };
   if (error.field === 'code' && (error.code === 'invalid' || error.code === 'pattern'))
     return { key: 'validation.codeInvalid' };
   if (error.code === 'invalid' || error.code === 'invalid_credentials')
     return { key: 'validation.credentials' };
-  if (error.field === 'email' && error.code === 'format') return { key: 'validation.email' };
-  if (error.field === 'phone') return { key: 'validation.phone' };
+  if (error.field === 'email' && error.code === 'format')
+    return { code: 'format', format: 'email' };
+  if (error.field === 'phone') return { code: 'format', format: 'phone' };
   if (error.field === 'password' && error.code === 'minLength')
-    return { key: 'validation.password', values: { min: 8 } };
+    return { code: 'minLength', min: PASSWORD_MIN_LENGTH };
   return { text: error.message };
 }
 

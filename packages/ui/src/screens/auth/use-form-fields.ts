@@ -1,8 +1,8 @@
+import type { FieldRuleProblem } from '@agency/core';
 import { useCallback, useState } from 'react';
-import type { FieldProblem } from './validation';
 
 /** A field's client-side check. */
-export type Check = (value: string) => FieldProblem | null;
+export type Check = (value: string) => FieldRuleProblem | null;
 
 /**
  * A form's values and client-side problems: problems appear on submit (`validate`) and a
@@ -13,7 +13,7 @@ export function useFormFields<K extends string>(
   checks: Readonly<Record<K, Check>>,
 ) {
   const [values, setValues] = useState<Record<K, string>>({ ...initial });
-  const [problems, setProblems] = useState<Partial<Record<K, FieldProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<K, FieldRuleProblem>>>({});
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => {
@@ -24,7 +24,7 @@ export function useFormFields<K extends string>(
     });
   }, []);
   const validate = useCallback((): boolean => {
-    const found: Partial<Record<K, FieldProblem>> = {};
+    const found: Partial<Record<K, FieldRuleProblem>> = {};
     for (const field of Object.keys(checks) as K[]) {
       const problem = checks[field](values[field]);
       if (problem !== null) found[field] = problem;
