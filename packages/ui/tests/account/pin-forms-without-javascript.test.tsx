@@ -158,6 +158,19 @@ describe('pin forms without JavaScript', () => {
     expect(server).toContain('Please correct the highlighted fields.');
   });
 
+  it('a refusal without field errors (the record is gone) is said above the form', () => {
+    const html = serverHtml(
+      '/en/account/pins/locations?edit=a1',
+      { route: 'account-pins-locations', list: LIST },
+      {
+        form: 'pinUpdate',
+        values: { ...LOCATIONS.toForm(LIST.items[0] as never), id: 'a1' },
+        error: webError(404, 'NOT_FOUND', 'No such record', null),
+      },
+    );
+    expect(html).toContain('The change was not saved: No such record');
+  });
+
   it('with JavaScript the buttons stay buttons, and the form opens in place', () => {
     renderAccount('en', '/en/account/pins/locations', {
       route: 'account-pins-locations',

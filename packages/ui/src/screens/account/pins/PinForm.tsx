@@ -51,8 +51,10 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
     if (Object.keys(own).length > 0) return own;
     return serverFieldProblems(posted.error, spec.serverField ?? payloadField);
   });
-  const failure =
-    posted?.error != null && !hasFieldErrors(posted.error) ? posted.error.message : null;
+  // A refusal without field errors (the record is gone, the backend failed); cleared by the next try.
+  const [failure, setFailure] = useState(() =>
+    posted?.error != null && !hasFieldErrors(posted.error) ? posted.error.message : null,
+  );
   const [pending, setPending] = useState(false);
   const [attempted, setAttempted] = useState(0);
 
@@ -76,6 +78,7 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const found = spec.check(values);
     if (Object.keys(found).length > 0) {
       setProblems(found);
