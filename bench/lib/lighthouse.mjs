@@ -39,7 +39,12 @@ async function runOnce(url, headers) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       missed,
-      runtimeError: lhr.runtimeError?.message ?? null,
+      // A signed-in page that redirected (session not taken) measured another page.
+      runtimeError:
+        lhr.runtimeError?.message ??
+        (new URL(lhr.finalDisplayedUrl).pathname === new URL(url).pathname
+          ? null
+          : `redirected to ${new URL(lhr.finalDisplayedUrl).pathname}`),
     };
   } finally {
     chrome.kill();

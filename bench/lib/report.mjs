@@ -140,7 +140,7 @@ function memoryTable(embedded, postgres) {
 function startupSection(startup) {
   if (startup?.medianMs === undefined)
     return `Not measured${startup?.skipped ? ` (${startup.skipped})` : ''}.`;
-  return `\`npm start\` (the demo on the embedded database, no NODE_ENV) on the tree the bench built, on the server core, with a data dir whose database an earlier start created (that first start: ${startup.firstMs} ms): from the spawn of \`npm start\` to the first 200 of /readyz (the /web backend's database answers), polled every 10 ms. Starts: ${startup.runs.map((ms) => `${ms} ms`).join(' / ')}; median **${(startup.medianMs / 1000).toFixed(2)} s**.`;
+  return `\`npm start\` (the demo on the embedded database, no NODE_ENV) on the tree the bench built, on the server core, with a data dir whose database an earlier start created (that first start: ${startup.firstMs} ms): from the spawn of \`npm start\` to the first 200 of /readyz (the /web backend's database answers), polled every 10 ms. Starts: ${startup.runs.map((ms) => `${ms} ms`).join(' / ')} (the host logged its "Site:" line at ${(startup.siteLoggedMs ?? []).map((ms) => (ms === null ? '–' : `${ms} ms`)).join(' / ') || '–'}); median **${(startup.medianMs / 1000).toFixed(2)} s**.`;
 }
 
 function fuzzSection(fuzz) {
