@@ -52,15 +52,6 @@ interface RenderInput {
 }
 
 const ignoreNavigation = () => {};
-// An IntlShape holds only the catalog and its formatter caches: one per language serves every request.
-const intls = new Map<Language, ReturnType<typeof createSiteIntl>>();
-function intlOf(lang: Language) {
-  const known = intls.get(lang);
-  if (known) return known;
-  const intl = createSiteIntl(lang);
-  intls.set(lang, intl);
-  return intl;
-}
 const noAnalytics = { pageView() {}, event() {} };
 const noAdminSession = {
   // Sign-in and sign-out happen in event handlers, which never run during server rendering.
@@ -77,6 +68,22 @@ const noApi = {
     return Promise.reject(new Error('no /web calls while rendering on the server'));
   },
 };
+
+// The state a server render starts from: the public origin, no request headers, cookies or IP (they never reach the page), and the answer's status.
+function serverState(config: HostConfig, lang: Language, status: number): State {
+  const url = new URL(config.publicUrl);
+  return initialState(
+    {
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.host,
+      headers: {},
+      cookies: {},
+      ip: '',
+      statusCode: status,
+    },
+    lang,
+  );
+}
 
 function statusOf(match: RouteMatch, data: PageData): number {
   if (match.route.group !== 'error')
@@ -105,7 +112,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
   const body = renderToString(
     <SiteProvider
       store={store}
-      intl={intlOf(parts.lang)}
+      intl={createSiteIntl(parts.lang)}
       navigate={ignoreNavigation}
       api={noApi}
       config={site}
@@ -139,18 +146,7 @@ export function renderPage(input: RenderInput): RenderedPage {
   const { match, data, jwt, config } = input;
   const lang = match.lang;
   const status = statusOf(match, data);
-  const url = new URL(config.publicUrl);
-  let state = initialState(
-    {
-      protocol: url.protocol === 'https:' ? 'https' : 'http',
-      hostname: url.host,
-      headers: {},
-      cookies: {},
-      ip: '',
-      statusCode: status,
-    },
-    lang,
-  );
+  let state = serverState(config, lang, status);
   // The admin token authorises admin page loads only; it never becomes the customer's session.
   if (jwt !== null && match.route.group !== 'admin') {
     state = reducer(state, { type: 'session/jwtSet', jwt });
@@ -211,19 +207,8 @@ export function renderFailure(input: {
   nonce: string;
 }): RenderedPage {
   const { status, lang, config } = input;
-  const url = new URL(config.publicUrl);
-  let state = initialState(
-    {
-      protocol: url.protocol === 'https:' ? 'https' : 'http',
-      hostname: url.host,
-      headers: {},
-      cookies: {},
-      ip: '',
-      statusCode: status,
-    },
-    lang,
-  );
-  const intl = intlOf(lang);
+  let state = serverState(config, lang, status);
+  const intl = createSiteIntl(lang);
   const page = {
     route: 'error',
     path: `/${status}`,
