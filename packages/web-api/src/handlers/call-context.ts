@@ -4,13 +4,14 @@ import {
   type WebOperationKey,
   type WebOperationRequest,
 } from '@agency/contracts';
-import type { Language } from '@agency/core';
+import { type Language, localizePath } from '@agency/core';
 import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
 import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/db';
 import type { UploadedFile } from '../http/read-payload';
+import { WebApiError } from '../http/web-api-error';
 
 /** Everything a handler may use: the database, the caller, the clock and the services. */
 export interface CallContext {
@@ -31,6 +32,16 @@ export interface CallContext {
   files: Record<string, UploadedFile>;
   /** Google and Facebook sign-in (the configured providers). */
   social: SocialSignIn;
+}
+
+/**
+ * The account a customer pair acts for: every customer session has one. A caller without one (the role
+ * tables granted the pair to anonymous callers or admins) is sent to sign in, as an unpermitted anonymous call is.
+ */
+export function customerOwner(ctx: Pick<CallContext, 'caller' | 'lang'>): string {
+  if (ctx.caller.owner !== null) return ctx.caller.owner;
+  const location = localizePath('/sign-in', ctx.lang);
+  throw new WebApiError(410, 'GONE', 'request.signIn', { location }, { location });
 }
 
 /** The implementation of pair K: its contract request (validated before it arrives) in, the answer's `data` out. */

@@ -7,7 +7,7 @@ import {
   previewImport,
   toImportRow,
 } from '../import/index';
-import type { CallContext, HandlerTable } from './call-context';
+import { type CallContext, customerOwner, type HandlerTable } from './call-context';
 
 // The uploaded file, parsed; a file the import cannot read answers 400 or 413 with the reason.
 function parsed(ctx: CallContext): ImportPreview {
@@ -24,7 +24,7 @@ function parsed(ctx: CallContext): ImportPreview {
 /** Import/preview and Import/commit: the maps import of packages/web-api/src/import over the caller's account, problems in the request's language. */
 export const importHandlers: HandlerTable = {
   'Import/preview': async (ctx) => {
-    const preview = await previewImport(ctx.db, ctx.caller.owner as string, parsed(ctx));
+    const preview = await previewImport(ctx.db, customerOwner(ctx), parsed(ctx));
     return {
       format: preview.format,
       rows: preview.rows.map((row) => toImportRow(row, ctx.lang, preview.format)),
@@ -33,7 +33,7 @@ export const importHandlers: HandlerTable = {
     };
   },
   'Import/commit': async (ctx) => {
-    const result = await commitImport(ctx.db, ctx.caller.owner as string, parsed(ctx), ctx.lang);
+    const result = await commitImport(ctx.db, customerOwner(ctx), parsed(ctx), ctx.lang);
     if (!result.ok) throw new WebApiError(400, result.code, result.text, { rows: result.rows });
     return { created: result.created, updated: result.updated, rows: result.rows };
   },

@@ -6,11 +6,7 @@ import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
-import { type CallContext, type HandlerTable, rowHandler } from './call-context';
-
-function owner(ctx: CallContext): string {
-  return ctx.caller.owner as string;
-}
+import { type CallContext, customerOwner, type HandlerTable, rowHandler } from './call-context';
 
 // A pin may point at a location: only at one of the same account.
 async function assertOwnLocation(
@@ -51,7 +47,9 @@ async function checkedItem(
   id?: string,
 ): Promise<Record<string, unknown>> {
   if (controller === 'Locations') assertHours(item);
-  return controller === 'Publications' ? checkedPublication(ctx.db, owner(ctx), item, id) : item;
+  return controller === 'Publications'
+    ? checkedPublication(ctx.db, customerOwner(ctx), item, id)
+    : item;
 }
 
 function found<T>(item: T | null): T {
@@ -67,26 +65,32 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
   [...PIN_STORES].flatMap(([controller, { store }]) => [
     [
       `${controller}/list`,
-      rowHandler<PinPair<'list'>>((ctx, payload) => store.list(ctx.db, owner(ctx), payload)),
+      rowHandler<PinPair<'list'>>((ctx, payload) =>
+        store.list(ctx.db, customerOwner(ctx), payload),
+      ),
     ],
     [
       `${controller}/create`,
       rowHandler<PinPair<'create'>>(async (ctx, { item }) => {
-        await assertOwnLocation(ctx.db, owner(ctx), item);
+        await assertOwnLocation(ctx.db, customerOwner(ctx), item);
         const checked = await checkedItem(ctx, controller, item);
         return {
-          item: await uniqueStoreCode(() => store.create(ctx.db, owner(ctx), checked, ctx.now())),
+          item: await uniqueStoreCode(() =>
+            store.create(ctx.db, customerOwner(ctx), checked, ctx.now()),
+          ),
         };
       }),
     ],
     [
       `${controller}/update`,
       rowHandler<PinPair<'update'>>(async (ctx, { id, item }) => {
-        await assertOwnLocation(ctx.db, owner(ctx), item);
+        await assertOwnLocation(ctx.db, customerOwner(ctx), item);
         const checked = await checkedItem(ctx, controller, item, id);
         return {
           item: found(
-            await uniqueStoreCode(() => store.update(ctx.db, owner(ctx), id, checked, ctx.now())),
+            await uniqueStoreCode(() =>
+              store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now()),
+            ),
           ),
         };
       }),
@@ -94,19 +98,19 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
     [
       `${controller}/archive`,
       rowHandler<PinPair<'archive'>>(async (ctx, { id }) => ({
-        item: found(await store.setArchived(ctx.db, owner(ctx), id, true, ctx.now())),
+        item: found(await store.setArchived(ctx.db, customerOwner(ctx), id, true, ctx.now())),
       })),
     ],
     [
       `${controller}/restore`,
       rowHandler<PinPair<'restore'>>(async (ctx, { id }) => ({
-        item: found(await store.setArchived(ctx.db, owner(ctx), id, false, ctx.now())),
+        item: found(await store.setArchived(ctx.db, customerOwner(ctx), id, false, ctx.now())),
       })),
     ],
     [
       `${controller}/delete`,
       rowHandler<PinPair<'delete'>>(async (ctx, { id }) => {
-        if (!(await store.remove(ctx.db, owner(ctx), id))) throw notFound('pin');
+        if (!(await store.remove(ctx.db, customerOwner(ctx), id))) throw notFound('pin');
         return { deleted: id };
       }),
     ],

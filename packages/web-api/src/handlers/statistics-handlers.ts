@@ -1,8 +1,7 @@
 import { statisticsSeries } from '../pins/statistics-series';
-import type { HandlerTable } from './call-context';
+import { customerOwner, type HandlerTable } from './call-context';
 
 /** Statistics/series over the caller's account. */
 export const statisticsHandlers: HandlerTable = {
-  'Statistics/series': (ctx, payload) =>
-    statisticsSeries(ctx.db, ctx.caller.owner as string, payload),
+  'Statistics/series': (ctx, payload) => statisticsSeries(ctx.db, customerOwner(ctx), payload),
 };

@@ -2,10 +2,11 @@ import type { Language, RouteMatch, RouteName } from '@agency/core';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage } from '../admin/audit-log';
 import { settingsOf } from '../handlers/account-handlers';
-import type { CallContext } from '../handlers/call-context';
+import { type CallContext, customerOwner } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
+import { renderContent } from './render-content';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
@@ -36,22 +37,30 @@ const pageNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+type PageContent = { title: string; meta: { description: string }; content: string };
+
 /** Site page content edited in the back office, in the language (es falls back to en). */
 async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
-  const { rows } = await ctx.db.query<{ translations: Record<string, unknown> }>(
+  const { rows } = await ctx.db.query<{ translations: Record<string, PageContent | undefined> }>(
     'select translations from pages where route = $1',
     [pattern],
   );
   const translations = rows[0]?.translations;
   if (!translations) return undefined;
-  return (translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru) as
-    | { title: string; meta: { description: string; keywords: string }; content: string }
-    | undefined;
+  const found =
+    translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru;
+  if (!found) return undefined;
+  const content: PageContent = {
+    title: found.title,
+    meta: { description: found.meta.description },
+    content: found.content,
+  };
+  return content;
 }
 
 // Only the kinds whose list the caller may read are counted.
 async function summary(ctx: CallContext, archived: boolean, readable: ReadonlySet<string>) {
-  const owner = ctx.caller.owner as string;
+  const owner = customerOwner(ctx);
   const counts: Record<string, number> = {};
   for (const [controller, { kind, store }] of PIN_STORES)
     if (readable.has(`${controller}/list`))
@@ -63,12 +72,13 @@ async function summary(ctx: CallContext, archived: boolean, readable: ReadonlySe
 async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
   const today = new Date(ctx.now()).toISOString().slice(0, 10);
   const last30 = new Date(Date.parse(today) - 29 * DAY_MS).toISOString().slice(0, 10);
-  const asked = isDay(query.from) && isDay(query.to) && query.from <= query.to;
-  const from = asked ? (query.from as string) : last30;
-  const to = asked ? (query.to as string) : today;
+  const { from: askedFrom, to: askedTo } = query;
+  const asked = isDay(askedFrom) && isDay(askedTo) && askedFrom <= askedTo;
+  const from = asked ? askedFrom : last30;
+  const to = asked ? askedTo : today;
   const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   const range = span <= MAX_SERIES_DAYS ? { from, to } : { from: last30, to: today };
-  return statisticsSeries(ctx.db, ctx.caller.owner as string, range);
+  return statisticsSeries(ctx.db, customerOwner(ctx), range);
 }
 
 /**
@@ -81,11 +91,18 @@ export async function screenData(
   query: Record<string, unknown>,
   readable: ReadonlySet<string>,
 ) {
-  const name = match.route.name as RouteName;
+  const name = match.route.name;
   const data: Record<string, unknown> = {};
   if (match.route.group === 'site') {
     const content = await pageContent(ctx, match.route.pattern, ctx.lang);
-    if (content) Object.assign(data, { content, meta: content.meta, title: content.title });
+    // Rendered here, once per page load (and cached with it), so no browser bundle carries a Markdown parser.
+    if (content)
+      Object.assign(data, {
+        content,
+        meta: content.meta,
+        title: content.title,
+        html: renderContent(content.content),
+      });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');
   if (name === 'account')
@@ -97,7 +114,7 @@ export async function screenData(
     if (kind && store) {
       const sorts = ['name', 'createdAt', 'updatedAt', ...Object.keys(kind.extraSorts)];
       const sort = text(query.sort);
-      data.list = await store.list(ctx.db, ctx.caller.owner as string, {
+      data.list = await store.list(ctx.db, customerOwner(ctx), {
         q: text(query.q)?.slice(0, 200),
         sort: sort && sorts.includes(sort.replace(/^-/, '')) ? sort : undefined,
         p: pageNumber(query.p),
