@@ -6,7 +6,6 @@ import { type CallContext, customerOwner } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
-import { renderContent } from './render-content';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
@@ -37,25 +36,17 @@ const pageNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-type PageContent = { title: string; meta: { description: string }; content: string };
-
 /** Site page content edited in the back office, in the language (es falls back to en). */
 async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
-  const { rows } = await ctx.db.query<{ translations: Record<string, PageContent | undefined> }>(
+  const { rows } = await ctx.db.query<{ translations: Record<string, unknown> }>(
     'select translations from pages where route = $1',
     [pattern],
   );
   const translations = rows[0]?.translations;
   if (!translations) return undefined;
-  const found =
-    translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru;
-  if (!found) return undefined;
-  const content: PageContent = {
-    title: found.title,
-    meta: { description: found.meta.description },
-    content: found.content,
-  };
-  return content;
+  return (translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru) as
+    | { title: string; meta: { description: string; keywords: string }; content: string }
+    | undefined;
 }
 
 // Only the kinds whose list the caller may read are counted.
@@ -95,14 +86,7 @@ export async function screenData(
   const data: Record<string, unknown> = {};
   if (match.route.group === 'site') {
     const content = await pageContent(ctx, match.route.pattern, ctx.lang);
-    // Rendered here, once per page load (and cached with it), so no browser bundle carries a Markdown parser.
-    if (content)
-      Object.assign(data, {
-        content,
-        meta: content.meta,
-        title: content.title,
-        html: renderContent(content.content),
-      });
+    if (content) Object.assign(data, { content, meta: content.meta, title: content.title });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');
   if (name === 'account')
