@@ -183,6 +183,7 @@ export const authHandlers: HandlerTable = {
     await ctx.db.query('update sessions set owner_id = $2 where id = $1', [sid, owner]);
     const jwt = await ctx.tokens.sign({
       kind: 'customer',
+      // The sid check above passed: the caller has a session, so a user id.
       sub: ctx.caller.userId as string,
       sid,
       owner,
@@ -226,5 +227,6 @@ async function alternatesOf(ctx: CallContext) {
       order by (u.id = $1) desc, u.name`,
     [ctx.caller.userId],
   );
+  // Auth/alternates and Auth/switchAccount are customer pairs (x-access): their caller has a session's sid.
   return rows.map((row) => ({ owner: row.owner, sid: ctx.caller.sid as string, name: row.name }));
 }

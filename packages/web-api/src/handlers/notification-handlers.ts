@@ -8,6 +8,7 @@ async function mark(ctx: CallContext, ids: string[], read: boolean) {
       where owner_id = $1 and kind = 'notifications' and id = any($2::uuid[]) returning *`,
     read ? [ctx.caller.owner, ids, new Date(ctx.now()).toISOString()] : [ctx.caller.owner, ids],
   );
+  // The pins table's rows, as the pin stores read them (pinItem picks the contract's fields).
   return { items: rows.map((row) => pinItem(row as Record<string, unknown>)) };
 }
 

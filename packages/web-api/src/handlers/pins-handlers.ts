@@ -34,6 +34,7 @@ function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
 // A location's hours follow the rule the import and the hours editor use (no overlaps, no empty periods).
 function assertHours(item: Record<string, unknown>): void {
   if (typeof item.hours !== 'object' || item.hours === null) return;
+  // The contract validated item.hours (weekday keys, periods of open and close) before the handler.
   const refused = checkWeeklyHours(item.hours as WeeklyHours);
   if (refused !== null)
     throw fieldError(`item.hours.${refused.day}`, refused.result.code, refusal(refused.result));

@@ -44,6 +44,7 @@ export const socialHandlers: HandlerTable = {
   },
 
   'Account/unlinkProvider': async (ctx, { provider }) => ({
+    // Account/unlinkProvider is a customer pair: its caller has a session, so a user id.
     linkedProviders: await unlinkProvider(ctx, ctx.caller.userId as string, provider),
   }),
 };

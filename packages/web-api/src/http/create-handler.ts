@@ -160,6 +160,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
       files: raw.files,
       social: deps.social,
     };
+    // Every answer's data is an object (each pair's response schema); only its cacheHint is read here.
     const data = (await handler(ctx, payload)) as Record<string, unknown>;
     const cacheable = typeof data?.cacheHint === 'number';
     sendJson(
@@ -189,6 +190,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
             ? serviceUnavailable()
             : new WebApiError(500, 'INTERNAL', 'request.internal');
       if (!(error instanceof WebApiError) && !unavailable)
+        // Anything may be thrown; an Error's stack is logged, anything else as it is.
         deps.log(`[web-api] ${id} ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (res.headersSent) {
         res.destroy();

@@ -28,6 +28,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
+    // A request stream without an encoding set yields Buffers.
     size += (chunk as Buffer).length;
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk as Buffer);
@@ -85,6 +86,7 @@ export async function readPayload(req: IncomingMessage, search: string): Promise
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new WebApiError(400, 'BAD_REQUEST', 'request.jsonNotObject');
     }
+    // Checked just above: a non-null object that is not an array.
     return { fields: parsed as Record<string, unknown>, files: {} };
   }
   throw new WebApiError(415, 'BAD_REQUEST', 'request.contentType');
