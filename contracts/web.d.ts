@@ -1106,6 +1106,8 @@ export interface components {
             /** @description The table changed. */
             entity: string;
             entityId: string | null;
+            /** @description What people call the record, kept as it was when the change was written (a user's e-mail or phone, a role's or a client's name, a page's route, a permission's role and Controller/subaction), so an entry still names a record deleted since; null when the record has no such name. */
+            entityName: string | null;
             /** @description The record before the change (null on create). */
             before: {
                 [key: string]: unknown;
@@ -5420,6 +5422,7 @@ export interface components {
          *             "action": "sample",
          *             "entity": "sample",
          *             "entityId": "sample",
+         *             "entityName": "sample",
          *             "before": {},
          *             "after": {},
          *             "at": "2026-11-22T10:00:00.000Z"

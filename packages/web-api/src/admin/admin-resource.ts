@@ -13,6 +13,8 @@ export interface AdminResource {
   controller: string;
   /** The table, named in audit entries. */
   table: string;
+  /** What people call a record (a user's e-mail, a role's name), kept in its audit entries. */
+  recordName(item: Record<string, unknown>): string | null;
   list(db: Db, filter: AdminListFilter): Promise<ListPage<Record<string, unknown>>>;
   get(db: Db, id: string): Promise<Record<string, unknown> | null>;
   create(db: Db, input: Record<string, unknown>, nowMs: number): Promise<string>;

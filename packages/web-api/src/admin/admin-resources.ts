@@ -9,6 +9,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Roles',
       table: 'roles',
+      recordName: (item) => `${item.name}`,
       columns: { name: 'name', description: 'description' },
       searchIn: ['name', 'description'],
       sorts: { name: 'name' },
@@ -17,6 +18,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Permissions',
       table: 'permissions',
+      recordName: (item) => `${item.role} ${item.controller}/${item.subaction}`,
       columns: { role: 'role', controller: 'controller', subaction: 'subaction' },
       searchIn: ["role || ' ' || controller || '/' || subaction"],
       sorts: { role: 'role', controller: 'controller', subaction: 'subaction' },
@@ -25,6 +27,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Controllers',
       table: 'controllers',
+      recordName: (item) => `${item.name}`,
       columns: { name: 'name', area: 'area', description: 'description' },
       searchIn: ['name', 'area', 'description'],
       sorts: { name: 'name', area: 'area' },
@@ -33,6 +36,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Navigations',
       table: 'navigations',
+      recordName: (item) => `${item.role} ${item.route}`,
       columns: {
         role: 'role',
         group: 'nav_group',
@@ -48,6 +52,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Subactions',
       table: 'subactions',
+      recordName: (item) => `${item.controller}/${item.name}`,
       columns: {
         controller: 'controller',
         name: 'name',
@@ -61,6 +66,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Pages',
       table: 'pages',
+      recordName: (item) => `${item.route}`,
       columns: { route: 'route', translations: 'translations' },
       jsonFields: ['translations'],
       stamps: { updatedAt: 'updated_at' },
@@ -72,6 +78,7 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
     tableResource({
       controller: 'Clients',
       table: 'clients',
+      recordName: (item) => `${item.name}`,
       columns: {
         name: 'name',
         contactName: 'contact_name',

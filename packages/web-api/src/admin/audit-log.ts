@@ -8,11 +8,13 @@ export interface AuditChange {
   action: string;
   entity: string;
   entityId: string | null;
+  /** What people call the record at the time of the change, so the entry names it after a delete. */
+  entityName: string | null;
   before: unknown;
   after: unknown;
 }
 
-/** Writes an audit entry: who (the caller), what, when, before and after. */
+/** Writes an audit entry: who (the caller), what, which record (id and name), when, before and after. */
 export async function writeAudit(
   db: Db,
   caller: Caller,
@@ -20,14 +22,15 @@ export async function writeAudit(
   nowMs: number,
 ): Promise<void> {
   await db.query(
-    `insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into audit_log (actor_id, actor_email, action, entity, entity_id, entity_name, before, after, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       caller.userId,
       caller.email,
       change.action,
       change.entity,
       change.entityId,
+      change.entityName,
       change.before === null ? null : JSON.stringify(change.before),
       change.after === null ? null : JSON.stringify(change.after),
       new Date(nowMs),
@@ -35,7 +38,7 @@ export async function writeAudit(
   );
 }
 
-// The audit_log columns as the database gives them (001_schema.sql).
+// The audit_log columns as the database gives them (001_schema.sql, entity_name from 008).
 interface AuditRow {
   id: string;
   actor_id: string | null;
@@ -43,6 +46,7 @@ interface AuditRow {
   action: string;
   entity: string;
   entity_id: string | null;
+  entity_name: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   at: Date | string;
@@ -55,7 +59,13 @@ export async function auditPage(db: Db, filter: AdminListFilter) {
     from: 'audit_log',
     where: [],
     params: [],
-    searchIn: ['action', 'entity', "coalesce(actor_email, '')", "coalesce(entity_id, '')"],
+    searchIn: [
+      'action',
+      'entity',
+      "coalesce(actor_email, '')",
+      "coalesce(entity_id, '')",
+      "coalesce(entity_name, '')",
+    ],
     search: filter.filter,
     sorts: { at: 'at' },
     sort: filter.sort,
@@ -70,6 +80,7 @@ export async function auditPage(db: Db, filter: AdminListFilter) {
       action: row.action,
       entity: row.entity,
       entityId: row.entity_id,
+      entityName: row.entity_name,
       before: row.before,
       after: row.after,
       at: new Date(row.at).toISOString(),

@@ -16,6 +16,8 @@ export interface TableSpec {
   searchIn: string[];
   sorts: Record<string, string>;
   defaultSort: string;
+  /** What people call a record of the table, kept in its audit entries. */
+  recordName(item: Record<string, unknown>): string | null;
 }
 
 /** An AdminResource over one table with a uuid id. */
@@ -34,6 +36,7 @@ export function tableResource(spec: TableSpec): AdminResource {
   return {
     controller: spec.controller,
     table: spec.table,
+    recordName: spec.recordName,
     async list(db, filter) {
       const page = await listPage<Record<string, unknown>>(db, {
         select: '*',

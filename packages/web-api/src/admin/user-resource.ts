@@ -50,6 +50,7 @@ async function setRoles(db: Db, id: string, roles: unknown): Promise<void> {
 export const userResource: AdminResource = {
   controller: 'Users',
   table: 'users',
+  recordName: (item) => (item.email ?? item.phone ?? item.name ?? null) as string | null,
   async list(db, filter) {
     const page = await listPage<Record<string, unknown>>(db, {
       select: SELECT,

@@ -53,6 +53,7 @@ export async function saveAdmin(
         action: outcome === 'created' ? 'cli/createAdmin' : 'cli/resetAdminPassword',
         entity: 'users',
         entityId: id,
+        entityName: address,
         before: null,
         after: { email: address },
       },

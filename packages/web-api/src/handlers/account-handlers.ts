@@ -202,6 +202,7 @@ export const accountHandlers: HandlerTable = {
           action: 'AdminAccount/update',
           entity: 'users',
           entityId: row.id,
+          entityName: email ?? row.email,
           before: { email: row.email, changed },
           after: { email: email ?? row.email, changed },
         },

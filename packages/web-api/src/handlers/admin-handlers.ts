@@ -32,7 +32,14 @@ function crud(resource: AdminResource): HandlerTable {
         await writeAudit(
           tx,
           ctx.caller,
-          { action: action('create'), entity: resource.table, entityId: id, before: null, after },
+          {
+            action: action('create'),
+            entity: resource.table,
+            entityId: id,
+            entityName: resource.recordName(after),
+            before: null,
+            after,
+          },
           ctx.now(),
         );
         return { item: after };
@@ -51,7 +58,14 @@ function crud(resource: AdminResource): HandlerTable {
         await writeAudit(
           tx,
           ctx.caller,
-          { action: action('update'), entity: resource.table, entityId: id, before, after },
+          {
+            action: action('update'),
+            entity: resource.table,
+            entityId: id,
+            entityName: resource.recordName(after),
+            before,
+            after,
+          },
           ctx.now(),
         );
         return { item: after };
@@ -69,7 +83,14 @@ function crud(resource: AdminResource): HandlerTable {
         await writeAudit(
           tx,
           ctx.caller,
-          { action: action('delete'), entity: resource.table, entityId: id, before, after: null },
+          {
+            action: action('delete'),
+            entity: resource.table,
+            entityId: id,
+            entityName: resource.recordName(before),
+            before,
+            after: null,
+          },
           ctx.now(),
         );
         return { deleted: id };

@@ -210,6 +210,7 @@ export const authHandlers: HandlerTable = {
         action: 'Admin/login',
         entity: 'sessions',
         entityId: sid,
+        entityName: user.email,
         before: null,
         after: { ip: ctx.ip },
       },

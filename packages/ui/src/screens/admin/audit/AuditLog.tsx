@@ -13,7 +13,7 @@ const AUDIT = { route: 'admin', sorts: ['at'] } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The audit log (Audit/list, newest first): who changed what and when, with before and after. */
+/** The audit log (Audit/list, newest first): who changed which record (its name and id) and when, with before and after. */
 export function AuditLog() {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
@@ -59,7 +59,18 @@ export function AuditLog() {
                       <dt>{t('audit.record')}</dt>
                       <dd>
                         {text(entry.entity)}
-                        {text(entry.entityId) === '' ? '' : ` ${text(entry.entityId)}`}
+                        {text(entry.entityName) === '' ? null : (
+                          <>
+                            {' '}
+                            <strong className="admin-audit__name">{text(entry.entityName)}</strong>
+                          </>
+                        )}
+                        {text(entry.entityId) === '' ? null : (
+                          <>
+                            {' '}
+                            <code className="admin-audit__id">{text(entry.entityId)}</code>
+                          </>
+                        )}
                       </dd>
                     </div>
                   </dl>
