@@ -8,9 +8,9 @@ import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
 import { useSignedIn } from './use-signed-in';
-import { checkCode, checkPhone } from './validation';
+import { SIGN_IN_CHECKS } from './validation';
 
-const CHECKS = { phone: checkPhone, code: checkCode };
+const CHECKS = { phone: SIGN_IN_CHECKS.phone, code: SIGN_IN_CHECKS.code };
 
 /** One-time code entry for a phone sign-in (Auth/confirm); the phone comes from the link's query. */
 export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {

@@ -11,9 +11,9 @@ import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
 import { useSignedIn } from './use-signed-in';
-import { checkEmail, checkPassword } from './validation';
+import { SIGN_IN_CHECKS } from './validation';
 
-const CHECKS = { email: checkEmail, password: checkPassword };
+const CHECKS = { email: SIGN_IN_CHECKS.email, password: SIGN_IN_CHECKS.password };
 
 /** Sign-in with e-mail and password (Auth/signIn); without JavaScript the host posts it. */
 export function EmailSignInForm() {

@@ -10,9 +10,9 @@ import { fieldProps, onValidSubmit } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
-import { checkPhone } from './validation';
+import { SIGN_IN_CHECKS } from './validation';
 
-const CHECKS = { phone: checkPhone };
+const CHECKS = { phone: SIGN_IN_CHECKS.phone };
 
 /** Sign-in by phone: sends a one-time code (Auth/phoneSignIn), then opens the confirmation. */
 export function PhoneSignInForm() {

@@ -9,10 +9,10 @@ import { SubmitButton } from './SubmitButton';
 import { useAuthCall } from './use-auth-call';
 import { useFormFields } from './use-form-fields';
 import { useSignedIn } from './use-signed-in';
-import { checkCode, checkEmail, checkNewPassword } from './validation';
+import { SIGN_IN_CHECKS } from './validation';
 
-const REQUEST_CHECKS = { email: checkEmail };
-const CONFIRM_CHECKS = { code: checkCode, password: checkNewPassword };
+const REQUEST_CHECKS = { email: SIGN_IN_CHECKS.email };
+const CONFIRM_CHECKS = { code: SIGN_IN_CHECKS.code, password: SIGN_IN_CHECKS.newPassword };
 
 /**
  * Password recovery: ask for a code by e-mail (Auth/recover), then set a new password

@@ -1,8 +1,6 @@
 import type { FieldRuleProblem } from '@agency/core';
 import { useCallback, useState } from 'react';
-
-/** A field's client-side check. */
-export type Check = (value: string) => FieldRuleProblem | null;
+import type { Check } from './validation';
 
 /**
  * A form's values and client-side problems: problems appear on submit (`validate`) and a
