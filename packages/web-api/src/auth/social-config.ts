@@ -1,5 +1,3 @@
-import type { CustomFetch } from 'openid-client';
-
 /** One provider's client registration, and where it lives (tests point these at loopback). */
 export interface SocialClient {
   clientId: string;
@@ -25,7 +23,7 @@ export interface SocialOptions {
   google?: GoogleClient | null;
   facebook?: FacebookClient | null;
   /** The fetch the providers are called with (tests: a loopback one). */
-  fetch?: CustomFetch;
+  fetch?: typeof fetch;
   /** Allows http:// provider endpoints; only for loopback providers in tests. */
   allowHttp?: boolean;
 }
@@ -34,15 +32,14 @@ export interface SocialOptions {
 export interface SocialConfig {
   google: GoogleClient | null;
   facebook: FacebookClient | null;
-  fetch?: CustomFetch;
+  fetch?: typeof fetch;
   allowHttp: boolean;
 }
 
 // An id without its secret (or the reverse) is a half-done setup: refuse the start rather than hide the button.
-function pair(
-  [idName, clientId = '']: [string, string | undefined],
-  [secretName, clientSecret = '']: [string, string | undefined],
-): SocialClient | null {
+function pair(env: NodeJS.ProcessEnv, idName: string, secretName: string): SocialClient | null {
+  const clientId = env[idName] ?? '';
+  const clientSecret = env[secretName] ?? '';
   if (clientId === '' && clientSecret === '') return null;
   if (clientId === '' || clientSecret === '')
     throw new Error(`web-api: set both ${idName} and ${secretName}, or neither`);
@@ -58,17 +55,11 @@ export function socialConfigOf(
     google:
       options.google !== undefined
         ? options.google
-        : pair(
-            ['GOOGLE_CLIENT_ID', env.GOOGLE_CLIENT_ID],
-            ['GOOGLE_CLIENT_SECRET', env.GOOGLE_CLIENT_SECRET],
-          ),
+        : pair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     facebook:
       options.facebook !== undefined
         ? options.facebook
-        : pair(
-            ['FACEBOOK_APP_ID', env.FACEBOOK_APP_ID],
-            ['FACEBOOK_APP_SECRET', env.FACEBOOK_APP_SECRET],
-          ),
+        : pair(env, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'),
     fetch: options.fetch,
     allowHttp: options.allowHttp ?? false,
   };

@@ -56,8 +56,7 @@ export async function startSocialTestApi(): Promise<SocialTestApi> {
       },
       facebook: facebook.client,
       allowHttp: true,
-      // openid-client's fetch options are a RequestInit (method, headers, body, redirect, signal).
-      fetch: (url, init) => providerFetch.current(url, init as RequestInit),
+      fetch: (input, init) => providerFetch.current(input, init),
     },
   });
   const server: Server = createServer(api.handle);

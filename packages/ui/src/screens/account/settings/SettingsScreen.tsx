@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
-import { LinkedProviders, readLinkedProviders } from './LinkedProviders';
 import { PasswordForm } from './PasswordForm';
 import { type AccountSettings, ProfileForm } from './ProfileForm';
 
@@ -22,7 +21,7 @@ function readSettings(input: unknown): AccountSettings | null {
   };
 }
 
-/** Settings: the profile (name, e-mail, phone, preferred language), the password change and the linked Google and Facebook accounts. */
+/** Settings: the profile (name, e-mail, phone, preferred language) and the password change. */
 export function SettingsScreen() {
   const { t } = useText();
   const { page, can } = useAccountPage();
@@ -51,9 +50,6 @@ export function SettingsScreen() {
             <ProfileForm settings={settings} onSaved={keep} />
           ) : null}
           {can('Account/changePassword') ? <PasswordForm /> : null}
-          {can('Account/unlinkProvider') ? (
-            <LinkedProviders linked={readLinkedProviders(fromPage)} />
-          ) : null}
         </div>
       )}
     </section>
