@@ -86,6 +86,8 @@ const serverOptions = {
 
 function finishClient(result) {
   copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
+  // The social preview images of each language (scripts/og-images.mjs makes them).
+  cpSync(join(root, 'public/og'), join(client, 'og'), { recursive: true });
   const manifest = writeManifest(result.metafile);
   precompress(client);
   return manifest;

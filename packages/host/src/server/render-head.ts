@@ -1,6 +1,7 @@
 import { escapeHtml } from './escape-html';
 import type { Alternate } from './seo';
 import { serializeState } from './serialize-state';
+import type { SocialImage } from './social-image';
 
 /** What the `<head>` of one page says: texts from page data, links built from the public URL. */
 export interface HeadInput {
@@ -13,11 +14,13 @@ export interface HeadInput {
   siteName: string;
   ogLocale: string;
   ogLocaleAlternates: readonly string[];
+  /** The preview image a shared link shows (Open Graph and X/Twitter), in the page's language. */
+  image: SocialImage;
   /** Structured data (JSON-LD) objects, e.g. the Organization on the landing. */
   jsonLd: readonly unknown[];
 }
 
-/** The `<head>` elements of a page: title, description, robots, canonical, hreflang alternates, Open Graph and JSON-LD. */
+/** The `<head>` elements of a page: title, description, robots, canonical, hreflang alternates, Open Graph, X/Twitter card and JSON-LD. */
 export function renderHead(head: HeadInput): string {
   const parts = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -43,6 +46,16 @@ export function renderHead(head: HeadInput): string {
     ...head.ogLocaleAlternates.map(
       (locale) => `<meta property="og:locale:alternate" content="${escapeHtml(locale)}">`,
     ),
+    `<meta property="og:image" content="${escapeHtml(head.image.url)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${head.image.width}">`,
+    `<meta property="og:image:height" content="${head.image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image.url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(head.image.alt)}">`,
   );
   for (const data of head.jsonLd) {
     // A data block is never executed, so CSP script-src does not apply to it; the escaping keeps it closed.

@@ -32,6 +32,7 @@ import { renderHead } from './render-head';
 import { alternatesOf, isIndexable, ogLocale } from './seo';
 import { serializeState } from './serialize-state';
 import { siteConfigOf } from './site-config';
+import { socialImage } from './social-image';
 import { organizationJsonLd } from './structured-data';
 
 /** A rendered page and the HTTP status it answers with. */
@@ -180,6 +181,7 @@ export function renderPage(input: RenderInput): RenderedPage {
     ogLocaleAlternates: LANGUAGES.filter(
       (other) => other !== lang && match.route.languages.includes(other),
     ).map(ogLocale),
+    image: socialImage(config.publicUrl, site.brand, lang),
     jsonLd: match.route.name === 'home' ? [organizationJsonLd(site, canonical)] : [],
   });
   const search = stringifyQuery(match.query);
@@ -232,6 +234,7 @@ export function renderFailure(input: {
     siteName: siteConfigOf(config).brand,
     ogLocale: ogLocale(lang),
     ogLocaleAlternates: [],
+    image: socialImage(config.publicUrl, siteConfigOf(config).brand, lang),
     jsonLd: [],
   });
   const tree = (
