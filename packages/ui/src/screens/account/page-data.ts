@@ -2,6 +2,8 @@
 // answers null when the data is missing or malformed, so a screen shows its error state, never crashes.
 import type { components } from '@agency/contracts';
 
+type Schemas = components['schemas'];
+
 /** The pin kinds of the account area, as the contract's AccountSummary names them. */
 export const PIN_KIND_NAMES = [
   'locations',
@@ -10,13 +12,13 @@ export const PIN_KIND_NAMES = [
   'notifications',
   'reviews',
   'sites',
-] as const;
+] as const satisfies readonly (keyof Schemas['AccountSummary'])[];
 
 /** A pin kind. */
 export type PinKindName = (typeof PIN_KIND_NAMES)[number];
 
-/** Counts per pin kind (contract AccountSummary): a kind the roles may not list is absent. */
-export type Summary = Readonly<Partial<Record<PinKindName, number>>>;
+/** Counts per pin kind: the contract's AccountSummary (a kind the roles may not list is absent). */
+export type Summary = Readonly<Pick<Schemas['AccountSummary'], PinKindName>>;
 
 /** A pin record as the list answers it: an id, a name, timestamps and the kind's own fields. */
 export interface PinRecord {
@@ -27,14 +29,12 @@ export interface PinRecord {
   readonly [field: string]: unknown;
 }
 
-/** A page of records (contract *List). */
-export interface ListPage {
+/** A page of records: a contract *List (its counts are the same in every kind's), of any pin kind's records. */
+export type ListPage = Readonly<
+  Pick<Schemas['LocationList'], 'total' | 'p' | 'pages' | 'perPage'>
+> & {
   readonly items: readonly PinRecord[];
-  readonly total: number;
-  readonly p: number;
-  readonly pages: number;
-  readonly perPage: number;
-}
+};
 
 /** One entry of the role-filtered account menu: the contract's NavItem. */
 export type NavItem = components['schemas']['NavItem'];
