@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './support/browser';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';
+import { callWeb } from './support/web-call';
 
 // Its own site: the name change stays out of other suites' data.
 describe('the site with JavaScript disabled', () => {
@@ -172,6 +173,34 @@ describe('the site with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${site.url}/en/sign-in`);
     expect(await tokenCookie()).toBeUndefined();
+  });
+
+  it('the back office on a phone: its own layout, and the menu a disclosure that opens and folds', async () => {
+    // The back-office sign-in needs JavaScript (an admin form may): its token is put where the browser keeps it.
+    const { email, password } = DEMO_CREDENTIALS.admin;
+    const login = await callWeb(site.url, {
+      controller: 'Admin',
+      subaction: 'login',
+      email,
+      password,
+    });
+    const jwt = (login.body as { data: { jwt: string } }).data.jwt;
+    await context.addCookies([{ name: 'admin-token', value: jwt, url: site.url }]);
+    await page.goto(`${site.url}/en/admin/settings/users`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    expect(await page.locator('.header, .footer').count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: 'Back office menu' });
+    expect(await menu.isVisible()).toBe(true);
+    await page.getByText('Menu', { exact: true }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByText('Menu', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Roles' }).click();
+    await page.waitForURL(`${site.url}/en/admin/settings/roles`);
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await context.clearCookies({ name: 'admin-token' });
   });
 
   it('no request carried a password, and the pages reported no error', () => {
