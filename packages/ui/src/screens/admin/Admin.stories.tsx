@@ -23,9 +23,13 @@ export const Login: Story = () => (
   <AdminStory url="/admin/login" actions={['Admin/login']} api={useBackOffice()} navigation={[]} />
 );
 
-const AUDIT_ACTIONS = ['Audit/list', ...RESOURCES.map((resource) => `${resource.controller}/list`)];
+const AUDIT_ACTIONS = [
+  'Audit/list',
+  'Deliveries/failed',
+  ...RESOURCES.map((resource) => `${resource.controller}/list`),
+];
 
-/** /admin: record counts and the audit log with before/after diffs. */
+/** /admin: record counts, failed deliveries and the audit log with before/after diffs. */
 export const Dashboard: Story = () => (
   <AdminStory
     url="/admin"

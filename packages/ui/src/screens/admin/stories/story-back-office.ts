@@ -1,13 +1,40 @@
-import { ADMIN_PER_PAGE, toWebError } from '@agency/core';
+import { toWebError } from '@agency/core';
+import { ADMIN_PER_PAGE } from '@agency/core/admin';
 import { type WebApi, type WebApiRequest, webApiOver } from '../../../provider/web-api';
 import type { AdminRecord } from '../resources/resource';
 import { STORY_RECORDS } from './story-records';
 
 type Row = Record<string, unknown> & { id: string };
 
+// Two messages the outbox gave up on: an SMS whose hook was down and an e-mail refused for good.
+const STORY_FAILED_DELIVERIES = {
+  items: [
+    {
+      id: '57',
+      channel: 'sms',
+      kind: 'sign-in-code',
+      to: '+380441234567',
+      attempts: 6,
+      error: 'the SMS hook answered 503',
+      failedAt: '2026-11-22T10:15:00.000Z',
+    },
+    {
+      id: '42',
+      channel: 'email',
+      kind: 'email-confirmation',
+      to: 'olena@example.com',
+      attempts: 6,
+      error: '550 5.1.1 Mailbox unavailable',
+      failedAt: '2026-11-21T18:02:00.000Z',
+    },
+  ],
+  total: 2,
+};
+
 /**
  * An in-memory back office for the stories and the screenshots: list (p, sort, filter), create,
- * update, delete, Admin/login (password "wrong" is refused) and AdminAccount, after `delayMs`.
+ * update, delete, Admin/login (password "wrong" is refused), AdminAccount and Deliveries/failed,
+ * after `delayMs`.
  */
 export function storyBackOffice(delayMs = 300): WebApi {
   const tables = new Map<string, Row[]>(
@@ -29,6 +56,7 @@ export function storyBackOffice(delayMs = 300): WebApi {
     }
     if (request.controller === 'AdminAccount')
       return { settings: { name: 'Olena Admin', email: 'admin@agency.test', lang: 'en' } };
+    if (request.controller === 'Deliveries') return STORY_FAILED_DELIVERIES;
     switch (request.subaction) {
       case 'list': {
         const filter = typeof payload.filter === 'string' ? payload.filter.toLowerCase() : '';
