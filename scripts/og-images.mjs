@@ -3,7 +3,7 @@
 // page's language, drawn as plain HTML in Debian's chromium and screenshotted. The texts, path and
 // size come from the sources the head uses (core's pageDescription, the ui's brand, the host's
 // social-image.ts), bundled here with esbuild. Run after changing them: `node scripts/og-images.mjs`
-// (CHROMIUM=/path/to/chromium to use another browser). The PNGs are committed.
+// (`node scripts/og-images.mjs /path/to/chromium` for another browser). The PNGs are committed.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,7 @@ const page = ({ lang, brand, line, width, height }) => `<!doctype html>
 const sources = await loadSources();
 const { width, height } = sources.SOCIAL_IMAGE_SIZE;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.argv[2] ?? '/usr/bin/chromium',
 });
 try {
   const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
