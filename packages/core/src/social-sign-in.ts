@@ -33,6 +33,16 @@ export const SOCIAL_PROBLEMS = [
 /** One of SOCIAL_PROBLEMS. */
 export type SocialProblem = (typeof SOCIAL_PROBLEMS)[number];
 
+/** The providers whose buttons show: those with a configured id ("with no ids set, no buttons appear"). */
+export function enabledSocialProviders(ids: {
+  readonly googleClientId: string;
+  readonly facebookAppId: string;
+}): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) =>
+    provider === 'google' ? ids.googleClientId !== '' : ids.facebookAppId !== '',
+  );
+}
+
 /** The sign-in page's query parameter naming why a social sign-in was refused. */
 export const SOCIAL_PROBLEM_QUERY = 'social';
 

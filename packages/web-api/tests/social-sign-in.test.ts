@@ -1,5 +1,5 @@
 import type { Language, SocialProblem } from '@agency/core';
-import { messageText } from '@agency/core';
+import { messageText } from '@agency/core/server-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../src/index';
 import { SITE, type SocialTestApi, startSocialTestApi } from './support/social-test-api';

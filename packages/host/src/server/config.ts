@@ -38,6 +38,10 @@ export interface HostConfig {
   metrics: { port: number; hostname: string } | null;
   /** The agency's phones, e-mails and legal name (SITE_PHONES, SITE_EMAIL, SITE_QUOTE_EMAIL, SITE_LEGAL_NAME). */
   contacts: SiteContacts;
+  /** Google sign-in's client id (GOOGLE_CLIENT_ID); empty: no "Continue with Google". */
+  googleClientId: string;
+  /** Facebook sign-in's app id (FACEBOOK_APP_ID); empty: no "Continue with Facebook". */
+  facebookAppId: string;
 }
 
 /** The levels LOG_LEVEL accepts, most severe first. */
@@ -152,5 +156,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
       ) === 'pretty',
     metrics: metricsOn ? { port: metricsPort, hostname: env.METRICS_HOST || '127.0.0.1' } : null,
     contacts: siteContactsOf(env),
+    googleClientId: socialId(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, webApiUrl, 'GOOGLE'),
+    facebookAppId: socialId(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, webApiUrl, 'FACEBOOK'),
   };
+}
+
+// The embedded backend signs in with the secret, so a button without it would only fail; an external
+// backend keeps the secret itself and the host needs only the public id.
+function socialId(
+  id: string | undefined,
+  secret: string | undefined,
+  webApiUrl: string | null,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+): string {
+  const [idName, secretName] =
+    prefix === 'GOOGLE'
+      ? ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']
+      : ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'];
+  if (webApiUrl === null && Boolean(id) !== Boolean(secret)) {
+    throw new ConfigError(`${idName} and ${secretName} are set together, or neither`);
+  }
+  return id ?? '';
 }

@@ -29,6 +29,7 @@ import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
 import { createNonce, type ScriptPolicy, securityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { createSocialSignIn } from './social-sign-in';
 import { pickEncoding, type StaticAssets } from './static-assets';
 
 /** What the host server needs besides its configuration. */
@@ -100,6 +101,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
     maxSeconds: config.landingCacheSeconds,
     now,
   });
+  const answerSocialSignIn = createSocialSignIn({ client, config, now });
   const robots = robotsTxt(config.publicUrl);
   const sitemap = sitemapXml(config.publicUrl);
   const answerFormPost = createFormPosts({
@@ -428,6 +430,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
       redirect(req, res, 307, '/404');
       return;
     }
+    // Google and Facebook sign-in: its start and the provider's callback (redirects, no page of their own).
+    if (await answerSocialSignIn(req, res)) return;
     const match = matchRoute(url);
     if ('redirect' in match) {
       redirect(req, res, match.status, match.redirect);

@@ -203,6 +203,18 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     }),
   },
   {
+    form: 'unlinkProvider',
+    route: 'account-settings',
+    controller: 'Account',
+    subaction: 'unlinkProvider',
+    signedIn: true,
+    fields: ['provider'],
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('account-settings', lang),
+    }),
+  },
+  {
     form: 'changePassword',
     route: 'account-settings',
     controller: 'Account',

@@ -1,3 +1,5 @@
+import type { CustomFetch } from 'openid-client';
+
 /** One provider's client registration, and where it lives (tests point these at loopback). */
 export interface SocialClient {
   clientId: string;
@@ -23,7 +25,7 @@ export interface SocialOptions {
   google?: GoogleClient | null;
   facebook?: FacebookClient | null;
   /** The fetch the providers are called with (tests: a loopback one). */
-  fetch?: typeof fetch;
+  fetch?: CustomFetch;
   /** Allows http:// provider endpoints; only for loopback providers in tests. */
   allowHttp?: boolean;
 }
@@ -32,14 +34,15 @@ export interface SocialOptions {
 export interface SocialConfig {
   google: GoogleClient | null;
   facebook: FacebookClient | null;
-  fetch?: typeof fetch;
+  fetch?: CustomFetch;
   allowHttp: boolean;
 }
 
 // An id without its secret (or the reverse) is a half-done setup: refuse the start rather than hide the button.
-function pair(env: NodeJS.ProcessEnv, idName: string, secretName: string): SocialClient | null {
-  const clientId = env[idName] ?? '';
-  const clientSecret = env[secretName] ?? '';
+function pair(
+  [idName, clientId = '']: [string, string | undefined],
+  [secretName, clientSecret = '']: [string, string | undefined],
+): SocialClient | null {
   if (clientId === '' && clientSecret === '') return null;
   if (clientId === '' || clientSecret === '')
     throw new Error(`web-api: set both ${idName} and ${secretName}, or neither`);
@@ -55,11 +58,17 @@ export function socialConfigOf(
     google:
       options.google !== undefined
         ? options.google
-        : pair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+        : pair(
+            ['GOOGLE_CLIENT_ID', env.GOOGLE_CLIENT_ID],
+            ['GOOGLE_CLIENT_SECRET', env.GOOGLE_CLIENT_SECRET],
+          ),
     facebook:
       options.facebook !== undefined
         ? options.facebook
-        : pair(env, 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'),
+        : pair(
+            ['FACEBOOK_APP_ID', env.FACEBOOK_APP_ID],
+            ['FACEBOOK_APP_SECRET', env.FACEBOOK_APP_SECRET],
+          ),
     fetch: options.fetch,
     allowHttp: options.allowHttp ?? false,
   };

@@ -171,7 +171,7 @@ export function createSocialSignIn(config: SocialConfig): SocialSignIn {
       provider: 'facebook',
       subject: body.id,
       email: typeof body.email === 'string' && body.email !== '' ? body.email : null,
-      // Graph says nothing about whether the address was confirmed (decision 0014).
+      // Graph says nothing about whether the address was confirmed (decision 0016).
       emailVerified: false,
       name: typeof body.name === 'string' ? body.name : '',
     };

@@ -39,6 +39,7 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     'Account/settings',
     'Account/updateSettings',
     'Account/changePassword',
+    'Account/unlinkProvider',
   ],
   admin: [...BACK_OFFICE, 'Audit/list', 'Deliveries/failed'],
   'admin-login': ['Admin/login'],

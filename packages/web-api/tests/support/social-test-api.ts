@@ -56,7 +56,8 @@ export async function startSocialTestApi(): Promise<SocialTestApi> {
       },
       facebook: facebook.client,
       allowHttp: true,
-      fetch: (input, init) => providerFetch.current(input, init),
+      // openid-client's fetch options are a RequestInit (method, headers, body, redirect, signal).
+      fetch: (url, init) => providerFetch.current(url, init as RequestInit),
     },
   });
   const server: Server = createServer(api.handle);

@@ -7,6 +7,7 @@ import { useLang } from '../../provider/use-lang';
 import { AuthShell } from './AuthShell';
 import { EmailSignInForm } from './EmailSignInForm';
 import { PhoneSignInForm } from './PhoneSignInForm';
+import { SocialSignIn } from './SocialSignIn';
 
 const METHODS = ['email', 'phone'] as const;
 type Method = (typeof METHODS)[number];
@@ -14,7 +15,7 @@ type Method = (typeof METHODS)[number];
 // Without JavaScript a tab is a link to the page showing that method (`?tab=phone`).
 const TAB_QUERY = 'tab';
 
-/** The sign-in screen: tabs for e-mail + password and for phone sign-in. */
+/** The sign-in screen: tabs for e-mail + password and for phone sign-in, then Google and Facebook when configured. */
 export function SignInScreen() {
   const intl = useIntl();
   const id = useId();
@@ -63,6 +64,7 @@ export function SignInScreen() {
       <div role="tabpanel" id={`${id}-${method}-panel`} aria-labelledby={`${id}-${method}-tab`}>
         {method === 'email' ? <EmailSignInForm /> : <PhoneSignInForm />}
       </div>
+      <SocialSignIn />
     </AuthShell>
   );
 }

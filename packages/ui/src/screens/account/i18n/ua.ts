@@ -300,6 +300,10 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'settings.passwordChanged': 'Пароль змінено. Інші сеанси завершено.',
   'settings.missing':
     'Не вдалося завантажити налаштування. Оновіть сторінку, щоб спробувати знову.',
+  'settings.linked': 'Google і Facebook',
+  'settings.linkedNone': 'Жоден акаунт Google або Facebook не підключено для входу.',
+  'settings.unlink': 'Від’єднати {provider}',
+  'settings.connect': 'Підключити {provider}',
   'lang.ru': 'Русский',
   'lang.en': 'English',
   'lang.ua': 'Українська',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
+import { LinkedProviders, readLinkedProviders } from './LinkedProviders';
 import { PasswordForm } from './PasswordForm';
 import { type AccountSettings, ProfileForm } from './ProfileForm';
 
@@ -21,7 +22,7 @@ function readSettings(input: unknown): AccountSettings | null {
   };
 }
 
-/** Settings: the profile (name, e-mail, phone, preferred language) and the password change. */
+/** Settings: the profile (name, e-mail, phone, preferred language), the password change and the linked Google and Facebook accounts. */
 export function SettingsScreen() {
   const { t } = useText();
   const { page, can } = useAccountPage();
@@ -50,6 +51,9 @@ export function SettingsScreen() {
             <ProfileForm settings={settings} onSaved={keep} />
           ) : null}
           {can('Account/changePassword') ? <PasswordForm /> : null}
+          {can('Account/unlinkProvider') ? (
+            <LinkedProviders linked={readLinkedProviders(fromPage)} />
+          ) : null}
         </div>
       )}
     </section>
