@@ -198,4 +198,68 @@ describe('e-mail over SMTP: every template in every language reaches a real SMTP
     });
     expect(confirmed.status).toBe(200);
   });
+
+  it('a password change, and an admin’s new e-mail and password, tell the old address in the account’s language', async () => {
+    const call = createHandlerCaller(api.handle);
+    const langOf = async (email: string) =>
+      (await api.db.query<{ lang: Language }>('select lang from users where email = $1', [email]))
+        .rows[0]?.lang as Language;
+    const signIn = await call('POST', {
+      controller: 'Auth',
+      subaction: 'signIn',
+      lang: 'en',
+      email: 'nuevo@agency.test',
+      password: 'new-secret-words-es-2026',
+    });
+    expect(signIn.status).toBe(200);
+    let before = sink.received.length;
+    const changed = await call(
+      'POST',
+      {
+        controller: 'Account',
+        subaction: 'changePassword',
+        lang: 'en',
+        currentPassword: 'new-secret-words-es-2026',
+        newPassword: 'changed-secret-words-2026',
+      },
+      signIn.body.data.jwt,
+    );
+    expect(changed.status).toBe(200);
+    await api.deliverMessages();
+    const customerLang = await langOf('nuevo@agency.test');
+    expect(sink.received.slice(before).map((mail) => [mail.to[0], mail.subject])).toEqual([
+      ['nuevo@agency.test', TEMPLATES['password-changed'][customerLang].subject],
+    ]);
+
+    const { email, password } = DEMO_CREDENTIALS.admin;
+    const login = await call('POST', {
+      controller: 'Admin',
+      subaction: 'login',
+      lang: 'en',
+      email,
+      password,
+    });
+    expect(login.status).toBe(200);
+    const adminLang = await langOf(email);
+    before = sink.received.length;
+    const updated = await put(
+      {
+        controller: 'AdminAccount',
+        subaction: 'update',
+        lang: 'en',
+        email: 'admin-new@agency.test',
+        newPassword: 'admin-changed-words-2026',
+        currentPassword: password,
+      },
+      login.body.data.jwt,
+    );
+    expect(updated.status).toBe(200);
+    await api.deliverMessages();
+    const told = sink.received.slice(before);
+    expect(told.map((mail) => [mail.to[0], mail.subject])).toEqual([
+      [email, TEMPLATES['email-changed'][adminLang].subject],
+      [email, TEMPLATES['password-changed'][adminLang].subject],
+    ]);
+    expect(told[0]?.text).toContain('admin-new@agency.test');
+  });
 });
