@@ -537,6 +537,15 @@ export interface WebOperations {
     readonly request: Schemas['PagesListRequest'];
     readonly data: Schemas['PagesListResponse']['data'];
   };
+  'Pages/preview': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['PagesPreviewRequest'];
+    readonly data: Schemas['PagesPreviewResponse']['data'];
+  };
   'Pages/update': {
     readonly method: 'PUT';
     readonly access: 'admin';

@@ -62,6 +62,7 @@ export const WEB_OPERATIONS = Object.freeze({
   'Pages/create': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Pages/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },
   'Pages/list': { method: 'GET', access: 'admin', form: false, enums: { sort: ["route", "-route", "updatedAt", "-updatedAt"] } },
+  'Pages/preview': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Pages/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
   'Permissions/create': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Permissions/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },

@@ -401,7 +401,7 @@ describe('every operation of the contract, answers validated against it', () => 
           translations: {
             en: {
               title: 'Typography',
-              meta: { description: 'Type', keywords: 'type' },
+              meta: { description: 'Type' },
               content: '# Type',
             },
           },
@@ -512,6 +512,20 @@ describe('every operation of the contract, answers validated against it', () => 
       token: customer,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('Pages/preview renders Markdown as the site would, saving nothing', async () => {
+    const preview = await ok({
+      method: 'POST',
+      payload: {
+        controller: 'Pages',
+        subaction: 'preview',
+        lang: 'en',
+        content: '# Hi\n::: mask\n*Go*',
+      },
+      token: admin,
+    });
+    expect(preview).toEqual({ body: '<h1>Hi</h1>\n', blocks: { mask: '<em>Go</em>' } });
   });
 
   it('a clash answers 409 and a reference to nothing 400', async () => {

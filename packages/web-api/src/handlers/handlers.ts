@@ -3,6 +3,7 @@ import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
 import { type HandlerTable, rowHandler } from './call-context';
+import { contentHandlers } from './content-handlers';
 import { deliveryHandlers } from './delivery-handlers';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
@@ -21,5 +22,6 @@ export const HANDLERS: HandlerTable = {
   ...statisticsHandlers,
   ...importHandlers,
   ...adminHandlers,
+  ...contentHandlers,
   ...deliveryHandlers,
 };

@@ -7,6 +7,7 @@ import { IMPORT_LIMITS } from '../import/index';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
+import { renderContent } from './render-content';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
   'account-pins-locations': 'Locations',
@@ -36,17 +37,25 @@ const pageNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+type PageContent = { title: string; meta: { description: string }; content: string };
+
 /** Site page content edited in the back office, in the language (es falls back to en). */
 async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
-  const { rows } = await ctx.db.query<{ translations: Record<string, unknown> }>(
+  const { rows } = await ctx.db.query<{ translations: Record<string, PageContent | undefined> }>(
     'select translations from pages where route = $1',
     [pattern],
   );
   const translations = rows[0]?.translations;
   if (!translations) return undefined;
-  return (translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru) as
-    | { title: string; meta: { description: string; keywords: string }; content: string }
-    | undefined;
+  const found =
+    translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru;
+  if (!found) return undefined;
+  const content: PageContent = {
+    title: found.title,
+    meta: { description: found.meta.description },
+    content: found.content,
+  };
+  return content;
 }
 
 // Only the kinds whose list the caller may read are counted.
@@ -86,7 +95,14 @@ export async function screenData(
   const data: Record<string, unknown> = {};
   if (match.route.group === 'site') {
     const content = await pageContent(ctx, match.route.pattern, ctx.lang);
-    if (content) Object.assign(data, { content, meta: content.meta, title: content.title });
+    // Rendered here, once per page load (and cached with it), so no browser bundle carries a Markdown parser.
+    if (content)
+      Object.assign(data, {
+        content,
+        meta: content.meta,
+        title: content.title,
+        html: renderContent(content.content),
+      });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');
   if (name === 'account')

@@ -1,12 +1,10 @@
 import type { Db } from '../db/db';
+import { LANDING_CONTENT } from './landing-content';
 
-type Content = { title: string; meta: { description: string; keywords: string }; content: string };
+type Content = { title: string; meta: { description: string }; content: string };
 const page = (title: string, description: string, content: string): Content => ({
   title,
-  meta: {
-    description,
-    keywords: 'web design, development, e-commerce, SEO, digital marketing, maps',
-  },
+  meta: { description },
   content,
 });
 
@@ -16,22 +14,22 @@ export const SEEDED_PAGES: Readonly<Record<string, Record<'ru' | 'ua' | 'en' | '
     ru: page(
       'Digital-агентство',
       'Веб-дизайн, разработка, SEO, реклама и маркетинг на картах.',
-      'Станьте онлайн в 1 клик.',
+      LANDING_CONTENT.ru,
     ),
     ua: page(
       'Digital-агенція',
       'Веб-дизайн, розробка, SEO, реклама та маркетинг на картах.',
-      'Станьте онлайн в 1 клік.',
+      LANDING_CONTENT.ua,
     ),
     en: page(
       'Digital agency',
       'Web design, development, SEO, pay per click and location-based marketing.',
-      'Become online in 1 click.',
+      LANDING_CONTENT.en,
     ),
     es: page(
       'Agencia digital',
       'Diseño web, desarrollo, SEO, publicidad y marketing en mapas.',
-      'Esté en línea en 1 clic.',
+      LANDING_CONTENT.es,
     ),
   },
   '/privacy-policy': {
