@@ -1,5 +1,6 @@
 import { contract } from '@agency/contracts';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_TTL_SECONDS } from '../src/auth/tokens';
 import { DEMO_CREDENTIALS } from '../src/seed/demo-credentials';
 
 // An integrator tries the reference's examples against a demo site: they must sign in there.
@@ -22,5 +23,15 @@ describe("the contract's sign-in examples", () => {
   it('use the demo admin seeded in demo mode', () => {
     const { email, password } = DEMO_CREDENTIALS.admin;
     expect(examplesOf('AdminLoginRequest')).toEqual([expect.objectContaining({ email, password })]);
+  });
+});
+
+describe("the contract's token lifetimes", () => {
+  it('are the ones the backend signs (hours and exp seconds)', () => {
+    const text = (contract.info as { description?: string }).description ?? '';
+    const { customer, admin } = TOKEN_TTL_SECONDS;
+    expect(text).toContain(`a customer token lives ${customer / 3600} hours`);
+    expect(text).toContain(`an admin token ${admin / 3600} hours`);
+    expect(text).toContain(`\`iat\` + ${customer} or ${admin}`);
   });
 });
