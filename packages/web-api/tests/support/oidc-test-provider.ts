@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 
@@ -31,38 +31,59 @@ export interface OidcTestProvider {
 
 const ID_TOKEN_SECONDS = 60;
 
-/** Starts the provider; `redirectUri` is the one redirect URI its client accepts. */
-export async function startOidcTestProvider(redirectUri: string): Promise<OidcTestProvider> {
+/**
+ * Starts the provider; `redirectUri` is the one redirect URI its client accepts. Its login prompt
+ * signs in whoever `signInAs` named, or with `loginForm` shows a form that asks for the account.
+ */
+export async function startOidcTestProvider(
+  redirectUri: string,
+  options: { loginForm?: boolean } = {},
+): Promise<OidcTestProvider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const accounts = new Map<string, TestAccount>();
   let next = '';
   const clientId = 'agency-test-client';
   const clientSecret = 'agency-test-client-secret-0123456789';
-  // The port is known only once listening; the provider is built on the first request.
+  // The issuer names the port, known only once listening: the provider is built right after.
   let provider: Provider | null = null;
+  const finish = async (req: IncomingMessage, res: ServerResponse, accountId: string) => {
+    const current = provider as Provider;
+    const grant = new current.Grant({ accountId, clientId });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
+    await current.interactionFinished(
+      req,
+      res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+  };
   const server: Server = createServer((req, res) => {
     const current = provider as Provider;
-    if (req.url?.startsWith('/interaction/')) {
-      void (async () => {
-        const details = await current.interactionDetails(req, res);
-        const grant = new current.Grant({ accountId: next, clientId });
-        grant.addOIDCScope('openid email profile');
-        const grantId = await grant.save();
-        await current.interactionFinished(
-          req,
-          res,
-          { login: { accountId: next }, consent: { grantId } },
-          { mergeWithLastSubmission: false },
-        );
-        void details;
-      })().catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
+    if (!req.url?.startsWith('/interaction/')) {
+      current.callback()(req, res);
       return;
     }
-    current.callback()(req, res);
+    void (async () => {
+      await current.interactionDetails(req, res);
+      if (!options.loginForm) return finish(req, res, next);
+      if (req.method === 'POST') {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        return finish(req, res, new URLSearchParams(body).get('login') ?? '');
+      }
+      // The provider's own login page, as a person sees it in the browser test.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><title>Test provider</title><main><h1>Test provider</h1>` +
+          `<form method="post"><label>Account <input name="login"></label>` +
+          `<button type="submit">Sign in at the provider</button></form></main></html>`,
+      );
+    })().catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
