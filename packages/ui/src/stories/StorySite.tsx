@@ -7,7 +7,7 @@ import {
   reducer,
 } from '@agency/core';
 import { type ReactNode, useContext, useMemo } from 'react';
-import { defaultSiteConfig } from '../config/site-config';
+import { defaultSiteConfig, type SiteConfig } from '../config/site-config';
 import { createSiteIntl } from '../i18n/create-site-intl';
 import { PageLocation } from '../provider/PageLocation';
 import { SiteProvider } from '../provider/SiteProvider';
@@ -20,6 +20,8 @@ export interface StorySiteProps {
   readonly url?: string;
   readonly actions?: readonly Action[];
   readonly api?: WebApi;
+  /** Site configuration beyond the demo's (e.g. the social sign-in ids). */
+  readonly config?: Partial<SiteConfig>;
   readonly children?: ReactNode;
 }
 
@@ -38,7 +40,13 @@ function prefixed(url: string, lang: Language): string {
 }
 
 /** A whole site context for a story, in the language chosen in Ladle's controls. */
-export function StorySite({ url = '/', actions = [], api = storyApi, children }: StorySiteProps) {
+export function StorySite({
+  url = '/',
+  actions = [],
+  api = storyApi,
+  config,
+  children,
+}: StorySiteProps) {
   const chosen = useContext(StoryLanguage);
   const lang: Language = isLanguage(chosen) ? chosen : 'ru';
   const store = useMemo(() => {
@@ -57,7 +65,7 @@ export function StorySite({ url = '/', actions = [], api = storyApi, children }:
       intl={createSiteIntl(lang)}
       navigate={navigate}
       api={api}
-      config={defaultSiteConfig}
+      config={{ ...defaultSiteConfig, ...config }}
       analytics={analytics}
     >
       <PageLocation url={prefixed(url, lang)}>{children}</PageLocation>
