@@ -96,12 +96,19 @@ export function readMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
   };
 }
 
-/** Starts the sink on 127.0.0.1 (plain SMTP, no STARTTLS offered, any sender and recipient accepted). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts the sink (plain SMTP without STARTTLS on 127.0.0.1 unless told otherwise; `secure`: TLS
+ * from the first byte with smtp-server's own self-signed certificate). Any sender and recipient is accepted.
+ */
+export async function startSmtpSink(
+  options: { host?: string; secure?: boolean } = {},
+): Promise<SmtpSink> {
+  const host = options.host ?? '127.0.0.1';
   const received: ReceivedMail[] = [];
   let refuse = 0;
   let refusedCount = 0;
   const server = new SMTPServer({
+    secure: options.secure ?? false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -127,10 +134,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${options.secure ? 'smtps' : 'smtp'}://${host}:${port}`,
     received,
     refuseNext(n) {
       refuse = n;
