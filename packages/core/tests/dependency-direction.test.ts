@@ -51,6 +51,9 @@ const KNOWN_CROSSINGS: readonly string[] = [
   'packages/host/tests/location-hours-round-trip.test.ts: reaches into ui by relative path (../../ui/src/screens/account/page-data)',
   'packages/host/tests/location-hours-round-trip.test.ts: reaches into ui by relative path (../../ui/src/screens/account/pins/edited-item)',
   'packages/host/tests/location-hours-round-trip.test.ts: reaches into ui by relative path (../../ui/src/screens/account/pins/location-kind)',
+  // The host's social sign-in tests (and e2e) run the same loopback OIDC provider as web-api's tests.
+  'packages/host/e2e/social-sign-in.e2e.ts: reaches into web-api by relative path (../../web-api/tests/support/oidc-test-provider)',
+  'packages/host/tests/social-sign-in.test.ts: reaches into web-api by relative path (../../web-api/tests/support/oidc-test-provider)',
 ];
 
 describe('the dependency direction (core <- ui <- host -> web-api -> core, decision 0012)', () => {
