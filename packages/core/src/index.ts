@@ -1,4 +1,6 @@
-// Public API of @agency/core: a hand-written list of named exports. Other packages import only this.
+// Public API of @agency/core: a hand-written list of named exports. Other packages import only this and
+// the subpath entries in src/entries/ (forms, admin, server-messages), which a browser bundle loads
+// only with the screens that use them: everything exported here lands in the landing's shared chunk.
 
 // --- languages, links, routes, page meta, scroll, constants (owned by the routing module set) ---
 export {
@@ -53,6 +55,8 @@ export { goTopPath, goTopVisible, SCROLL_ELEMENT_PARAM, scrollTarget } from './s
 export type { Action, ActionType, NotificationRequest } from './actions';
 export type { Alternate } from './alternates';
 export { upsertAlternate } from './alternates';
+// --- analytics: what an address may tell ---
+export { analyticsLocation } from './analytics-location';
 export { clientAddress } from './client-address';
 export type { Store } from './create-store';
 export { createStore } from './create-store';
@@ -69,8 +73,6 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
-export type { MessageParams, MessageText } from './message-text';
-export { isServerMessageCode, messageText, placeholders } from './message-text';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
@@ -81,8 +83,6 @@ export { buildWebRequest } from './requests';
 export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
 export { resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
-export type { ServerMessageCode } from './server-messages';
-export { SERVER_MESSAGES } from './server-messages';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';
 export {
@@ -118,97 +118,3 @@ export type {
 export { initialState } from './state';
 export type { TokenCookieOptions } from './token-cookie';
 export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';
-
-// --- admin rules (owned by the admin back office) ---
-
-export type { AdminFieldRule, AdminListQuery } from './admin-rules';
-export {
-  ADMIN_FILTER_MAX_LENGTH,
-  ADMIN_PER_PAGE,
-  adminCan,
-  adminListQuery,
-  adminListSearch,
-  checkField,
-  controllerName,
-  currentPasswordProblem,
-  email,
-  filterAdminList,
-  maxLength,
-  minLength,
-  nonNegativeInteger,
-  pageRoute,
-  phone,
-  required,
-  roleName,
-  subactionName,
-  toggleAdminSort,
-  unprefixedRoute,
-  url,
-} from './admin-rules';
-// --- analytics: what an address may tell ---
-export { analyticsLocation } from './analytics-location';
-// --- edit forms send only what the person changed ---
-export { changedFields } from './changed-fields';
-// --- CSV export: fields per RFC 4180, formulas defused ---
-export { csvField, defuseFormula, toCsv } from './csv';
-// --- account rules: field and location checks of the account forms (owned by the account area) ---
-export type { FieldFormat, FieldRuleProblem } from './field-rules';
-export {
-  BODY_MAX_LENGTH,
-  checkCountry,
-  checkCurrency,
-  checkDay,
-  checkDayOrder,
-  checkEmail,
-  checkNumber,
-  checkOneTimeCode,
-  checkPassword,
-  checkPhone,
-  checkText,
-  checkWebUrl,
-  NAME_MAX_LENGTH,
-  parseDecimal,
-  URL_MAX_LENGTH,
-} from './field-rules';
-// --- formats shared by every form ---
-export {
-  EMAIL_MAX_LENGTH,
-  isEmail,
-  isOneTimeCode,
-  isPhone,
-  isWebUrl,
-  ONE_TIME_CODE_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './formats';
-export type { LocationDraft, LocationField, Weekday } from './location-rules';
-export { checkDayHours, checkLocation, WEEKDAYS } from './location-rules';
-// --- opening hours: one reading for the import, the hours editor and the server ---
-export type {
-  DayHoursErrorCode,
-  DayHoursResult,
-  OpeningPeriod,
-  WeeklyHours,
-} from './opening-hours';
-export {
-  ALL_DAY,
-  checkWeeklyHours,
-  formatDayHours,
-  formatPeriod,
-  hoursToTexts,
-  parseDayHours,
-  textsToHours,
-} from './opening-hours';
-// --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
-export type {
-  CallToActionType,
-  PostType,
-  PublicationDraft,
-  PublicationField,
-} from './publication-rules';
-export {
-  CALL_TO_ACTION_TYPES,
-  COUPON_MAX_LENGTH,
-  checkPublication,
-  POST_TYPES,
-  publicationParts,
-} from './publication-rules';

@@ -7,7 +7,7 @@ import {
   isOneTimeCode,
   isPhone,
   PASSWORD_MIN_LENGTH,
-} from '../src/index';
+} from '../src/entries/forms';
 
 describe('formats shared by every form', () => {
   it.each([

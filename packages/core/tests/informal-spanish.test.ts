@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { informalSpanishWords, pageDescription, ROUTES, SERVER_MESSAGES } from '../src/index';
+import { SERVER_MESSAGES } from '../src/entries/server-messages';
+import { informalSpanishWords, pageDescription, ROUTES } from '../src/index';
 
 describe('Spanish addresses the reader as "usted" (decision 0015)', () => {
   it('finds the "tú" pronouns, possessives, verbs and imperatives of a text', () => {

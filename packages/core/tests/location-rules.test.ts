@@ -13,7 +13,7 @@ import {
   type LocationDraft,
   parseDecimal,
   WEEKDAYS,
-} from '../src/index';
+} from '../src/entries/forms';
 
 const CLOSED = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as LocationDraft['hours'];
 

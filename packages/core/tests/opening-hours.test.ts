@@ -9,7 +9,7 @@ import {
   textsToHours,
   WEEKDAYS,
   type Weekday,
-} from '../src/index';
+} from '../src/entries/forms';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

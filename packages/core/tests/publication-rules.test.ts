@@ -4,7 +4,7 @@ import {
   checkPublication,
   type PublicationDraft,
   publicationParts,
-} from '../src/index';
+} from '../src/entries/forms';
 
 const EVENT = {
   title: 'Latte art evening',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebUrl, isWebUrl, url } from '../src/index';
+import { url } from '../src/entries/admin';
+import { checkWebUrl, isWebUrl } from '../src/entries/forms';
 
 // One web-address rule: the admin forms (url) and the account forms (checkWebUrl) say the same.
 const CASES: [string, boolean][] = [

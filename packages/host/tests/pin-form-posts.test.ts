@@ -1,11 +1,5 @@
-import {
-  BODY_MAX_LENGTH,
-  matchRoute,
-  NAME_MAX_LENGTH,
-  type RouteMatch,
-  toWebError,
-  URL_MAX_LENGTH,
-} from '@agency/core';
+import { matchRoute, type RouteMatch, toWebError } from '@agency/core';
+import { BODY_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '@agency/core/forms';
 import { loadPinForms } from '@agency/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MAX_BYTES } from '../src/server/form-post';

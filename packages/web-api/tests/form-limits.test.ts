@@ -1,6 +1,6 @@
 import { contract } from '@agency/contracts';
+import { ADMIN_FILTER_MAX_LENGTH } from '@agency/core/admin';
 import {
-  ADMIN_FILTER_MAX_LENGTH,
   BODY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   isOneTimeCode,
@@ -8,7 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
-} from '@agency/core';
+} from '@agency/core/forms';
 import { describe, expect, it } from 'vitest';
 
 interface FieldSchema {

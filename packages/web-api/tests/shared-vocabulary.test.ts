@@ -1,5 +1,6 @@
 import { contract } from '@agency/contracts';
-import { LANGUAGES, WEEKDAYS } from '@agency/core';
+import { LANGUAGES } from '@agency/core';
+import { WEEKDAYS } from '@agency/core/forms';
 import { describe, expect, it } from 'vitest';
 
 // Core writes the weekday and language lists once; the contract's schemas must name the same values.

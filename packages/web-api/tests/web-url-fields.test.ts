@@ -1,4 +1,4 @@
-import { isWebUrl } from '@agency/core';
+import { isWebUrl } from '@agency/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractValidator } from '../src/access/contract-validator';
 import { expectContractAnswer, startTestApi, type TestApi } from './support/test-api';

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@agency/core';
+import { WEEKDAYS } from '@agency/core/forms';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-import { csvField, toCsv } from '@agency/core';
+import { csvField, toCsv } from '@agency/core/admin';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'csv-parse/sync';

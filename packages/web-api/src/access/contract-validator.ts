@@ -1,5 +1,5 @@
 import { contract } from '@agency/contracts';
-import type { MessageText } from '@agency/core';
+import type { MessageText } from '@agency/core/server-messages';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldProblem } from '../http/web-api-error';

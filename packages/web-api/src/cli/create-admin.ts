@@ -1,7 +1,7 @@
 // `node packages/web-api/dist/create-admin.js <e-mail>`: creates the first admin of a production
 // database, or resets an admin's password. The password comes from ADMIN_PASSWORD or is typed
 // without echo; the database is DATABASE_URL, else the PGlite folder in DATA_DIR (default .data).
-import { isEmail } from '@agency/core';
+import { isEmail } from '@agency/core/forms';
 import { openDb } from '../db/open-db';
 import { seedIfEmpty } from '../seed/seed';
 import { passwordProblem } from './password-problem';

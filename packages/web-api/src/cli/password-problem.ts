@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@agency/core';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { isCommonPassword } from '../auth/password-policy';
 
 /** Why a new admin password is refused (shorter than the core minimum, or a common password), or null when it is fine. */

@@ -1,4 +1,4 @@
-import { checkWeeklyHours, type WeeklyHours } from '@agency/core';
+import { checkWeeklyHours, type WeeklyHours } from '@agency/core/forms';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import { fieldError, notFound } from '../http/web-api-error';

@@ -1,12 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  localizePath,
-  messageText,
-  routePath,
-} from '@agency/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath, routePath } from '@agency/core';
+import { messageText } from '@agency/core/server-messages';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';

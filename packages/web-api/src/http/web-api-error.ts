@@ -1,5 +1,10 @@
 import type { components } from '@agency/contracts';
-import { type Language, type MessageText, messageText, type ServerMessageCode } from '@agency/core';
+import type { Language } from '@agency/core';
+import {
+  type MessageText,
+  messageText,
+  type ServerMessageCode,
+} from '@agency/core/server-messages';
 
 /** The error codes the backend answers with (contract schema ErrorCode). */
 export type WebApiErrorCode = components['schemas']['ErrorCode'];

@@ -1,4 +1,5 @@
-import type { Language, MessageText } from '@agency/core';
+import type { Language } from '@agency/core';
+import type { MessageText } from '@agency/core/server-messages';
 import { LOCATION_COLUMNS } from '../pins/location-columns';
 import type { ImportDb } from './import-db';
 import type {

@@ -1,4 +1,4 @@
-import { isWebUrl } from '@agency/core';
+import { isWebUrl } from '@agency/core/forms';
 
 /** Trims a cell, turns control characters (which PostgreSQL text refuses, e.g. NUL) into spaces and collapses runs of whitespace. */
 export function cleanText(value: string): string {

@@ -1,4 +1,4 @@
-import { type MessageText, messageText } from '@agency/core';
+import { type MessageText, messageText } from '@agency/core/server-messages';
 
 /** Codes of problems with the file as a whole (as opposed to one row). */
 export type ImportFileErrorCode =

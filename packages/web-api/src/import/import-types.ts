@@ -1,5 +1,6 @@
 import type { components } from '@agency/contracts';
-import { type MessageText, WEEKDAYS, type Weekday } from '@agency/core';
+import { WEEKDAYS, type Weekday } from '@agency/core/forms';
+import type { MessageText } from '@agency/core/server-messages';
 
 /** The formats the maps import reads (the contract's ImportFormat). */
 export type ImportFormat = components['schemas']['ImportFormat'];

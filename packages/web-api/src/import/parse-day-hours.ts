@@ -1,8 +1,8 @@
 import {
   type DayHoursResult as CoreDayHoursResult,
-  type MessageText,
   parseDayHours as readDay,
-} from '@agency/core';
+} from '@agency/core/forms';
+import type { MessageText } from '@agency/core/server-messages';
 import type { FieldErrorCode, OpeningPeriod } from './import-types';
 
 /** The outcome of reading one day's hours cell. */

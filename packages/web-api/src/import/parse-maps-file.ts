@@ -1,4 +1,4 @@
-import type { MessageText } from '@agency/core';
+import type { MessageText } from '@agency/core/server-messages';
 import { decodeText } from './decode-text';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';

@@ -1,4 +1,4 @@
-import { parseDecimal } from '@agency/core';
+import { parseDecimal } from '@agency/core/forms';
 import { cleanText } from './field-rules';
 import type { FailField } from './read-weekly-hours';
 

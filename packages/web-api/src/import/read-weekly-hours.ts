@@ -1,4 +1,4 @@
-import type { MessageText } from '@agency/core';
+import type { MessageText } from '@agency/core/server-messages';
 import { DAYS_OF_WEEK, type DayOfWeek, type FieldError, type WeeklyHours } from './import-types';
 import { parseDayHours } from './parse-day-hours';
 

@@ -1,4 +1,5 @@
-import { type Language, messageText } from '@agency/core';
+import type { Language } from '@agency/core';
+import { messageText } from '@agency/core/server-messages';
 import type { ImportFormat, ImportRow, ImportRowAnswer } from './import-types';
 
 /**

@@ -1,5 +1,6 @@
-import type { FieldRuleProblem, MessageText } from '@agency/core';
-import { checkPublication, type PublicationDraft, publicationParts } from '@agency/core';
+import type { FieldRuleProblem } from '@agency/core/forms';
+import { checkPublication, type PublicationDraft, publicationParts } from '@agency/core/forms';
+import type { MessageText } from '@agency/core/server-messages';
 import type { Db } from '../db/db';
 import { fieldProblem, WebApiError } from '../http/web-api-error';
 

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@agency/core';
+import { WEEKDAYS } from '@agency/core/forms';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { locationStore } from '../pins/location-store';

@@ -1,4 +1,5 @@
-import { type FieldFormat, type FieldRuleProblem, isWebError } from '@agency/core';
+import { isWebError } from '@agency/core';
+import type { FieldFormat, FieldRuleProblem } from '@agency/core/forms';
 import type { Text } from './use-text';
 
 /** A problem shown beside a field: a core rule's, or one the server reported. */

@@ -1,4 +1,4 @@
-import type { FieldRuleProblem } from '@agency/core';
+import type { FieldRuleProblem } from '@agency/core/forms';
 import type { FormEvent } from 'react';
 import type { ServerProblems } from './server-problems';
 

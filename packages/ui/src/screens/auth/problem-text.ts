@@ -1,4 +1,4 @@
-import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core';
+import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core/forms';
 import type { IntlShape } from '@formatjs/intl';
 import type { MessageKey } from '../../i18n/messages';
 

@@ -1,4 +1,5 @@
-import { isWebError, PASSWORD_MIN_LENGTH, resolveError } from '@agency/core';
+import { isWebError, resolveError } from '@agency/core';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { type FieldError, fieldErrors } from '../../components/field-errors';
 import type { Problem } from './problem-text';
 

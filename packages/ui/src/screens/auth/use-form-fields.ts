@@ -1,4 +1,4 @@
-import type { FieldRuleProblem } from '@agency/core';
+import type { FieldRuleProblem } from '@agency/core/forms';
 import { useCallback, useState } from 'react';
 import type { Check } from './validation';
 

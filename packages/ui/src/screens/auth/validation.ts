@@ -6,7 +6,7 @@ import {
   checkPassword,
   checkPhone,
   type FieldRuleProblem,
-} from '@agency/core';
+} from '@agency/core/forms';
 
 /** A field's client-side check. */
 export type Check = (value: string) => FieldRuleProblem | null;

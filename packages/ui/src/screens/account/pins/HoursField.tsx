@@ -1,4 +1,4 @@
-import { ALL_DAY, parseDayHours, WEEKDAYS } from '@agency/core';
+import { ALL_DAY, parseDayHours, WEEKDAYS } from '@agency/core/forms';
 import { useId } from 'react';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';

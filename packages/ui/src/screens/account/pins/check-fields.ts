@@ -8,7 +8,7 @@ import {
   checkWebUrl,
   type FieldRuleProblem,
   NAME_MAX_LENGTH,
-} from '@agency/core';
+} from '@agency/core/forms';
 import type { Problem } from '../problems';
 import type { FieldSpec, FormValues } from './kind-spec';
 

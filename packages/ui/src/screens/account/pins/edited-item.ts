@@ -1,4 +1,4 @@
-import { changedFields } from '@agency/core';
+import { changedFields } from '@agency/core/forms';
 import type { PinRecord } from '../page-data';
 import type { FormValues, PinKindSpec } from './kind-spec';
 

@@ -1,4 +1,4 @@
-import { parseDecimal } from '@agency/core';
+import { parseDecimal } from '@agency/core/forms';
 import type { PinRecord } from '../page-data';
 
 /** A record's field as form text: strings as they are, numbers written out, anything else empty. */

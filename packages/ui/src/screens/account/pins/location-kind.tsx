@@ -1,12 +1,12 @@
+import { routePath } from '@agency/core';
 import {
   checkLocation,
   hoursToTexts,
   type LocationDraft,
-  routePath,
   textsToHours,
   WEEKDAYS,
   type Weekday,
-} from '@agency/core';
+} from '@agency/core/forms';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';

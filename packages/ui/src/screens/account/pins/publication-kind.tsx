@@ -4,7 +4,7 @@ import {
   POST_TYPES,
   type PublicationDraft,
   type PublicationField,
-} from '@agency/core';
+} from '@agency/core/forms';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';

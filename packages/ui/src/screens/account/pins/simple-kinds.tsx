@@ -1,4 +1,4 @@
-import { checkCurrency, checkDayOrder, checkWebUrl } from '@agency/core';
+import { checkCurrency, checkDayOrder, checkWebUrl } from '@agency/core/forms';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@agency/core';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { type FormEvent, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useDispatch } from '../../../provider/hooks';

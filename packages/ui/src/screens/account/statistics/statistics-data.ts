@@ -1,5 +1,5 @@
 import type { components } from '@agency/contracts';
-import { checkDay, checkDayOrder } from '@agency/core';
+import { checkDay, checkDayOrder } from '@agency/core/forms';
 
 /** The daily measures the statistics screen draws, in the contract's names. */
 export const METRICS = ['views', 'calls', 'websiteClicks', 'directions'] as const;

@@ -1,6 +1,6 @@
 // Sample records of the account stories (shaped as the /web contract answers them).
 
-import { WEEKDAYS } from '@agency/core';
+import { WEEKDAYS } from '@agency/core/forms';
 
 const stamp = {
   archivedAt: null,

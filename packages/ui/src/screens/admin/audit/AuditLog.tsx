@@ -1,4 +1,4 @@
-import { filterAdminList } from '@agency/core';
+import { filterAdminList } from '@agency/core/admin';
 import { useId } from 'react';
 import { useAdminText } from '../i18n/admin-intl';
 import { FilterForm } from '../list/FilterForm';

@@ -1,4 +1,4 @@
-import type { FieldFormat, FieldRuleProblem } from '@agency/core';
+import type { FieldFormat, FieldRuleProblem } from '@agency/core/forms';
 import { useIntl } from '../../../provider/hooks';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';

@@ -1,4 +1,5 @@
-import { adminCan, routePath } from '@agency/core';
+import { routePath } from '@agency/core';
+import { adminCan } from '@agency/core/admin';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { useAdminSession } from '../../../provider/admin-session';

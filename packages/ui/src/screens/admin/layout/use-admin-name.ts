@@ -1,4 +1,4 @@
-import { adminCan } from '@agency/core';
+import { adminCan } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../provider/hooks';
 import { useAdminActions } from '../use-admin-page';

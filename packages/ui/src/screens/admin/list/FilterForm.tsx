@@ -1,4 +1,4 @@
-import { ADMIN_FILTER_MAX_LENGTH } from '@agency/core';
+import { ADMIN_FILTER_MAX_LENGTH } from '@agency/core/admin';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAdminText } from '../i18n/admin-intl';
 

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@agency/core';
+import type { AdminListQuery } from '@agency/core/admin';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from '../resources/resource';
 import { useFormatDate } from './use-format-date';

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@agency/core';
+import type { AdminListQuery } from '@agency/core/admin';
 import { isContractValue, type WebApi, type WebOperationPayload } from '../../../provider/web-api';
 import type { AdminController, AdminRecord } from '../resources/resource';
 

@@ -1,4 +1,4 @@
-import { toCsv } from '@agency/core';
+import { toCsv } from '@agency/core/admin';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminRecord, ResourceDescription } from '../resources/resource';
 

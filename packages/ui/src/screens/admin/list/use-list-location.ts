@@ -1,4 +1,5 @@
-import { type AdminListQuery, adminListQuery, adminListSearch, routePath } from '@agency/core';
+import { routePath } from '@agency/core';
+import { type AdminListQuery, adminListQuery, adminListSearch } from '@agency/core/admin';
 import { useCallback } from 'react';
 import { useNavigate } from '../../../provider/hooks';
 import { usePageLocation } from '../../../provider/page-location';

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@agency/core';
+import type { AdminListQuery } from '@agency/core/admin';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../../provider/hooks';
 import { useAdminPage } from '../use-admin-page';

@@ -1,4 +1,4 @@
-import { email, maxLength, phone, required, url } from '@agency/core';
+import { email, maxLength, phone, required, url } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { plain, stamp, str } from './resource-parts';
 

@@ -1,4 +1,4 @@
-import { controllerName, required } from '@agency/core';
+import { controllerName, required } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 

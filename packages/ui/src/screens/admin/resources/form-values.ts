@@ -1,4 +1,4 @@
-import { checkField } from '@agency/core';
+import { checkField } from '@agency/core/admin';
 import type {
   AdminRecord,
   FieldProblem,

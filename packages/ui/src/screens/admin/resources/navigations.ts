@@ -1,4 +1,4 @@
-import { maxLength, nonNegativeInteger, required, unprefixedRoute } from '@agency/core';
+import { maxLength, nonNegativeInteger, required, unprefixedRoute } from '@agency/core/admin';
 import type { ResourceDescription, ResourceField } from './resource';
 import { plain, ROLE_OPTIONS, str } from './resource-parts';
 

@@ -1,4 +1,4 @@
-import { pageRoute, required } from '@agency/core';
+import { pageRoute, required } from '@agency/core/admin';
 import { PAGE_LANGUAGES, pagesCheck, pagesFinish } from './page-translations';
 import type { ResourceDescription, ResourceField } from './resource';
 import { plain, stamp, str } from './resource-parts';

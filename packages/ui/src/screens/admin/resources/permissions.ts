@@ -1,4 +1,4 @@
-import { required } from '@agency/core';
+import { required } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, plain, ROLE_OPTIONS, str } from './resource-parts';
 

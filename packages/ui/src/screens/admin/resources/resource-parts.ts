@@ -1,4 +1,4 @@
-import { maxLength } from '@agency/core';
+import { maxLength } from '@agency/core/admin';
 import type { AdminMessageKey } from '../i18n/en';
 import type { AdminRecord, FieldOptions, ResourceColumn, ResourceField } from './resource';
 

@@ -1,4 +1,6 @@
-import type { AdminFieldRule, FieldRuleProblem, RouteName } from '@agency/core';
+import type { RouteName } from '@agency/core';
+import type { AdminFieldRule } from '@agency/core/admin';
+import type { FieldRuleProblem } from '@agency/core/forms';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 

@@ -1,4 +1,4 @@
-import { required, roleName } from '@agency/core';
+import { required, roleName } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 

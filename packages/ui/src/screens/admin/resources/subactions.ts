@@ -1,4 +1,4 @@
-import { required, subactionName } from '@agency/core';
+import { required, subactionName } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, DESCRIPTION, plain, str } from './resource-parts';
 

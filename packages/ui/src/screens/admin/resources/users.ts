@@ -1,4 +1,5 @@
-import { email, maxLength, minLength, PASSWORD_MIN_LENGTH, phone, required } from '@agency/core';
+import { email, maxLength, minLength, phone, required } from '@agency/core/admin';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import type { ResourceDescription } from './resource';
 import { LANG_OPTIONS, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 

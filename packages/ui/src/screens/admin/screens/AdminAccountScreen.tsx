@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { routePath } from '@agency/core';
 import {
   adminCan,
   checkField,
@@ -6,10 +7,9 @@ import {
   email,
   maxLength,
   minLength,
-  PASSWORD_MIN_LENGTH,
   required,
-  routePath,
-} from '@agency/core';
+} from '@agency/core/admin';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';

@@ -1,4 +1,4 @@
-import { adminCan } from '@agency/core';
+import { adminCan } from '@agency/core/admin';
 import { AuditLog } from '../audit/AuditLog';
 import { useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';

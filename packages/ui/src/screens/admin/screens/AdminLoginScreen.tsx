@@ -1,4 +1,5 @@
-import { checkField, email, isWebError, maxLength, required, routePath } from '@agency/core';
+import { isWebError, routePath } from '@agency/core';
+import { checkField, email, maxLength, required } from '@agency/core/admin';
 import { type FormEvent, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useAdminSession } from '../../../provider/admin-session';

@@ -1,4 +1,5 @@
-import { adminCan, filterAdminList, isWebError, resolveError, toggleAdminSort } from '@agency/core';
+import { isWebError, resolveError } from '@agency/core';
+import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
 import { useConfirm } from '../../../shell/use-confirm';

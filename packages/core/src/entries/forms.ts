@@ -1,0 +1,66 @@
+// @agency/core/forms: the checks of the sign-in, account and pin forms that the backend applies too.
+// An entry of its own so that a browser bundle loads them only with the forms that use them.
+
+// --- edit forms send only what the person changed ---
+export { changedFields } from '../changed-fields';
+// --- account rules: field and location checks of the account forms (owned by the account area) ---
+export type { FieldFormat, FieldRuleProblem } from '../field-rules';
+export {
+  BODY_MAX_LENGTH,
+  checkCountry,
+  checkCurrency,
+  checkDay,
+  checkDayOrder,
+  checkEmail,
+  checkNumber,
+  checkOneTimeCode,
+  checkPassword,
+  checkPhone,
+  checkText,
+  checkWebUrl,
+  NAME_MAX_LENGTH,
+  parseDecimal,
+  URL_MAX_LENGTH,
+} from '../field-rules';
+// --- formats shared by every form ---
+export {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isOneTimeCode,
+  isPhone,
+  isWebUrl,
+  ONE_TIME_CODE_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../formats';
+export type { LocationDraft, LocationField, Weekday } from '../location-rules';
+export { checkDayHours, checkLocation, WEEKDAYS } from '../location-rules';
+// --- opening hours: one reading for the import, the hours editor and the server ---
+export type {
+  DayHoursErrorCode,
+  DayHoursResult,
+  OpeningPeriod,
+  WeeklyHours,
+} from '../opening-hours';
+export {
+  ALL_DAY,
+  checkWeeklyHours,
+  formatDayHours,
+  formatPeriod,
+  hoursToTexts,
+  parseDayHours,
+  textsToHours,
+} from '../opening-hours';
+// --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
+export type {
+  CallToActionType,
+  PostType,
+  PublicationDraft,
+  PublicationField,
+} from '../publication-rules';
+export {
+  CALL_TO_ACTION_TYPES,
+  COUPON_MAX_LENGTH,
+  checkPublication,
+  POST_TYPES,
+  publicationParts,
+} from '../publication-rules';
