@@ -32,15 +32,21 @@ describe('a content edit on the embedded backend (PGlite)', () => {
   it('is served at once instead of the cached page and landing', async () => {
     // Both caches hold the seeded content now.
     expect(await page('/en/privacy-policy')).toContain('Privacy policy');
-    expect(await page('/en')).toContain('Become online in 1 click.');
-    expect(await page('/en')).toContain('Become online in 1 click.');
+    const tagline = '<p class="hero__tagline">Become online in 1 click</p>';
+    expect(await page('/en')).toContain(tagline);
+    expect(await page('/en')).toContain(tagline);
 
     const jwt = await adminJwt(site.url);
     await editPageContent(site.url, jwt, '/privacy-policy', '# Edited privacy text');
     await within(2000, async () =>
       (await page('/en/privacy-policy')).includes('Edited privacy text'),
     );
-    await editPageContent(site.url, jwt, '/', 'Freshly edited landing text.');
-    await within(2000, async () => (await page('/en')).includes('Freshly edited landing text.'));
+    // Decision 0016: the landing's hero tagline is a named Markdown block, rendered on the server into its place.
+    await editPageContent(site.url, jwt, '/', '::: hero.tagline\nFreshly *edited* landing text.');
+    await within(2000, async () =>
+      (await page('/en')).includes(
+        '<p class="hero__tagline">Freshly <em>edited</em> landing text.</p>',
+      ),
+    );
   });
 });

@@ -1,16 +1,12 @@
-import { useIntl, useSiteConfig } from '../../provider/hooks';
+import { LandingText } from './LandingText';
 
 /** The about section (anchor el=about). */
 export function About() {
-  const intl = useIntl();
-  const { brand } = useSiteConfig();
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
-        <h2 id="about-title">{intl.formatMessage({ id: 'landing.about.title' })}</h2>
-        <p className="section__lead">
-          {intl.formatMessage({ id: 'landing.about.text' }, { brand })}
-        </p>
+        <LandingText as="h2" id="about-title" block="about.title" />
+        <LandingText as="p" className="section__lead" block="about.text" />
       </div>
     </section>
   );

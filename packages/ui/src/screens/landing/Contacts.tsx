@@ -1,4 +1,5 @@
 import { useIntl, useSiteConfig } from '../../provider/hooks';
+import { LandingText } from './LandingText';
 
 /** The contacts section: the two phones and the e-mail (anchor el=contacts). */
 export function Contacts() {
@@ -7,8 +8,8 @@ export function Contacts() {
   return (
     <section id="contacts" className="section contacts" aria-labelledby="contacts-title">
       <div className="container">
-        <h2 id="contacts-title">{intl.formatMessage({ id: 'landing.contacts.title' })}</h2>
-        <p className="section__lead">{intl.formatMessage({ id: 'landing.contacts.text' })}</p>
+        <LandingText as="h2" id="contacts-title" block="contacts.title" />
+        <LandingText as="p" className="section__lead" block="contacts.text" />
         <dl className="contacts__list">
           {config.phones.length === 0 ? null : (
             <div>

@@ -1,5 +1,6 @@
 import { useQuoteHref } from '../../components/use-quote-href';
 import { useIntl, useSiteConfig } from '../../provider/hooks';
+import { LandingText } from './LandingText';
 
 /** The landing hero: the product name, 'Become online in 1 click' and the subtitle. */
 export function Hero() {
@@ -12,8 +13,8 @@ export function Hero() {
         <h1 id="hero-title" className="hero__title">
           {brand}
         </h1>
-        <p className="hero__tagline">{intl.formatMessage({ id: 'landing.hero.tagline' })}</p>
-        <p className="hero__subtitle">{intl.formatMessage({ id: 'landing.hero.subtitle' })}</p>
+        <LandingText as="p" className="hero__tagline" block="hero.tagline" />
+        <LandingText as="p" className="hero__subtitle" block="hero.subtitle" />
         {quoteHref === null ? null : (
           <a className="button button--primary" href={quoteHref}>
             {intl.formatMessage({ id: 'header.startProject' })}

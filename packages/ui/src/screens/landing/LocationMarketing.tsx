@@ -1,4 +1,5 @@
 import { useIntl } from '../../provider/hooks';
+import { LandingText } from './LandingText';
 
 /** The location-based marketing block: 73% visit within 24 hours, 31% buy; maps business listing. */
 export function LocationMarketing() {
@@ -6,18 +7,18 @@ export function LocationMarketing() {
   return (
     <section className="section location" aria-labelledby="location-title" data-theme="black">
       <div className="container">
-        <h2 id="location-title">{intl.formatMessage({ id: 'landing.location.title' })}</h2>
+        <LandingText as="h2" id="location-title" block="location.title" />
         <dl className="location__figures">
           <div>
             <dt>{intl.formatNumber(0.73, { style: 'percent' })}</dt>
-            <dd>{intl.formatMessage({ id: 'landing.location.visit' })}</dd>
+            <LandingText as="dd" block="location.visit" />
           </div>
           <div>
             <dt>{intl.formatNumber(0.31, { style: 'percent' })}</dt>
-            <dd>{intl.formatMessage({ id: 'landing.location.buy' })}</dd>
+            <LandingText as="dd" block="location.buy" />
           </div>
         </dl>
-        <p className="section__lead">{intl.formatMessage({ id: 'landing.location.text' })}</p>
+        <LandingText as="p" className="section__lead" block="location.text" />
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { classifyGesture, slideAfterSwipe, type TouchSample } from '@agency/core
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useQuoteHref } from '../../components/use-quote-href';
 import { useIntl } from '../../provider/hooks';
+import { LandingText } from './LandingText';
+import { useLandingHtml } from './use-landing-html';
 import { useReducedMotion } from './use-reduced-motion';
 
 const SLIDES = ['seo', 'ppc', 'local'] as const;
@@ -29,6 +31,7 @@ export function Slides() {
   const last = SLIDES.length - 1;
   const go = (index: number) => setCurrent(Math.max(0, Math.min(index, last)));
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const quote = useLandingHtml('slide.quote');
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') go(current + 1);
@@ -51,7 +54,7 @@ export function Slides() {
       data-carousel={enhanced ? (still ? 'still' : 'on') : undefined}
     >
       <div className="container">
-        <h2 id="slides-title">{text('landing.slides.title')}</h2>
+        <LandingText as="h2" id="slides-title" block="slides.title" />
         {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group with a roledescription; a fieldset is for form controls. */}
         <div
           className="slides__viewport"
@@ -78,12 +81,15 @@ export function Slides() {
                 }
                 data-current={enhanced && index === current ? 'true' : undefined}
               >
-                <h3>{text(`landing.slide.${slide}.title`)}</h3>
-                <p>{text(`landing.slide.${slide}.text`)}</p>
+                <LandingText as="h3" block={`slide.${slide}.title`} />
+                <LandingText as="p" block={`slide.${slide}.text`} />
                 {quoteHref === null ? null : (
-                  <a className="button button--primary" href={quoteHref}>
-                    {text('landing.slide.quote')}
-                  </a>
+                  <a
+                    className="button button--primary"
+                    href={quoteHref}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer (raw HTML off, safe links only) or an escaped message.
+                    dangerouslySetInnerHTML={{ __html: quote }}
+                  />
                 )}
               </li>
             ))}

@@ -1,22 +1,17 @@
-import { useIntl } from '../../provider/hooks';
+import { LandingText } from './LandingText';
 
-const ITEMS = [
-  'landing.solutions.seo',
-  'landing.solutions.ppc',
-  'landing.solutions.local',
-] as const;
+const ITEMS = ['solutions.seo', 'solutions.ppc', 'solutions.local'] as const;
 
 /** 'Digital Marketing, Delivered!': the solutions section (anchor el=solutions). */
 export function Solutions() {
-  const intl = useIntl();
   return (
     <section id="solutions" className="section solutions" aria-labelledby="solutions-title">
       <div className="container">
-        <h2 id="solutions-title">{intl.formatMessage({ id: 'landing.solutions.title' })}</h2>
-        <p className="section__lead">{intl.formatMessage({ id: 'landing.solutions.text' })}</p>
+        <LandingText as="h2" id="solutions-title" block="solutions.title" />
+        <LandingText as="p" className="section__lead" block="solutions.text" />
         <ul className="solutions__list">
-          {ITEMS.map((id) => (
-            <li key={id}>{intl.formatMessage({ id })}</li>
+          {ITEMS.map((block) => (
+            <LandingText key={block} as="li" block={block} />
           ))}
         </ul>
       </div>

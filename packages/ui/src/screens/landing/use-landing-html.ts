@@ -1,0 +1,58 @@
+import { useIntl, useSiteConfig, useStore } from '../../provider/hooks';
+import { selectPage } from '../../provider/selectors';
+
+/** A landing text that editors may change in admin Pages (decision 0016); its message is `landing.<name>`. */
+export type LandingBlock =
+  | 'hero.tagline'
+  | 'hero.subtitle'
+  | 'solutions.title'
+  | 'solutions.text'
+  | 'solutions.seo'
+  | 'solutions.ppc'
+  | 'solutions.local'
+  | 'location.title'
+  | 'location.visit'
+  | 'location.buy'
+  | 'location.text'
+  | 'slides.title'
+  | 'slide.seo.title'
+  | 'slide.seo.text'
+  | 'slide.ppc.title'
+  | 'slide.ppc.text'
+  | 'slide.local.title'
+  | 'slide.local.text'
+  | 'slide.quote'
+  | 'about.title'
+  | 'about.text'
+  | 'contacts.title'
+  | 'contacts.text'
+  | 'mask';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+function renderedBlocks(page: Readonly<Record<string, unknown>> | null): Record<string, unknown> {
+  const html = page?.html;
+  if (typeof html !== 'object' || html === null) return {};
+  const blocks = (html as { blocks?: unknown }).blocks;
+  return typeof blocks === 'object' && blocks !== null ? (blocks as Record<string, unknown>) : {};
+}
+
+/**
+ * The block's HTML: as the server rendered the page's edited Markdown (web-api's renderContent, raw HTML
+ * off), else the built-in message escaped; `{brand}` becomes the escaped brand. Server and hydration
+ * read the same page data, so both write the same markup.
+ */
+export function useLandingHtml(block: LandingBlock): string {
+  const intl = useIntl();
+  const { brand } = useSiteConfig();
+  const rendered = renderedBlocks(useStore(selectPage))[block];
+  if (typeof rendered === 'string') return rendered.replaceAll('{brand}', escapeHtml(brand));
+  return escapeHtml(intl.formatMessage({ id: `landing.${block}` }, { brand }));
+}
