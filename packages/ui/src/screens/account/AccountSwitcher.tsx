@@ -1,6 +1,7 @@
 import { type Alternate, decodeJwt, routePath, type State } from '@agency/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { PostForm } from '../../components/PostForm';
+import { useLoad } from '../../components/use-load';
 import { useApi, useDispatch, useNavigate, useStore } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import { useAccountCall } from './use-account-call';
@@ -39,23 +40,18 @@ export function AccountSwitcher() {
   const id = useId();
   const jwt = useStore(selectJwt);
   const { match } = useAccountPage();
-  const [alternates, setAlternates] = useState<readonly NamedAlternate[]>([]);
   const current = jwt === null ? '' : String(decodeJwt(jwt)?.owner ?? '');
   const [chosen, setChosen] = useState('');
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    api.call('Auth/alternates', { lang }).then(
-      ({ data }) => active && setAlternates(readAlternates(data)),
-      () => {
-        // Without the list there is nothing to switch to; the account works as before.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, lang]);
+  const { state } = useLoad(
+    useCallback(
+      () => api.call('Auth/alternates', { lang }).then(({ data }) => readAlternates(data)),
+      [api, lang],
+    ),
+  );
+  // Without the list there is nothing to switch to; the account works as before.
+  const alternates = state.status === 'ready' ? state.value : [];
 
   if (alternates.length < 2) return null;
   const selected = chosen || current || (alternates[0]?.owner ?? '');

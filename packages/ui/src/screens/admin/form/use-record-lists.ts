@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoadEach } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
 import { fetchAllRecords } from '../list/list-page';
 import { type AdminController, type AdminRecord, isAdminController } from '../resources/resource';
@@ -11,21 +12,18 @@ export function useRecordLists(
   controllers: readonly AdminController[],
 ): Readonly<Record<string, RecordList>> {
   const api = useApi();
-  const key = [...new Set(controllers)].sort().join(',');
-  const [lists, setLists] = useState<Readonly<Record<string, RecordList>>>({});
-  useEffect(() => {
-    let live = true;
-    const names = key === '' ? [] : key.split(',').filter(isAdminController);
-    setLists(Object.fromEntries(names.map((name) => [name, 'loading'])));
-    for (const name of names) {
-      fetchAllRecords(api, name, { sort: null, filter: '' }).then(
-        (records) => live && setLists((current) => ({ ...current, [name]: records })),
-        () => live && setLists((current) => ({ ...current, [name]: 'failed' })),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, key]);
-  return lists;
+  const load = useCallback(
+    (name: string) =>
+      isAdminController(name)
+        ? fetchAllRecords(api, name, { sort: null, filter: '' })
+        : Promise.reject(new Error(`${name} is no admin list`)),
+    [api],
+  );
+  const states = useLoadEach(controllers, load);
+  return Object.fromEntries(
+    Object.entries(states).map(([name, state]) => [
+      name,
+      state.status === 'ready' ? state.value : state.status === 'error' ? 'failed' : 'loading',
+    ]),
+  );
 }

@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
-import type { WebOperationData } from '../../../provider/web-api';
 import { useAdminText } from '../i18n/admin-intl';
 import { ListError, ListLoading } from '../list/ListStatus';
 import { useFormatDate } from '../list/use-format-date';
-
-type Deliveries = WebOperationData<'Deliveries/failed'>;
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; deliveries: Deliveries };
 
 /** The overview's failed deliveries (Deliveries/failed): the messages the outbox gave up on, newest first. */
 export function FailedDeliveries() {
@@ -17,32 +11,21 @@ export function FailedDeliveries() {
   const api = useApi();
   const formatDate = useFormatDate();
   const headingId = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // Loads (again on retry); the returned cleanup drops an answer that arrives after unmount.
-  const load = useCallback(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    api.call('Deliveries/failed', {}).then(
-      ({ data }) => live && setState({ status: 'ready', deliveries: data }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  useEffect(load, [load]);
+  const { state, retry } = useLoad(
+    useCallback(() => api.call('Deliveries/failed', {}).then(({ data }) => data), [api]),
+  );
   return (
     <section className="admin-deliveries" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('deliveries.title')}</h2>
       {state.status === 'loading' ? <ListLoading /> : null}
-      {state.status === 'error' ? <ListError onRetry={load} /> : null}
-      {state.status === 'ready' && state.deliveries.items.length === 0 ? (
+      {state.status === 'error' ? <ListError onRetry={retry} /> : null}
+      {state.status === 'ready' && state.value.items.length === 0 ? (
         <p className="admin-status">{t('deliveries.none')}</p>
       ) : null}
-      {state.status === 'ready' && state.deliveries.items.length > 0 ? (
+      {state.status === 'ready' && state.value.items.length > 0 ? (
         <>
           <p className="admin-status" role="status">
-            {t('deliveries.count', { count: state.deliveries.total })}
+            {t('deliveries.count', { count: state.value.total })}
           </p>
           <div className="admin-table-wrap">
             <table className="admin-table">
@@ -56,7 +39,7 @@ export function FailedDeliveries() {
                 </tr>
               </thead>
               <tbody>
-                {state.deliveries.items.map((item) => (
+                {state.value.items.map((item) => (
                   <tr key={item.id}>
                     <td>
                       <time dateTime={item.failedAt}>{formatDate(item.failedAt)}</time>
