@@ -1,4 +1,7 @@
 // Public API of @agency/ui: a hand-written list of named exports. Other packages import only this.
+// The browser entry imports it too, and esbuild puts every module re-exported here that a lazy screen
+// also uses into the chunk every page loads: screens' internals (the sign-in shell and its problems,
+// which bring core's form rules) stay out.
 
 export { App, type AppProps } from './App';
 export { Icon, type IconName } from './components/Icon';
@@ -49,8 +52,6 @@ export {
   webApiOver,
   webApiRequest,
 } from './provider/web-api';
-export { AuthShell, type AuthShellProps } from './screens/auth/AuthShell';
-export { type ServerProblems, serverProblems } from './screens/auth/server-problems';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
 export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
