@@ -1,0 +1,174 @@
+import { gzipSync } from 'node:zlib';
+import type { RouteMatch } from '@agency/core';
+import {
+  ADMIN_TOKEN_COOKIE,
+  isSessionExpired,
+  isSignedIn,
+  signedInRedirect,
+  TOKEN_COOKIE,
+} from '@agency/core';
+import { preloadScreens } from '@agency/ui';
+import type { HostConfig } from './config';
+import type { HostRequest } from './host-request';
+import { type HostResponse, htmlAnswer, redirectAnswer } from './host-response';
+import type { LandingCache } from './landing-cache';
+import type { PageLoad } from './load-page';
+import type { PageDataCache } from './page-data-cache';
+import type { ClientManifest } from './render-document';
+import { renderFailure, renderPage } from './render-page';
+import { createNonce, type SecurityOptions } from './security-headers';
+
+/** The host's two page caches: rendered anonymous landings and cacheable anonymous page data. */
+export interface PageCaches {
+  landing: LandingCache;
+  pageData: PageDataCache;
+}
+
+/** Loads a matched page from the /web backend, with the session's token when there is one. */
+export type LoadPage = (match: RouteMatch, jwt: string | null) => Promise<PageLoad>;
+
+/** Everything a page decision depends on besides the request. */
+export interface PageDecisionInput {
+  request: HostRequest;
+  match: RouteMatch;
+  config: HostConfig;
+  manifest: ClientManifest;
+  security: SecurityOptions;
+  caches: PageCaches;
+  load: LoadPage;
+  now: () => number;
+}
+
+/** What the access log and metrics learn from a page decision. */
+export interface PageNotes {
+  cache: 'hit' | 'miss' | 'bypass';
+  /** The backend failed (5xx): its status and error code, for the error log. */
+  upstreamFailure: { status: number; code: string } | null;
+}
+
+/** A page request decided: the answer to send and what to note about it. */
+export interface PageDecision {
+  response: HostResponse;
+  notes: PageNotes;
+}
+
+const LANDING_ROUTE = 'home';
+
+/**
+ * Decides a page request: the session from its cookies, the landing cache, the page-data cache, the
+ * backend's load, then a redirect, the failure page or the rendered page (kept when the landing may be).
+ */
+export async function decidePage(input: PageDecisionInput): Promise<PageDecision> {
+  const { request, match, config, security, caches } = input;
+  const cookies = request.cookies;
+  const admin = match.route.group === 'admin';
+  const raw = cookies[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? null;
+  // A malformed or expired token is no session: the page renders as for an anonymous visitor.
+  const jwt = raw !== null && raw !== '' && !isSessionExpired(raw, input.now()) ? raw : null;
+  const tokenPresent = raw !== null && raw !== '';
+  const privacy = tokenPresent ? 'private, no-store' : 'no-cache';
+  const cacheKey =
+    jwt === null && match.route.name === LANDING_ROUTE ? `${match.lang} ${request.url}` : null;
+  const cached = cacheKey === null ? undefined : caches.landing.get(cacheKey);
+  if (cached) {
+    const response = htmlAnswer(
+      request,
+      {
+        status: cached.status,
+        html: cached.html,
+        scripts: { hashes: cached.scriptHashes, styleHashes: cached.styleHashes },
+        cacheControl: privacy,
+        precompressed: cached.gzip,
+      },
+      security,
+    );
+    return { response, notes: { cache: 'hit', upstreamFailure: null } };
+  }
+  // Page data the backend marked cacheable is shared only between visitors without any token cookie;
+  // the page itself is still rendered per request (fresh nonce).
+  const shared = !cookies[TOKEN_COOKIE] && !cookies[ADMIN_TOKEN_COOKIE];
+  const kept = shared ? caches.pageData.get(match) : undefined;
+  const cache = kept ? 'hit' : shared ? 'miss' : 'bypass';
+  const load: PageLoad = kept ? { kind: 'page', data: kept } : await input.load(match, jwt);
+  if (shared && !kept && load.kind === 'page') caches.pageData.set(match, load.data);
+  const notes: PageNotes = { cache, upstreamFailure: null };
+  if (load.kind === 'redirect') {
+    return { response: redirectAnswer(307, load.location, security), notes };
+  }
+  // A signed-in customer has no use for the sign-in form: the account (or back) instead (core signedInRedirect).
+  const away =
+    load.kind === 'page' ? signedInRedirect(match, isSignedIn(jwt, load.data.roles)) : null;
+  if (away !== null) return { response: redirectAnswer(307, away, security), notes };
+  if (load.kind === 'failure') {
+    if (load.status >= 500) {
+      notes.upstreamFailure = { status: load.status, code: load.error.code };
+    }
+    const nonce = createNonce();
+    const page = renderFailure({
+      status: load.status,
+      lang: match.lang,
+      config,
+      manifest: input.manifest,
+      nonce,
+    });
+    const response = htmlAnswer(
+      request,
+      {
+        status: load.status,
+        html: page.html,
+        scripts: { nonce, styleHashes: page.styleHashes },
+        cacheControl: 'no-store',
+      },
+      security,
+    );
+    return { response, notes };
+  }
+  // Code-split screens (account, admin) and legal texts are loaded before rendering, so the HTML is the screen, not a spinner.
+  await preloadScreens(match);
+  const cacheable = cacheKey !== null && (load.data.cacheHint ?? 0) > 0;
+  const nonce = cacheable ? null : createNonce();
+  const page = renderPage({
+    match,
+    data: load.data,
+    jwt,
+    config,
+    manifest: input.manifest,
+    nonce,
+    now: input.now(),
+  });
+  if (cacheable && cacheKey !== null) {
+    const html = Buffer.from(page.html);
+    caches.landing.set(cacheKey, {
+      html,
+      gzip: gzipSync(html),
+      scriptHashes: page.scriptHashes,
+      styleHashes: page.styleHashes,
+      status: page.status,
+    });
+    const response = htmlAnswer(
+      request,
+      {
+        status: page.status,
+        html,
+        scripts: { hashes: page.scriptHashes, styleHashes: page.styleHashes },
+        cacheControl: privacy,
+      },
+      security,
+    );
+    return { response, notes };
+  }
+  const response = htmlAnswer(
+    request,
+    {
+      status: page.status,
+      html: page.html,
+      scripts:
+        nonce === null
+          ? { hashes: page.scriptHashes, styleHashes: page.styleHashes }
+          : { nonce, styleHashes: page.styleHashes },
+      cacheControl: privacy,
+    },
+    security,
+  );
+  return { response, notes };
+}
