@@ -37,7 +37,7 @@ describe('the landing reads its texts from the page content', () => {
     expect(container.querySelector('.hero__subtitle')?.textContent).toMatch(/^We design, build/);
   });
 
-  it('without content, shows today's messages', () => {
+  it('without content, shows the built-in messages', () => {
     const fixture = siteFixture('en');
     const { container } = render(fixture.wrap(<LandingScreen />));
     expect(container.querySelector('.hero__tagline')?.textContent).toBe('Become online in 1 click');
