@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  afterSignInPath,
+  buildWebRequest,
+  isSessionExpired,
+  isWebError,
+  type Language,
+  matchSocialRoute,
+  routePath,
+  SOCIAL_PROBLEM_QUERY,
+  SOCIAL_PROBLEMS,
+  type SocialProblem,
+  type SocialProvider,
+  socialProblemPath,
+  TOKEN_COOKIE,
+  tokenCookie,
+  type WebError,
+} from '@agency/core';
+import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { clientIp } from './client-ip';
+import type { HostConfig } from './config';
+import { parseCookies } from './cookies';
+import { securityHeaders } from './security-headers';
+import {
+  readSocialFlowCookie,
+  SOCIAL_FLOW_COOKIE,
+  type SocialFlowCookie,
+  socialFlowCookie,
+} from './social-flow-cookie';
+
+/** What the social sign-in routes need from the host. */
+export interface SocialSignInOptions {
+  client: WebClient;
+  config: HostConfig;
+  now: () => number;
+}
+
+/** Where a social sign-in route sends the browser, and the cookies it sets on the way. */
+export interface SocialAnswer {
+  readonly location: string;
+  readonly cookies: readonly string[];
+}
+
+/** The refusal a failed Auth/socialStart or Auth/socialFinish names (web-api's field `social`), else a provider failure. */
+export function socialProblemOfError(error: WebError): SocialProblem {
+  if (error.statusCode === 404) return 'off';
+  const fields = (error.data as { fields?: { field?: unknown; code?: unknown }[] } | null)?.fields;
+  const code = fields?.find((item) => item.field === 'social')?.code;
+  return (SOCIAL_PROBLEMS as readonly unknown[]).includes(code)
+    ? (code as SocialProblem)
+    : 'provider';
+}
+
+// A refused connect goes back to the settings it started from; a refused sign-in to the sign-in page.
+function problemPath(lang: Language, connect: boolean, problem: SocialProblem): string {
+  return connect
+    ? routePath('account-settings', lang, {}, { [SOCIAL_PROBLEM_QUERY]: problem })
+    : socialProblemPath(lang, problem);
+}
+
+/**
+ * GET /{lang}/sign-in/{provider} asks web-api for the provider's URL and keeps the signed flow in an
+ * HttpOnly cookie (303 to the provider); GET /sign-in/{provider}/callback finishes with the code,
+ * the state and that cookie, sets the token cookie and opens the account (303), or shows the sign-in
+ * page telling why not. Plain links and redirects: it works without JavaScript.
+ */
+export function createSocialSignIn(options: SocialSignInOptions) {
+  const { client, config, now } = options;
+  const security = { https: config.https, analytics: config.gaMeasurementId !== null };
+  const flowCookie = (value: SocialFlowCookie | null, maxAgeSeconds = 0) =>
+    socialFlowCookie(value, { secure: config.https, maxAgeSeconds });
+
+  async function call(
+    req: IncomingMessage,
+    lang: Language,
+    subaction: 'socialStart' | 'socialFinish',
+    body: Record<string, unknown>,
+    jwt: string | null,
+  ): Promise<{ data: unknown } | { error: WebError }> {
+    const request = buildWebRequest({ method: 'POST', controller: 'Auth', subaction, lang, body });
+    try {
+      return await sendWebRequest(client, request, {
+        headers: {
+          accept: 'application/json',
+          'x-forwarded-for': clientIp(req, config.trustProxy),
+          ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
+        },
+        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      });
+    } catch (error) {
+      if (isWebError(error)) return { error };
+      throw error;
+    }
+  }
+
+  function liveToken(req: IncomingMessage): string | null {
+    const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
+    return raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
+  }
+
+  async function start(
+    req: IncomingMessage,
+    provider: SocialProvider,
+    lang: Language,
+  ): Promise<SocialAnswer> {
+    const jwt = liveToken(req);
+    const answer = await call(req, lang, 'socialStart', { provider }, null);
+    if ('error' in answer)
+      return {
+        location: problemPath(lang, jwt !== null, socialProblemOfError(answer.error)),
+        cookies: [],
+      };
+    const data = answer.data as { url: string; flow: string; expiresIn: number };
+    return {
+      location: data.url,
+      cookies: [flowCookie({ lang, connect: jwt !== null, flow: data.flow }, data.expiresIn)],
+    };
+  }
+
+  async function callback(
+    req: IncomingMessage,
+    provider: SocialProvider,
+    query: URLSearchParams,
+  ): Promise<SocialAnswer> {
+    const kept = readSocialFlowCookie(parseCookies(req.headers.cookie)[SOCIAL_FLOW_COOKIE]);
+    // The flow is spent whatever happens: a reload of the callback must not try the code again.
+    const cookies = [flowCookie(null)];
+    const lang = kept?.lang ?? 'ru';
+    const connect = kept?.connect ?? false;
+    const refuse = (problem: SocialProblem): SocialAnswer => ({
+      location: problemPath(lang, connect, problem),
+      cookies,
+    });
+    const error = query.get('error');
+    if (error !== null) return refuse(error === 'access_denied' ? 'cancelled' : 'provider');
+    const code = query.get('code');
+    const state = query.get('state');
+    if (kept === null || !code || !state) return refuse('state');
+    const iss = query.get('iss');
+    const jwt = connect ? liveToken(req) : null;
+    const answer = await call(
+      req,
+      lang,
+      'socialFinish',
+      { provider, code, state, flow: kept.flow, ...(iss === null ? {} : { iss }) },
+      jwt,
+    );
+    if ('error' in answer) return refuse(socialProblemOfError(answer.error));
+    const session = (answer.data as { jwt: string }).jwt;
+    return {
+      location: connect ? routePath('account-settings', lang) : afterSignInPath({}, lang),
+      cookies: [...cookies, tokenCookie(session, { secure: config.https, nowMs: now() })],
+    };
+  }
+
+  /** Answers a social sign-in route; false for any other request. */
+  return async function answerSocialSignIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = new URL(req.url ?? '/', 'http://host.local');
+    const route = matchSocialRoute(url.pathname);
+    if (route === null) return false;
+    const answer =
+      route.kind === 'start'
+        ? await start(req, route.provider, route.lang)
+        : await callback(req, route.provider, url.searchParams);
+    res.writeHead(303, {
+      ...securityHeaders(null, security),
+      location: answer.location,
+      'cache-control': 'no-store',
+      'content-length': '0',
+      ...(answer.cookies.length > 0 ? { 'set-cookie': [...answer.cookies] } : {}),
+    });
+    res.end();
+    return true;
+  };
+}
