@@ -1,5 +1,6 @@
 import { adminCan } from '@agency/core/admin';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
 import { useAdminActions } from '../use-admin-page';
 
@@ -18,26 +19,17 @@ export function forgetAdminName(): void {
 export function useAdminName(): string | null {
   const api = useApi();
   const may = adminCan(useAdminActions(), 'Index', 'profile');
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!may) return;
-    if (known !== null) {
-      setName(known);
-      return;
-    }
-    let live = true;
-    api.call('Index/profile', {}).then(
-      ({ data }) => {
+  const load = useCallback(
+    async () =>
+      known ??
+      api.call('Index/profile', {}).then(({ data }) => {
         known = data.profile?.name ?? null;
-        if (live) setName(known);
-      },
-      () => {
-        // No name is shown; the screen itself reports a failed page load.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, may]);
+        return known;
+      }),
+    [api],
+  );
+  // Without an answer no name is shown; the screen itself reports a failed page load.
+  const { state } = useLoad(may ? load : null);
+  const name = state.status === 'ready' ? state.value : null;
   return may ? name : null;
 }

@@ -1,5 +1,6 @@
 import type { AdminListQuery } from '@agency/core/admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { type LoadState, useLoad } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
 import { useAdminPage } from '../use-admin-page';
 import { asListPage, fetchListPage, type ListController, type ListPage } from './list-page';
@@ -28,30 +29,21 @@ export function useResourceList(
   const [reloaded, setReloaded] = useState<{ of: unknown; count: number } | null>(null);
   const usePageData = fromPage !== null && (reloaded === null || reloaded.of !== pageList);
   const key = JSON.stringify([query.p, query.sort, query.filter, reloaded?.count ?? 0]);
-  const [fetched, setFetched] = useState<{ key: string; state: ListState } | null>(null);
-
-  useEffect(() => {
-    if (usePageData) return;
-    let live = true;
+  const load = useCallback(() => {
     const [p, sort, filter] = JSON.parse(key) as [number, string | null, string];
-    fetchListPage(api, controller, { p, sort, filter }).then(
-      (result) => live && setFetched({ key, state: { status: 'ready', page: result } }),
-      (error: unknown) => live && setFetched({ key, state: { status: 'error', error } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, controller, key, usePageData]);
+    return fetchListPage(api, controller, { p, sort, filter });
+  }, [api, controller, key]);
+  const { state: fetched } = useLoad(usePageData ? null : load);
 
   const reload = useCallback(
     () => setReloaded((current) => ({ of: pageList, count: (current?.count ?? 0) + 1 })),
     [pageList],
   );
   const state: ListState =
-    usePageData && fromPage !== null
-      ? { status: 'ready', page: fromPage }
-      : fetched?.key === key
-        ? fetched.state
-        : { status: 'loading' };
+    usePageData && fromPage !== null ? { status: 'ready', page: fromPage } : asListState(fetched);
   return { state, reload };
+}
+
+function asListState(loaded: LoadState<ListPage>): ListState {
+  return loaded.status === 'ready' ? { status: 'ready', page: loaded.value } : loaded;
 }

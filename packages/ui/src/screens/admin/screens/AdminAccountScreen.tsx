@@ -10,8 +10,9 @@ import {
   required,
 } from '@agency/core/admin';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
+import { useLoad } from '../../../components/use-load';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { FormField } from '../form/FormField';
@@ -57,27 +58,23 @@ export function AdminAccountScreen() {
   const api = useApi();
   const page = useAdminPage();
   const fromPage = page?.route === 'admin-settings-account' ? asSettings(page.settings) : null;
-  const [loaded, setLoaded] = useState<AdminSettings | 'loading' | 'failed'>(fromPage ?? 'loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (fromPage !== null && attempt === 0) return;
-    let live = true;
-    setLoaded('loading');
-    api.call('AdminAccount/settings', {}).then(
-      ({ data }) => live && setLoaded(asSettings(data.settings) ?? 'failed'),
-      () => live && setLoaded('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, fromPage, attempt]);
-  const settings = fromPage !== null && attempt === 0 ? fromPage : loaded;
+  const load = useCallback(
+    () =>
+      api.call('AdminAccount/settings', {}).then(({ data }) => {
+        const settings = asSettings(data.settings);
+        if (settings === null) throw new Error('AdminAccount/settings answered without settings');
+        return settings;
+      }),
+    [api],
+  );
+  const { state, retry } = useLoad(fromPage === null ? load : null);
+  const settings = fromPage === null ? state : ({ status: 'ready', value: fromPage } as const);
   return (
     <AdminLayout title={t('account.title')}>
       <p className="admin-lead">{t('account.lead')}</p>
-      {settings === 'loading' ? <ListLoading /> : null}
-      {settings === 'failed' ? <ListError onRetry={() => setAttempt((n) => n + 1)} /> : null}
-      {typeof settings === 'object' ? <AccountForm saved={settings} /> : null}
+      {settings.status === 'loading' ? <ListLoading /> : null}
+      {settings.status === 'error' ? <ListError onRetry={retry} /> : null}
+      {settings.status === 'ready' ? <AccountForm saved={settings.value} /> : null}
     </AdminLayout>
   );
 }
