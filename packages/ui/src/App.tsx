@@ -1,3 +1,5 @@
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { Notifications } from './components/Notifications';
 import { BackOfficeShell } from './layout/BackOfficeShell';
 import { Breadcrumb } from './layout/Breadcrumb';
 import { Footer } from './layout/Footer';
@@ -6,9 +8,7 @@ import { useIntl, useStore } from './provider/hooks';
 import { PageLocation } from './provider/PageLocation';
 import { usePageLocation } from './provider/page-location';
 import { selectPage } from './provider/selectors';
-import { ConfirmDialog } from './shell/ConfirmDialog';
 import { GoToTop } from './shell/GoToTop';
-import { Notifications } from './shell/Notifications';
 import { Preloader } from './shell/Preloader';
 import { RoutedScreen } from './shell/RoutedScreen';
 

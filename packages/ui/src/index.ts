@@ -4,10 +4,13 @@
 // which bring core's form rules) stay out.
 
 export { App, type AppProps } from './App';
+export { ConfirmDialog } from './components/ConfirmDialog';
 export { Icon, type IconName } from './components/Icon';
 export { Link, type LinkProps } from './components/Link';
+export { Notifications } from './components/Notifications';
 export { POSTED_FORM_FIELD } from './components/PostForm';
 export { quoteMailto } from './components/quote-mailto';
+export { useConfirm } from './components/use-confirm';
 export { defaultSiteConfig, type SiteConfig, type SitePhone } from './config/site-config';
 export { createSiteIntl } from './i18n/create-site-intl';
 export { loadSiteIntl } from './i18n/load-site-intl';
@@ -55,7 +58,6 @@ export {
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
 export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
-export { ConfirmDialog } from './shell/ConfirmDialog';
 export { GoToTop } from './shell/GoToTop';
 export {
   type GroupScreenModule,
@@ -67,6 +69,4 @@ export {
   useLazyScreen,
 } from './shell/lazy-screens';
 export { loadPinForms, type PinFormsModule } from './shell/load-pin-forms';
-export { Notifications } from './shell/Notifications';
 export { Preloader } from './shell/Preloader';
-export { useConfirm } from './shell/use-confirm';

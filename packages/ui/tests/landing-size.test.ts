@@ -15,8 +15,8 @@ export { Breadcrumb } from '${SRC}layout/Breadcrumb';
 export { LandingScreen } from '${SRC}screens/landing/LandingScreen';
 export { Preloader } from '${SRC}shell/Preloader';
 export { GoToTop } from '${SRC}shell/GoToTop';
-export { Notifications } from '${SRC}shell/Notifications';
-export { ConfirmDialog } from '${SRC}shell/ConfirmDialog';
+export { Notifications } from '${SRC}components/Notifications';
+export { ConfirmDialog } from '${SRC}components/ConfirmDialog';
 `;
 
 function bundleLanding() {

@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Notifications } from '../components/Notifications';
 import { useIntl } from '../provider/hooks';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { Notifications } from '../shell/Notifications';
 import { Preloader } from '../shell/Preloader';
 import { RoutedScreen } from '../shell/RoutedScreen';
 

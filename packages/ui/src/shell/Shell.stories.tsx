@@ -1,9 +1,9 @@
 import type { Action } from '@agency/core';
 import type { Story, StoryDefault } from '@ladle/react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Notifications } from '../components/Notifications';
 import { StorySite } from '../stories/StorySite';
-import { ConfirmDialog } from './ConfirmDialog';
 import { GoToTop } from './GoToTop';
-import { Notifications } from './Notifications';
 import { Preloader } from './Preloader';
 
 export default { title: 'Shell' } satisfies StoryDefault;

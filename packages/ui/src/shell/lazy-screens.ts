@@ -1,7 +1,7 @@
 import type { Language, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { isLegalDocumentName, loadLegalText } from '../screens/legal/legal-text-loader';
-import { ScreenLoading } from './ScreenLoading';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes. */
 export interface GroupScreenModule {

@@ -1,10 +1,10 @@
 import { type Language, pageMeta, type WebError } from '@agency/core';
 import { render } from '@testing-library/react';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { Notifications } from '../../src/components/Notifications';
 import { PageLocation } from '../../src/provider/PageLocation';
 import type { WebApiRequest } from '../../src/provider/web-api';
 import { GroupScreen } from '../../src/screens/account/GroupScreen';
-import { ConfirmDialog } from '../../src/shell/ConfirmDialog';
-import { Notifications } from '../../src/shell/Notifications';
 import { fakeApi, siteFixture } from '../site-fixture';
 
 /** Every action the demo customer's account pages offer (web-api PAGE_ACTIONS). */

@@ -8,11 +8,11 @@ import {
   type WebError,
 } from '@agency/core';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { Notifications } from '../../src/components/Notifications';
 import { AdminSessionProvider } from '../../src/provider/admin-session';
 import type { WebApiRequest } from '../../src/provider/web-api';
 import { AdminScreen } from '../../src/screens/admin/AdminScreen';
-import { ConfirmDialog } from '../../src/shell/ConfirmDialog';
-import { Notifications } from '../../src/shell/Notifications';
 import { atPage, fakeApi, type SiteFixture, siteFixture } from '../site-fixture';
 
 /** A record of the in-memory back office. */

@@ -1,5 +1,5 @@
+import { ScreenLoading } from '../../components/ScreenLoading';
 import { useSiteConfig } from '../../provider/hooks';
-import { ScreenLoading } from '../../shell/ScreenLoading';
 import { LegalDocument } from './LegalDocument';
 import { useLegalText } from './use-legal-text';
 

@@ -1,5 +1,5 @@
+import { useConfirm } from '../../../components/use-confirm';
 import { useDispatch } from '../../../provider/hooks';
-import { useConfirm } from '../../../shell/use-confirm';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';

@@ -1,7 +1,7 @@
 import { type Action, pageMeta } from '@agency/core';
 import { useMemo } from 'react';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
-import { Notifications } from '../../../shell/Notifications';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Notifications } from '../../../components/Notifications';
 import { StorySite } from '../../../stories/StorySite';
 import { GroupScreen } from '../GroupScreen';
 import { storyAccountApi } from './story-account-api';

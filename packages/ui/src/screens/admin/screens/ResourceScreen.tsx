@@ -1,8 +1,8 @@
 import { isWebError, resolveError } from '@agency/core';
 import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
+import { useConfirm } from '../../../components/use-confirm';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
-import { useConfirm } from '../../../shell/use-confirm';
 import { ResourceForm } from '../form/ResourceForm';
 import { errorNotification } from '../form/server-problems';
 import { useAdminText } from '../i18n/admin-intl';

@@ -1,9 +1,9 @@
 import { type Action, htmlLang, isLanguage, matchRoute, routePath } from '@agency/core';
 import { type ReactNode, useContext, useMemo } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Notifications } from '../../../components/Notifications';
 import { AdminSessionProvider } from '../../../provider/admin-session';
 import type { WebApi } from '../../../provider/web-api';
-import { ConfirmDialog } from '../../../shell/ConfirmDialog';
-import { Notifications } from '../../../shell/Notifications';
 import { StorySite } from '../../../stories/StorySite';
 import { StoryLanguage } from '../../../stories/story-language';
 import { AdminScreen } from '../AdminScreen';

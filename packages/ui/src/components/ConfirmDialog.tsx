@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Icon } from '../components/Icon';
 import { useDispatch, useIntl, useStore } from '../provider/hooks';
 import { selectConfirmation } from '../provider/selectors';
 import { useIsBrowser } from '../provider/use-is-browser';
+import { Icon } from './Icon';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../src/shell/ConfirmDialog';
-import { useConfirm } from '../../src/shell/use-confirm';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { useConfirm } from '../../src/components/use-confirm';
 import { atPage, siteFixture } from '../site-fixture';
 
 const TEXTS = {

@@ -2,7 +2,7 @@ import type { NotificationRequest } from '@agency/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Notifications } from '../../src/shell/Notifications';
+import { Notifications } from '../../src/components/Notifications';
 import { atPage, siteFixture } from '../site-fixture';
 
 function open(notification: NotificationRequest) {

@@ -1,8 +1,8 @@
 import { NOTIFICATION_KIND } from '@agency/core';
 import { useEffect } from 'react';
-import { Icon } from '../components/Icon';
 import { useDispatch, useIntl, useStore, useTimers } from '../provider/hooks';
 import { selectNotification } from '../provider/selectors';
+import { Icon } from './Icon';
 
 /**
  * The notification area: the current notification shown as error / warn / else (alert for
