@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
-import { rawRequest } from './support/http';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesLoad, type TestDecider, testDecider } from './support/decide';
 
 const PATHS = [
   '/no-such-page',
@@ -28,16 +25,10 @@ const PATHS = [
 ];
 
 describe('hostile paths', () => {
-  let upstream: TestUpstream;
-  let site: RunningHost;
+  let site: TestDecider;
 
-  beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
-  });
-  afterAll(async () => {
-    await site.close();
-    await upstream.close();
+  beforeAll(() => {
+    site = testDecider(pagesLoad);
   });
 
   it.each(
@@ -46,7 +37,7 @@ describe('hostile paths', () => {
       path,
     ]),
   )('unknown, very long and badly encoded paths never answer 5xx: %s', async (_label, path) => {
-    const answer = await rawRequest(site.url, path);
+    const answer = await site.request(path);
     // A status class (no 5xx), not a time.
     expect(answer.status).toBeLessThan(500);
     const location = answer.headers.location;
@@ -59,13 +50,13 @@ describe('hostile paths', () => {
   });
 
   it('any other path redirects to /404 (307)', async () => {
-    const answer = await rawRequest(site.url, '/no-such-page');
+    const answer = await site.request('/no-such-page');
     expect(answer.status).toBe(307);
     expect(answer.headers.location).toBe('/404');
   });
 
   it('/ru/... answers 308 to the unprefixed path', async () => {
-    const answer = await rawRequest(site.url, '/ru/privacy-policy?p=2');
+    const answer = await site.request('/ru/privacy-policy?p=2');
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe('/privacy-policy?p=2');
   });
@@ -73,7 +64,7 @@ describe('hostile paths', () => {
   it.each(['400', '401', '402', '403', '404'])(
     'the error page /%s answers with its own status',
     async (code) => {
-      const answer = await rawRequest(site.url, `/${code}`);
+      const answer = await site.request(`/${code}`);
       expect(answer.status).toBe(Number(code));
       expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow">');
     },

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
-import { rawRequest } from './support/http';
-import { PUBLIC_URL, startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesLoad, type TestDecider, testDecider } from './support/decide';
+import { PUBLIC_URL } from './support/site';
 
 // The width and height a PNG declares in its IHDR chunk, after checking the signature.
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -15,16 +13,10 @@ const meta = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('social previews: og:image and the X/Twitter large card in the page language', () => {
-  let upstream: TestUpstream;
-  let site: RunningHost;
+  let site: TestDecider;
 
-  beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
-  });
-  afterAll(async () => {
-    await site.close();
-    await upstream.close();
+  beforeAll(() => {
+    site = testDecider(pagesLoad);
   });
 
   it.each([
@@ -33,7 +25,7 @@ describe('social previews: og:image and the X/Twitter large card in the page lan
     ['/ua', 'ua', 'Веб-дизайн, розробка'],
     ['/es', 'es', 'Diseño web, desarrollo'],
   ])('%s names the %s image, a 1200×630 PNG the host serves', async (path, lang, line) => {
-    const page = await rawRequest(site.url, path);
+    const page = await site.request(path);
     expect(page.status).toBe(200);
     const image = `${PUBLIC_URL}/og/${lang}.png`;
     expect(meta(page.body, 'og:image')).toBe(image);
@@ -49,7 +41,7 @@ describe('social previews: og:image and the X/Twitter large card in the page lan
     expect(meta(page.body, 'twitter:title')).toBeTruthy();
     expect(meta(page.body, 'twitter:description')).toBeTruthy();
 
-    const file = await rawRequest(site.url, new URL(image).pathname);
+    const file = await site.request(new URL(image).pathname);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(pngSize(file.raw)).toEqual({ width: 1200, height: 630 });
@@ -57,13 +49,13 @@ describe('social previews: og:image and the X/Twitter large card in the page lan
 
   it('the images of the languages differ (each carries its own text)', async () => {
     const files = await Promise.all(
-      ['ru', 'ua', 'en', 'es'].map((lang) => rawRequest(site.url, `/og/${lang}.png`)),
+      ['ru', 'ua', 'en', 'es'].map((lang) => site.request(`/og/${lang}.png`)),
     );
     expect(new Set(files.map((file) => file.raw.toString('base64'))).size).toBe(4);
   });
 
   it('an error page carries the image of its language too', async () => {
-    const page = await rawRequest(site.url, '/es/404');
+    const page = await site.request('/es/404');
     expect(meta(page.body, 'og:image')).toBe(`${PUBLIC_URL}/og/es.png`);
     expect(meta(page.body, 'twitter:card')).toBe('summary_large_image');
   });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
-import { rawRequest } from './support/http';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesLoad, type TestDecider, testDecider } from './support/decide';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const expired = `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) - 60 })}.c2ln`;
 
 describe('token cookie on the server', () => {
-  let upstream: TestUpstream;
-  let site: RunningHost;
+  let site: TestDecider;
 
-  beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
-  });
-  afterAll(async () => {
-    await site.close();
-    await upstream.close();
+  beforeAll(() => {
+    site = testDecider(pagesLoad);
   });
 
   it.each([
@@ -27,17 +18,18 @@ describe('token cookie on the server', () => {
     ['huge', 'x'.repeat(6000)],
     ['json', '{"exp":99999999999}'],
   ])('a %s token cookie renders the anonymous page (no Bearer upstream)', async (_name, token) => {
-    const answer = await rawRequest(site.url, '/en/privacy-policy', {
+    const answer = await site.request('/en/privacy-policy', {
       headers: { cookie: `token=${token}` },
     });
     expect(answer.status).toBe(200);
-    expect(upstream.calls.at(-1)?.headers.authorization).toBeUndefined();
+    // The page is loaded without a session, so no Authorization header goes upstream.
+    expect(site.calls.at(-1)?.jwt).toBeNull();
     const boot = JSON.parse(answer.body.match(/id="state">([^<]*)</)?.[1] ?? 'null');
     expect(boot.state.session.jwt).toBeNull();
   });
 
   it('any response rendered with a token is Cache-Control: private, no-store', async () => {
-    const answer = await rawRequest(site.url, '/', { headers: { cookie: `token=${expired}` } });
+    const answer = await site.request('/', { headers: { cookie: `token=${expired}` } });
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 });
