@@ -58,7 +58,7 @@ export function pageAnswer(
         path,
         title,
         way: [],
-        meta: { description: `${title}.`, keywords: '' },
+        meta: { description: `${title}.` },
         ...extra,
       },
       actions: [],
@@ -92,7 +92,7 @@ export function pagesUpstream(): Promise<TestUpstream> {
     const name = route === '/' || /^\/(en|ua|es)$/.test(route) ? 'home' : 'page';
     // Like the real backend, pages the editors cannot edit (sign-in, error pages) carry no description.
     const unedited = /\/(sign-in|40\d)$/.test(route);
-    const extra = unedited ? { meta: { description: '', keywords: '' } } : {};
+    const extra = unedited ? { meta: { description: '' } } : {};
     json(res, 200, pageAnswer(name, route, `Title of ${route}`, extra));
   });
 }

@@ -92,6 +92,12 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
         Object.assign(found, payload.item);
         return { item: found };
       }
+      case 'preview':
+        // Stands in for web-api's renderer: the test sees which text was sent and where the HTML lands.
+        return {
+          body: `<p>rendered: <em>${String(payload.content).length}</em> characters</p>`,
+          blocks: { 'hero.tagline': '{brand} <strong>online</strong>' },
+        };
       case 'delete':
         tables.set(
           request.controller,

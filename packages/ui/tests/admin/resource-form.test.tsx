@@ -221,7 +221,7 @@ describe('ResourceForm: create and edit from the resource description', () => {
         translations: {
           en: {
             title: 'Privacy policy',
-            meta: { description: '', keywords: '' },
+            meta: { description: '' },
             content: '# Privacy',
           },
         },

@@ -37,6 +37,10 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
+/** Server-rendered content HTML with its `{brand}` placeholders filled by the escaped brand. */
+export const withBrand = (html: string, brand: string) =>
+  html.replaceAll('{brand}', escapeHtml(brand));
+
 function renderedBlocks(page: Readonly<Record<string, unknown>> | null): Record<string, unknown> {
   const html = page?.html;
   if (typeof html !== 'object' || html === null) return {};
@@ -53,6 +57,6 @@ export function useLandingHtml(block: LandingBlock): string {
   const intl = useIntl();
   const { brand } = useSiteConfig();
   const rendered = renderedBlocks(useStore(selectPage))[block];
-  if (typeof rendered === 'string') return rendered.replaceAll('{brand}', escapeHtml(brand));
+  if (typeof rendered === 'string') return withBrand(rendered, brand);
   return escapeHtml(intl.formatMessage({ id: `landing.${block}` }, { brand }));
 }

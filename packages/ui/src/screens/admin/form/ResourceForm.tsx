@@ -19,6 +19,7 @@ import type {
   ResourceDescription,
   ResourceField,
 } from '../resources/resource';
+import { ContentPreview } from './ContentPreview';
 import { FormField } from './FormField';
 import { fieldChoices, optionControllers } from './field-choices';
 import { ProblemText } from './ProblemText';
@@ -144,16 +145,24 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
 
   const renderField = (field: ResourceField) => {
     const hint = mode === 'edit' && field.editHint !== undefined ? t(field.editHint) : undefined;
-    return (
+    const value = values[field.name] ?? '';
+    const control = (
       <FormField
         key={field.name}
         field={field}
-        value={values[field.name] ?? ''}
-        onValue={(value) => setValue(field.name, value)}
+        value={value}
+        onValue={(next) => setValue(field.name, next)}
         choices={fieldChoices(field, values, lists, t)}
         problem={problems[field.name] ?? null}
         {...(hint === undefined ? {} : { hint })}
       />
+    );
+    if (field.preview !== true) return control;
+    return (
+      <div key={field.name} className="admin-form__previewed">
+        {control}
+        <ContentPreview source={typeof value === 'string' ? value : ''} label={t(field.label)} />
+      </div>
     );
   };
 

@@ -3,7 +3,7 @@ import type { FieldProblem, FieldProblems, FormValues } from './resource';
 /** The languages a site page is edited in (the site offers es too). */
 export const PAGE_LANGUAGES = ['ru', 'ua', 'en', 'es'] as const;
 
-const PARTS = ['title', 'meta.description', 'meta.keywords', 'content'] as const;
+const PARTS = ['title', 'meta.description', 'content'] as const;
 
 const text = (values: FormValues, name: string): string => {
   const value = values[name];
@@ -29,7 +29,7 @@ export function pagesFinish(item: Record<string, unknown>): Record<string, unkno
     const page = translations[lang];
     if (page === undefined) continue;
     const meta = (page.meta ?? {}) as Record<string, unknown>;
-    const parts = [page.title, meta.description, meta.keywords, page.content];
+    const parts = [page.title, meta.description, page.content];
     if (parts.some((part) => typeof part === 'string' && part !== '')) present[lang] = page;
   }
   return { ...item, translations: present };

@@ -36,16 +36,11 @@ export const PAGES: ResourceDescription = {
         group: `lang.${lang}`,
       },
       {
-        name: `translations.${lang}.meta.keywords`,
-        label: 'field.metaKeywords',
-        kind: 'text',
-        group: `lang.${lang}`,
-      },
-      {
         name: `translations.${lang}.content`,
         label: 'field.content',
         kind: 'textarea',
         group: `lang.${lang}`,
+        preview: true,
       },
     ]),
   ],

@@ -87,6 +87,8 @@ export interface ResourceField {
   readonly createOnly?: boolean;
   /** The value of a new record's field (default: empty). */
   readonly initial?: string;
+  /** Page content (Markdown): the form offers the server's rendering of it before saving (Pages/preview). */
+  readonly preview?: boolean;
 }
 
 /** One column of a resource's list (and of its CSV export). */

@@ -102,12 +102,12 @@ export const STORY_RECORDS: Readonly<Record<string, readonly AdminRecord[]>> = {
       translations: {
         ru: {
           title: 'Политика конфиденциальности',
-          meta: { description: '', keywords: '' },
+          meta: { description: '' },
           content: '# Политика',
         },
         en: {
           title: 'Privacy policy',
-          meta: { description: '', keywords: '' },
+          meta: { description: '' },
           content: '# Policy',
         },
       },
@@ -119,7 +119,7 @@ export const STORY_RECORDS: Readonly<Record<string, readonly AdminRecord[]>> = {
       translations: {
         en: {
           title: 'Terms of service',
-          meta: { description: '', keywords: '' },
+          meta: { description: '' },
           content: '# Terms',
         },
       },
