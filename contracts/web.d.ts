@@ -324,7 +324,7 @@ export interface components {
             /** @description Page body (Markdown, raw HTML off; links only http(s), mailto, tel and same-origin paths). A line `::: name` starts a named block up to the next such line: the landing's section texts (hero.tagline, about.text, …), each rendered inline into its place. Text before the first block is the page's body. */
             content: string;
         };
-        /** @description Page content rendered to HTML on the server (decision 0016): `body` from the text before the first `::: name` line (block Markdown), `blocks` by name (inline Markdown). Only what Markdown makes: no raw HTML, no scripts, no event attributes, links limited to http(s), mailto, tel and same-origin paths. */
+        /** @description Page content rendered to HTML on the server (decision 0019): `body` from the text before the first `::: name` line (block Markdown), `blocks` by name (inline Markdown). Only what Markdown makes: no raw HTML, no scripts, no event attributes, links limited to http(s), mailto, tel and same-origin paths. */
         RenderedContent: {
             /** @description HTML of the body; empty when the content has none. */
             body: string;

@@ -41,7 +41,7 @@ describe('a content edit on the embedded backend (PGlite)', () => {
     await within(2000, async () =>
       (await page('/en/privacy-policy')).includes('Edited privacy text'),
     );
-    // Decision 0016: the landing's hero tagline is a named Markdown block, rendered on the server into its place.
+    // Decision 0019: the landing's hero tagline is a named Markdown block, rendered on the server into its place.
     await editPageContent(site.url, jwt, '/', '::: hero.tagline\nFreshly *edited* landing text.');
     await within(2000, async () =>
       (await page('/en')).includes(

@@ -1,4 +1,4 @@
--- Decision 0016: page content is Markdown rendered on the server. Meta keywords are gone (search engines
+-- Decision 0019: page content is Markdown rendered on the server. Meta keywords are gone (search engines
 -- ignore them), and databases seeded before Pages/preview existed grant it to the admin role as a fresh seed does.
 update pages set translations = (
     select coalesce(jsonb_object_agg(lang, content #- '{meta,keywords}'), '{}'::jsonb)

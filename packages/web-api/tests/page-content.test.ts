@@ -17,7 +17,7 @@ const load = async (route: string) =>
     })
   ).body.data.page;
 
-// Decision 0016: page content is Markdown the server renders; the landing's texts are its named blocks.
+// Decision 0019: page content is Markdown the server renders; the landing's texts are its named blocks.
 describe('editable page content', () => {
   it('a fresh database seeds the landing texts as named blocks, rendered into the page load', async () => {
     const page = await load('/en');

@@ -4,7 +4,7 @@ import { isSafeContentUrl, renderContent } from '../src/pages/render-content';
 const body = (markdown: string) => renderContent(markdown).body;
 const inline = (markdown: string) => renderContent(`::: x\n${markdown}`).blocks.x ?? '';
 
-// Decision 0016: what an editor types can never run script in a visitor's browser.
+// Decision 0019: what an editor types can never run script in a visitor's browser.
 describe('page content rendering', () => {
   it('renders Markdown: headings, emphasis, lists and safe links', () => {
     expect(body('# Title\n\nSome *text* and [us](mailto:hi@example.com).\n\n- one\n- two')).toBe(

@@ -13,7 +13,7 @@ const PAGE = {
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
-// Decision 0016: the editor sees the server's rendering of unsaved content, and keywords are gone.
+// Decision 0019: the editor sees the server's rendering of unsaved content, and keywords are gone.
 describe('admin Pages: preview before saving', () => {
   it('renders the unsaved content through Pages/preview and saves nothing', async () => {
     const user = userEvent.setup();

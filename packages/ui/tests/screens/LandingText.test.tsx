@@ -8,7 +8,7 @@ const withBlocks = (blocks: Record<string, string>) =>
     state: (state) => ({ ...state, page: { route: 'home', html: { body: '', blocks } } }),
   });
 
-// Decision 0016: the landing shows the blocks web-api rendered from the edited Markdown, else its messages.
+// Decision 0019: the landing shows the blocks web-api rendered from the edited Markdown, else its messages.
 describe('the landing reads its texts from the page content', () => {
   it('shows each edited block as the server rendered it, with the brand filled in', () => {
     const { container } = render(

@@ -23,7 +23,7 @@ export function isSafeContentUrl(url: string): boolean {
 }
 
 /**
- * Renders page content (decision 0016): text before the first `::: name` line is the body, rendered as
+ * Renders page content (decision 0019): text before the first `::: name` line is the body, rendered as
  * block Markdown; each named block runs to the next such line and is rendered inline, for its place on the page.
  */
 export function renderContent(source: string): RenderedContent {

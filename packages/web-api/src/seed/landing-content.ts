@@ -1,4 +1,4 @@
-// Today's landing texts, the seeded defaults of its named blocks (decision 0016); the ui's landing.* messages
+// Today's landing texts, the seeded defaults of its named blocks (decision 0019); the ui's landing.* messages
 // hold the same words and stand in for a block the stored content lacks.
 const LANDING_RU = {
   'hero.tagline': 'Станьте онлайн в 1 клик',

@@ -8,7 +8,7 @@ export interface LandingTextProps {
   readonly id?: string;
 }
 
-/** An element of the landing holding one editable text block as HTML (decision 0016). */
+/** An element of the landing holding one editable text block as HTML (decision 0019). */
 export function LandingText({ as: Element, block, className, id }: LandingTextProps) {
   const html = useLandingHtml(block);
   return (

@@ -1,7 +1,7 @@
 import { useIntl, useSiteConfig, useStore } from '../../provider/hooks';
 import { selectPage } from '../../provider/selectors';
 
-/** A landing text that editors may change in admin Pages (decision 0016); its message is `landing.<name>`. */
+/** A landing text that editors may change in admin Pages (decision 0019); its message is `landing.<name>`. */
 export type LandingBlock =
   | 'hero.tagline'
   | 'hero.subtitle'

@@ -14,7 +14,7 @@ type Shown = { readonly rendered: Rendered; readonly of: string } | 'loading' | 
 
 /**
  * A Preview button under a content field: web-api renders the unsaved Markdown as the site will
- * (Pages/preview, decision 0016), and the result shows here: the body, then each named block.
+ * (Pages/preview, decision 0019), and the result shows here: the body, then each named block.
  */
 export function ContentPreview({ source, label }: ContentPreviewProps) {
   const { t } = useAdminText();
