@@ -1,15 +1,13 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
+import { type TestDecider, testDecider, upstreamLoad } from './support/decide';
 import { type DemoBackend, startDemoBackend } from './support/demo-backend';
-import { rawRequest } from './support/http';
-import { startSite } from './support/site';
 
 // R15.8: the server-rendered page of a screen the caller's roles may not read carries none of its data.
 describe('server-rendered admin pages follow the roles', () => {
   let backend: DemoBackend;
   let base: string;
-  let site: RunningHost;
+  let site: TestDecider;
   let auditor: string;
 
   async function call(payload: Record<string, unknown>, token?: string) {
@@ -55,22 +53,21 @@ describe('server-rendered admin pages follow the roles', () => {
         password: 'auditor-password-2026',
       })
     ).jwt;
-    site = await startSite(base);
+    site = testDecider(upstreamLoad(base));
   });
   afterAll(async () => {
-    await site?.close();
     await backend.close();
   });
 
   it('the HTML of /admin/settings/users for a role granted only Audit/list holds no user e-mail and says "no access"', async () => {
-    const answer = await rawRequest(site.url, '/en/admin/settings/users', {
+    const answer = await site.request('/en/admin/settings/users', {
       headers: { cookie: `admin-token=${auditor}` },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toContain(DEMO_CREDENTIALS.admin.email);
     expect(answer.body).not.toContain(DEMO_CREDENTIALS.customer.email);
     expect(answer.body).toContain('You have no access to this screen.');
-    const ru = await rawRequest(site.url, '/admin/settings/users', {
+    const ru = await site.request('/admin/settings/users', {
       headers: { cookie: `admin-token=${auditor}` },
     });
     expect(ru.body).not.toContain(DEMO_CREDENTIALS.customer.email);

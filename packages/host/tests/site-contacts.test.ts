@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { siteContactsOf } from '../src/server/site-contacts';
-import type { RunningHost } from '../src/server/start-host';
-import { rawRequest } from './support/http';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { pagesLoad, type TestDecider, testDecider } from './support/decide';
 
 const CONFIGURED = {
   SITE_PHONES: '+44 20 7946 0958, +44 (20) 7946-0959',
@@ -69,23 +66,16 @@ describe('contact details from the environment', () => {
 });
 
 describe('the configured contacts on the server-rendered landing', () => {
-  let upstream: TestUpstream;
-  let configured: RunningHost;
-  let bare: RunningHost;
+  let configured: TestDecider;
+  let bare: TestDecider;
 
-  beforeAll(async () => {
-    upstream = await pagesUpstream();
-    configured = await startSite(upstream.url, { NODE_ENV: 'production', ...CONFIGURED });
-    bare = await startSite(upstream.url, { NODE_ENV: 'production' });
-  });
-  afterAll(async () => {
-    await configured.close();
-    await bare.close();
-    await upstream.close();
+  beforeAll(() => {
+    configured = testDecider(pagesLoad, { env: { NODE_ENV: 'production', ...CONFIGURED } });
+    bare = testDecider(pagesLoad, { env: { NODE_ENV: 'production' } });
   });
 
   it('header, footer, contacts section, quote links and JSON-LD show the configured details', async () => {
-    const { body } = await rawRequest(configured.url, '/en');
+    const { body } = await configured.request('/en');
     const header = body.match(/<header[\s\S]*?<\/header>/)?.[0] ?? '';
     expect(header).toContain('href="tel:+442079460958"');
     expect(header).toContain('+44 20 7946 0958');
@@ -106,7 +96,7 @@ describe('the configured contacts on the server-rendered landing', () => {
   });
 
   it('a production start without them shows no fake or empty contact', async () => {
-    const { body } = await rawRequest(bare.url, '/en');
+    const { body } = await bare.request('/en');
     expect(body).not.toContain('555');
     expect(body).not.toContain('example.com');
     expect(body).not.toContain('href="tel:');
