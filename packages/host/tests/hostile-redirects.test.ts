@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../src/server/start-host';
-import { rawRequest } from './support/http';
-import { startSite } from './support/site';
+import { type TestDecider, testDecider, upstreamLoad } from './support/decide';
 import { json, startUpstream, type TestUpstream } from './support/upstream';
 
 const HOSTILE = [
@@ -16,7 +14,7 @@ const HOSTILE = [
 
 describe('410 on GET', () => {
   let upstream: TestUpstream;
-  let site: RunningHost;
+  let site: TestDecider;
   let location = '/sign-in';
 
   beforeAll(async () => {
@@ -31,23 +29,22 @@ describe('410 on GET', () => {
       }
       json(res, 410, { statusCode: 410, code: 'GONE', message: '', data: null }, { location });
     });
-    site = await startSite(upstream.url);
+    site = testDecider(upstreamLoad(upstream.url));
   });
   afterAll(async () => {
-    await site.close();
     await upstream.close();
   });
 
   it('410 on GET: 307 redirect to the location in the response header (a same-origin path)', async () => {
     location = '/en/sign-in';
-    const answer = await rawRequest(site.url, '/en/account');
+    const answer = await site.request('/en/account');
     expect(answer.status).toBe(307);
     expect(answer.headers.location).toBe('/en/sign-in');
   });
 
   it.each(HOSTILE)('a 410 with the location %j is never followed', async (hostile) => {
     location = hostile;
-    const answer = await rawRequest(site.url, '/en/account');
+    const answer = await site.request('/en/account');
     // A refused location is the error page: 403, or 502 when the answer could not even be parsed.
     expect([403, 502]).toContain(answer.status);
     expect(answer.headers.location).toBeUndefined();
