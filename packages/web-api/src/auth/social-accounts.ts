@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import type { SocialProvider } from '@agency/core';
 import { mayUnlinkProvider } from '@agency/core';
 import type { Db } from '../db/db';
@@ -6,12 +7,8 @@ import { fieldError, fieldProblem, WebApiError } from '../http/web-api-error';
 import { normalizeEmail } from './normalize';
 import type { SocialProfile } from './social-providers';
 
-/** A provider account linked to a customer (contract LinkedProvider). */
-export interface LinkedProvider {
-  provider: SocialProvider;
-  email: string | null;
-  linkedAt: string;
-}
+/** A provider account linked to a customer (the contract's LinkedProvider). */
+export type LinkedProvider = components['schemas']['LinkedProvider'];
 
 interface CustomerRow {
   id: string;

@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import {
   enabledSocialProviders,
   isSocialProvider,
@@ -15,11 +16,8 @@ import { useLang } from '../../../provider/use-lang';
 import { useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
 
-/** One linked provider as the settings show it. */
-export interface LinkedProvider {
-  readonly provider: SocialProvider;
-  readonly email: string | null;
-}
+/** One linked provider as the settings show it: the contract's LinkedProvider without its date. */
+export type LinkedProvider = Pick<components['schemas']['LinkedProvider'], 'provider' | 'email'>;
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
