@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config';
+import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
+import { adminJwt, webCall, within } from './support/admin-edits';
+import { rawRequest } from './support/http';
+import { PUBLIC_URL } from './support/site';
+
+const HOMES = ['/', '/ua', '/en', '/es'];
+
+// The landing part of a page, from its root to the footer.
+function landing(html: string): string {
+  const start = html.indexOf('<div class="landing">');
+  const end = html.indexOf('<footer', start);
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+// Decision 0019: the seeded blocks are today's texts, so the landing looks exactly as it did before they
+// became editable: its markup from the rendered seed equals its markup from the ui's built-in messages.
+describe('the seeded landing content', () => {
+  let site: RunningHost;
+  beforeAll(async () => {
+    process.env.AGENCY_DEMO = '1';
+    site = await startHost(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL,
+        DATA_DIR: IN_MEMORY,
+        LANDING_CACHE_SECONDS: '120',
+        LOG_LEVEL: 'warn',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await site?.close();
+    delete process.env.AGENCY_DEMO;
+  });
+
+  it('renders, in every language, exactly the markup of the built-in texts', async () => {
+    const seeded: Record<string, string> = {};
+    for (const home of HOMES) {
+      const html = (await rawRequest(site.url, home)).body;
+      seeded[home] = landing(html);
+    }
+    expect(seeded['/en']).toContain('<p class="hero__tagline">Become online in 1 click</p>');
+
+    // Empty the landing's content in all four languages: each block falls back to its message.
+    const jwt = await adminJwt(site.url);
+    const list = await webCall(
+      site.url,
+      { controller: 'Pages', subaction: 'list', filter: '' },
+      jwt,
+    );
+    const home = (
+      list.items as { id: string; route: string; translations: Record<string, object> }[]
+    ).find((item) => item.route === '/');
+    if (!home) throw new Error('no landing page seeded');
+    const translations = Object.fromEntries(
+      Object.entries(home.translations).map(([lang, page]) => [lang, { ...page, content: '' }]),
+    );
+    await webCall(
+      site.url,
+      { controller: 'Pages', subaction: 'update', id: home.id, item: { translations } },
+      jwt,
+    );
+    await within(2000, async () => {
+      const state = (await rawRequest(site.url, '/en')).body;
+      return !state.includes('::: hero.tagline');
+    });
+    for (const path of HOMES)
+      expect(landing((await rawRequest(site.url, path)).body), path).toBe(seeded[path]);
+  });
+});
