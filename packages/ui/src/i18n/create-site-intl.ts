@@ -1,9 +1,9 @@
-import type { Language } from '@agency/core';
-import type { IntlShape } from '@formatjs/intl';
+import { htmlLang, type Language } from '@agency/core';
+import { compileCatalog } from './compile-catalog';
 import { MESSAGES } from './messages';
-import { siteIntl } from './site-intl';
+import { type SiteIntl, siteIntl } from './site-intl';
 
-/** The `@formatjs/intl` instance of a language (ua has the `uk` locale); bundles every catalog. */
-export function createSiteIntl(lang: Language): IntlShape<string> {
-  return siteIntl(lang, MESSAGES[lang]);
+/** The site intl of a language (ua has the `uk` locale); bundles and compiles every catalog. */
+export function createSiteIntl(lang: Language): SiteIntl {
+  return siteIntl(lang, () => compileCatalog(MESSAGES[lang], htmlLang(lang)));
 }

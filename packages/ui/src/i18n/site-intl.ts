@@ -1,20 +1,45 @@
 import { htmlLang, type Language } from '@agency/core';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import {
+  type CompiledMessage,
+  formatMessage,
+  type MessageValues,
+  numberFormat,
+} from './format-message';
 import type { MessageKey } from './messages/en';
 
-// One cache for the process: formatters are reused across requests and renders.
-const cache = createIntlCache();
-const intls = new Map<Language, IntlShape<string>>();
+/**
+ * What the site's screens format with: the page language's messages and numbers. A small
+ * implementation of the part of `@formatjs/intl`'s `IntlShape` they call, so public pages carry no
+ * ICU runtime (decision 0019); the account and back office keep `@formatjs/intl` for their own texts.
+ */
+export interface SiteIntl {
+  /** The BCP 47 locale (ua is uk). */
+  readonly locale: string;
+  /** The message `id` of the catalog with its `{name}` values; the id itself when the catalog lacks it. */
+  formatMessage(descriptor: { readonly id: string }, values?: MessageValues): string;
+  /** A number as the locale writes it (`Intl.NumberFormat` options). */
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
 
-/** The intl instance of a language over its catalog, memoized per language. */
-export function siteIntl(
-  lang: Language,
-  messages: Readonly<Record<MessageKey, string>>,
-): IntlShape<string> {
+/** A language's catalog with every message compiled. */
+export type CompiledCatalog = Readonly<Record<MessageKey, CompiledMessage>>;
+
+const intls = new Map<Language, SiteIntl>();
+
+/** The site intl of a language over its compiled catalog (`compiled()` runs once), memoized per language. */
+export function siteIntl(lang: Language, compiled: () => CompiledCatalog): SiteIntl {
   const known = intls.get(lang);
   if (known) return known;
   const locale = htmlLang(lang);
-  const intl = createIntl<string>({ locale, defaultLocale: locale, messages }, cache);
+  const catalog: Readonly<Record<string, CompiledMessage>> = compiled();
+  const intl: SiteIntl = {
+    locale,
+    formatMessage: ({ id }, values) => {
+      const message = Object.hasOwn(catalog, id) ? catalog[id] : undefined;
+      return message === undefined ? id : formatMessage(message, locale, values);
+    },
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+  };
   intls.set(lang, intl);
   return intl;
 }

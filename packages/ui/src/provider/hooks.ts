@@ -1,7 +1,7 @@
 import type { Action, State } from '@agency/core';
-import type { IntlShape } from '@formatjs/intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../config/site-config';
+import type { SiteIntl } from '../i18n/site-intl';
 import type { Analytics } from './analytics';
 import type { Navigate } from './site-context';
 import type { Timers } from './timers';
@@ -23,8 +23,8 @@ export function useDispatch(): (action: Action) => void {
   return useSiteContext().store.dispatch;
 }
 
-/** The `@formatjs/intl` instance of the page's language. */
-export function useIntl(): IntlShape<string> {
+/** The site intl of the page's language. */
+export function useIntl(): SiteIntl {
   return useSiteContext().intl;
 }
 

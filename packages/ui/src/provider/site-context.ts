@@ -1,7 +1,7 @@
 import type { Action, State, Store } from '@agency/core';
-import type { IntlShape } from '@formatjs/intl';
 import { createContext } from 'react';
 import type { SiteConfig } from '../config/site-config';
+import type { SiteIntl } from '../i18n/site-intl';
 import type { Analytics } from './analytics';
 import type { Timers } from './timers';
 import type { WebApi } from './web-api';
@@ -20,7 +20,7 @@ export type SiteStore = Store<State, Action>;
 /** Everything a component may reach: state, texts, navigation, the api, configuration, analytics. */
 export interface SiteContextValue {
   readonly store: SiteStore;
-  readonly intl: IntlShape<string>;
+  readonly intl: SiteIntl;
   readonly navigate: Navigate;
   readonly api: WebApi;
   readonly config: SiteConfig;

@@ -1,6 +1,6 @@
 import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core/forms';
-import type { IntlShape } from '@formatjs/intl';
 import type { MessageKey } from '../../i18n/messages';
+import type { SiteIntl } from '../../i18n/site-intl';
 
 /** A message of the site catalogue and its values. */
 export interface SignInMessage {
@@ -33,7 +33,7 @@ export function ruleMessage(problem: FieldRuleProblem): SignInMessage {
 }
 
 /** The text of a problem in the page's language. */
-export function problemText(intl: IntlShape<string>, problem: Problem): string {
+export function problemText(intl: SiteIntl, problem: Problem): string {
   if ('text' in problem) return problem.text;
   const message = 'key' in problem ? problem : ruleMessage(problem);
   return intl.formatMessage({ id: message.key }, message.values);
