@@ -7,16 +7,14 @@ import {
   matchRoute,
   networkError,
   pageMeta,
-  resolveError,
   scrollTarget,
   signedInRedirect,
   toWebError,
 } from '@agency/core';
-import type { Analytics } from '@agency/ui';
+import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
 import type { History } from 'history';
 import { isPageData, type PageData } from '../server/load-page';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
-import { applyErrorOutcome } from './apply-error-outcome';
 import { callHeaders } from './create-browser-api';
 
 /** What a navigation touches, injected so it runs the same in tests and in the browser. */
@@ -100,7 +98,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         if (ticket !== generation) return;
         store.dispatch({ type: 'loading/finished' });
         const webError = isWebError(error) ? error : networkError();
-        const result = resolveError(webError, { side: 'browser', method: 'GET', showErrors: true });
+        const result = browserErrorOutcome(webError, 'GET');
         if (result.kind === 'redirect' && redirects >= MAX_REDIRECTS) return;
         let target: string | null = null;
         applyErrorOutcome(result, store.dispatch, (location) => {

@@ -3,22 +3,14 @@ import '@agency/ui/document.css';
 import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
-import {
-  createStore,
-  HEADER_HEIGHT,
-  htmlLang,
-  matchRoute,
-  reducer,
-  resolveError,
-} from '@agency/core';
-import { loadSiteIntl, preloadScreens } from '@agency/ui';
+import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
+import { applyErrorOutcome, browserErrorOutcome, loadSiteIntl, preloadScreens } from '@agency/ui';
 import { createBrowserHistory } from 'history';
 import createClient from 'openapi-fetch';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
-import { applyErrorOutcome } from './apply-error-outcome';
 import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
 import { createBrowserApi } from './create-browser-api';
@@ -57,10 +49,8 @@ const api = createBrowserApi(client, {
   lang: () => store.getState().lang,
   jwt: () => jwtFor(currentGroup()),
   onError(error, method) {
-    applyErrorOutcome(
-      resolveError(error, { side: 'browser', method, showErrors: true }),
-      store.dispatch,
-      (location) => navigation.navigate(location, { replace: true }),
+    applyErrorOutcome(browserErrorOutcome(error, method), store.dispatch, (location) =>
+      navigation.navigate(location, { replace: true }),
     );
   },
 });

@@ -1,7 +1,8 @@
 import { WEB_OPERATIONS } from '@agency/contracts/web-operations';
-import { isWebError, resolveError } from '@agency/core';
+import { isWebError } from '@agency/core';
 import { useCallback } from 'react';
-import { useApi, useDispatch, useNavigate } from '../../provider/hooks';
+import { useApplyErrorOutcome } from '../../components/error-outcome';
+import { useApi, useDispatch } from '../../provider/hooks';
 import { useLang } from '../../provider/use-lang';
 import type {
   WebCallOptions,
@@ -32,7 +33,7 @@ export function useAccountCall() {
   const api = useApi();
   const lang = useLang();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const applyErrorOutcome = useApplyErrorOutcome();
   const { t } = useText();
   return useCallback(
     async <K extends WebOperationKey>(
@@ -45,32 +46,20 @@ export function useAccountCall() {
         return { ok: true, data };
       } catch (error) {
         if (options.quietFields === true && hasFieldErrors(error)) return { ok: false, error };
-        const outcome = isWebError(error)
-          ? resolveError(error, {
-              side: 'browser',
-              method: WEB_OPERATIONS[operation].method,
-              showErrors: true,
-            })
-          : ({ kind: 'notify', type: 'danger', messageId: 'error.network' } as const);
-        if (outcome.kind === 'redirect') navigate(outcome.location);
-        else if (outcome.kind === 'notify') {
+        if (!isWebError(error)) {
           dispatch({
             type: 'notification/opened',
-            notification:
-              outcome.text === undefined
-                ? { type: outcome.type, messageId: outcome.messageId }
-                : { type: outcome.type, messageId: outcome.messageId, text: outcome.text },
+            notification: { type: 'danger', messageId: 'error.network' },
           });
-        } else {
-          const reason = isWebError(error) ? error.message : String(error);
+        } else if (applyErrorOutcome(error, WEB_OPERATIONS[operation].method).kind === 'none') {
           dispatch({
             type: 'notification/opened',
-            notification: { type: 'danger', text: t('list.failed', { reason }) },
+            notification: { type: 'danger', text: t('list.failed', { reason: error.message }) },
           });
         }
         return { ok: false, error };
       }
     },
-    [api, lang, dispatch, navigate, t],
+    [api, lang, dispatch, applyErrorOutcome, t],
   );
 }

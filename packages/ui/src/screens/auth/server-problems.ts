@@ -1,5 +1,6 @@
-import { isWebError, resolveError } from '@agency/core';
+import { isWebError } from '@agency/core';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { browserErrorOutcome } from '../../components/error-outcome';
 import { type FieldError, fieldErrors } from '../../components/field-errors';
 import type { Problem } from './problem-text';
 
@@ -51,7 +52,7 @@ export function serverProblems(error: unknown): ServerProblems {
           : { key: 'validation.retryAfter', values: { seconds } },
     };
   }
-  const outcome = resolveError(error, { side: 'browser', method: 'POST', showErrors: true });
+  const outcome = browserErrorOutcome(error, 'POST');
   if (outcome.kind === 'notify') {
     return {
       fields: {},

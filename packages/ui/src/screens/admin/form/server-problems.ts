@@ -1,4 +1,5 @@
-import { isWebError, type MessageId, type NotificationRequest, resolveError } from '@agency/core';
+import { isWebError, type MessageId, type NotificationRequest } from '@agency/core';
+import { browserErrorOutcome } from '../../../components/error-outcome';
 import { type FieldError, fieldErrors } from '../../../components/field-errors';
 import type { FieldProblem, FieldProblems } from '../resources/resource';
 
@@ -64,7 +65,7 @@ export function serverProblems(error: unknown, known: readonly string[]): Server
  */
 export function errorNotification(error: unknown): NotificationRequest & { text?: string } {
   if (!isWebError(error)) return { type: 'danger', text: String(error) };
-  const outcome = resolveError(error, { side: 'browser', method: 'POST', showErrors: true });
+  const outcome = browserErrorOutcome(error, 'POST');
   if (outcome.kind === 'notify') {
     return outcome.text === undefined
       ? { type: outcome.type, messageId: outcome.messageId }

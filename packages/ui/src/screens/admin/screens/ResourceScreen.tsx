@@ -1,6 +1,7 @@
-import { isWebError, resolveError } from '@agency/core';
+import { isWebError } from '@agency/core';
 import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
+import { browserErrorOutcome } from '../../../components/error-outcome';
 import { useConfirm } from '../../../components/use-confirm';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
 import { ResourceForm } from '../form/ResourceForm';
@@ -51,7 +52,7 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
   // A list refused for want of a session goes where the catalogue says (410: the sign-in).
   useEffect(() => {
     if (state.status !== 'error' || !isWebError(state.error)) return;
-    const outcome = resolveError(state.error, { side: 'browser', method: 'GET', showErrors: true });
+    const outcome = browserErrorOutcome(state.error, 'GET');
     if (outcome.kind === 'redirect') navigate(outcome.location);
   }, [state, navigate]);
 
