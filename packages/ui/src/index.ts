@@ -20,6 +20,7 @@ export { defaultSiteConfig, type SiteConfig, type SitePhone } from './config/sit
 export { createSiteIntl } from './i18n/create-site-intl';
 export { loadSiteIntl } from './i18n/load-site-intl';
 export { MESSAGES, type MessageKey } from './i18n/messages';
+export type { SiteIntl } from './i18n/site-intl';
 export { Breadcrumb } from './layout/Breadcrumb';
 export { Footer } from './layout/Footer';
 export { Header, HOTLINE_EVENT } from './layout/Header';
