@@ -1,0 +1,61 @@
+import { toWebError } from '@agency/core';
+import { describe, expect, it } from 'vitest';
+import { MAX_URL_LENGTH } from '../src/server/decide-request';
+import { pagesLoad, testDecider } from './support/decide';
+
+// The decision step alone: which requests it answers and which it hands to a handler on the wire.
+describe('the host decides before it writes', () => {
+  const site = testDecider(pagesLoad);
+
+  it.each([
+    ['GET', '/web', 'web'],
+    ['POST', '/web', 'web'],
+    ['POST', '/en/sign-in', 'form'],
+    ['POST', '/en', 'form'],
+    ['GET', '/en/sign-in/google', 'social'],
+    ['HEAD', '/sign-in/facebook/callback?code=x&state=y', 'social'],
+  ])('%s %s is handed to the %s handler', async (method, path, kind) => {
+    const { decision } = await site.request(path, { method });
+    expect(decision.kind).toBe(kind);
+  });
+
+  it('a POST to an over-long target is no form post: 405 without a handler', async () => {
+    const answer = await site.request(`/${'a'.repeat(MAX_URL_LENGTH)}`, { method: 'POST' });
+    expect(answer.decision.kind).toBe('answer');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('a page decision names its route and what the caches did, and loads nothing for a redirect', async () => {
+    const first = await site.request('/es/privacy-policy');
+    expect(first.decision).toMatchObject({
+      kind: 'answer',
+      route: 'privacy-policy',
+      notes: { cache: 'miss', upstreamFailure: null },
+    });
+    const calls = site.calls.length;
+    const moved = await site.request('/ru/privacy-policy');
+    expect(moved.status).toBe(308);
+    expect(moved.decision).toMatchObject({ route: null, notes: null });
+    expect(site.calls.length).toBe(calls);
+  });
+
+  it('a HEAD is decided like a GET, body included; only the writer leaves the body out', async () => {
+    const get = await site.request('/robots.txt');
+    const head = await site.request('/robots.txt', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    // writeResponse leaves it out (health-endpoints.test.ts reads a HEAD on the wire).
+    expect(head.decision).toEqual(get.decision);
+  });
+
+  it('a backend failure (5xx) is noted for the error log with its status and code', async () => {
+    const error = toWebError(502, { code: 'INTERNAL', message: 'boom' });
+    const failing = testDecider(async () => ({ kind: 'failure', status: 502, error }));
+    const answer = await failing.request('/en/privacy-policy');
+    expect(answer.status).toBe(502);
+    expect(answer.decision).toMatchObject({
+      notes: { cache: 'miss', upstreamFailure: { status: 502, code: 'INTERNAL' } },
+    });
+  });
+});
