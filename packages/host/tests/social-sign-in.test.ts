@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messageText } from '@agency/core/server-messages';
-import { createWebApi, type WebApi } from '@agency/web-api';
+import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type OidcTestProvider,
@@ -22,6 +22,7 @@ describe('Google sign-in through the host', () => {
   let backend: Server;
   let site: RunningHost;
   let plain: RunningHost;
+  let backendUrl: string;
   let offsetMs = 0;
   // Straight to the provider, or through a proxy that re-signs the ID token with a changed claim.
   let providerFetch: typeof fetch = fetch;
@@ -49,6 +50,7 @@ describe('Google sign-in through the host', () => {
     backend = createServer((req, res) => api.handle(req, res));
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
     const upstream = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    backendUrl = upstream;
     // The host in front of an external backend needs only the public id; the secret stays with web-api.
     site = await startSite(upstream, { GOOGLE_CLIENT_ID: provider.clientId });
     plain = await startSite(upstream);
@@ -64,8 +66,10 @@ describe('Google sign-in through the host', () => {
   });
 
   /** Opens /{lang}/sign-in/google, signs in at the provider: the callback path and the flow cookie. */
-  async function toCallback(subject: string, lang = 'en') {
-    const start = await rawRequest(site.url, `/${lang}/sign-in/google`);
+  async function toCallback(subject: string, lang = 'en', sessionCookie?: string) {
+    const start = await rawRequest(site.url, `/${lang}/sign-in/google`, {
+      headers: sessionCookie ? { cookie: sessionCookie } : {},
+    });
     expect(start.status).toBe(303);
     const setCookie = start.headers['set-cookie'] ?? [];
     const flow = setCookie.find((line) => line.startsWith('social-flow='));
@@ -124,6 +128,33 @@ describe('Google sign-in through the host', () => {
     });
     // Without a session the account answers 307 to sign-in: 200 is the signed-in account.
     expect(account.status).toBe(200);
+  });
+
+  it('a signed-in customer connects Google from Settings and comes back to Settings, which list it', async () => {
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    const signIn = await fetch(`${backendUrl}/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lang: 'en',
+        controller: 'Auth',
+        subaction: 'signIn',
+        email,
+        password,
+      }),
+    });
+    const session = `token=${(await signIn.json()).data.jwt}`;
+    provider.accounts.set('host-connect', { email: 'connect@example.com', email_verified: false });
+    const { path, cookie, flow } = await toCallback('host-connect', 'en', session);
+    expect(flow).toMatch(/^social-flow=en\.c\./);
+    const done = await rawRequest(site.url, path, { headers: { cookie: `${cookie}; ${session}` } });
+    expect(done.headers.location).toBe('/en/account/settings');
+    const settings = await rawRequest(site.url, '/en/account/settings', {
+      headers: { cookie: session },
+    });
+    // React separates the two texts with a comment in server HTML.
+    expect(settings.body).toMatch(/Google(<!-- -->)? \(connect@example\.com\)/);
+    expect(settings.body).toContain('Unlink Google');
   });
 
   it('a replayed code lands on the sign-in page with a clear message in the page language', async () => {
