@@ -70,20 +70,37 @@ const noApi = {
   },
 };
 
-// The state a server render starts from: the public origin, no request headers, cookies or IP (they never reach the page), and the answer's status.
-function serverState(config: HostConfig, lang: Language, status: number): State {
-  const url = new URL(config.publicUrl);
-  return initialState(
+// The state a server render starts from: the public origin, no request headers, cookies or IP (they
+// never reach the page), the answer's status, the customer's session and the loaded page.
+function pageState(input: {
+  config: HostConfig;
+  lang: Language;
+  status: number;
+  jwt: string | null;
+  page: PageData['page'];
+  actions: PageData['actions'];
+  roles: PageData['roles'];
+}): State {
+  const url = new URL(input.config.publicUrl);
+  let state = initialState(
     {
       protocol: url.protocol === 'https:' ? 'https' : 'http',
       hostname: url.host,
       headers: {},
       cookies: {},
       ip: '',
-      statusCode: status,
+      statusCode: input.status,
     },
-    lang,
+    input.lang,
   );
+  if (input.jwt !== null) state = reducer(state, { type: 'session/jwtSet', jwt: input.jwt });
+  return reducer(state, {
+    type: 'page/loaded',
+    page: input.page,
+    meta: pageMeta(input.page, input.lang),
+    actions: input.actions,
+    roles: input.roles,
+  });
 }
 
 function statusOf(match: RouteMatch, data: PageData): number {
@@ -147,19 +164,17 @@ export function renderPage(input: RenderInput): RenderedPage {
   const { match, data, jwt, config } = input;
   const lang = match.lang;
   const status = statusOf(match, data);
-  let state = serverState(config, lang, status);
   // The admin token authorises admin page loads only; it never becomes the customer's session.
-  if (jwt !== null && match.route.group !== 'admin') {
-    state = reducer(state, { type: 'session/jwtSet', jwt });
-  }
-  const meta = pageMeta(data.page, lang);
-  state = reducer(state, {
-    type: 'page/loaded',
+  const state = pageState({
+    config,
+    lang,
+    status,
+    jwt: match.route.group === 'admin' ? null : jwt,
     page: data.page,
-    meta,
     actions: data.actions,
     roles: data.roles,
   });
+  const meta = pageMeta(data.page, lang);
   const site = siteConfigOf(config);
   const bare = stripLanguagePrefix(match.path);
   // Only the list page (p) makes a different document; el is a scroll position.
@@ -209,7 +224,6 @@ export function renderFailure(input: {
   nonce: string;
 }): RenderedPage {
   const { status, lang, config } = input;
-  let state = serverState(config, lang, status);
   const intl = createSiteIntl(lang);
   const page = {
     route: 'error',
@@ -218,13 +232,7 @@ export function renderFailure(input: {
     way: [],
     code: status,
   };
-  state = reducer(state, {
-    type: 'page/loaded',
-    page,
-    meta: pageMeta(page, lang),
-    actions: [],
-    roles: [],
-  });
+  const state = pageState({ config, lang, status, jwt: null, page, actions: [], roles: [] });
   const head = renderHead({
     title: page.title,
     description: pageDescription(undefined, { name: 'error', group: 'error' }, lang),
