@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // (esbuild inlines styles.css's @imports into one dist/styles.css; dist/document.css beside it).
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', 'src/entries/web-api.ts'],
     format: ['esm'],
     dts: true,
     target: 'es2022',

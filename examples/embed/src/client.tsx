@@ -1,7 +1,8 @@
 // The CSS is imported here, by the bundler (esbuild writes dist/client/client.css beside the script).
 import '@agency/ui/styles.css';
 import { createStore, matchRoute, reducer } from '@agency/core';
-import { loadSiteIntl, preloadScreens, webApiOver } from '@agency/ui';
+import { loadSiteIntl, preloadScreens } from '@agency/ui';
+import { webApiOver } from '@agency/ui/web-api';
 import { hydrateRoot } from 'react-dom/client';
 import { BOOT_ELEMENT_ID, type Boot, ROOT_ELEMENT_ID } from './boot.js';
 import { Site } from './site.js';

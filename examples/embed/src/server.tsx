@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { htmlLang } from '@agency/core';
-import { webApiOver } from '@agency/ui';
+import { webApiOver } from '@agency/ui/web-api';
 import { answer } from './backend.js';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from './boot.js';
 import { renderScreen } from './render.js';

@@ -61,7 +61,7 @@ function setup(baseUrl: string) {
   const navigation = createNavigate({
     store,
     history,
-    client: createClient({ baseUrl }),
+    client: async () => createClient({ baseUrl }),
     analytics: { pageView: (path) => views.push(path), event() {} },
     scroll: (target) => scrolls.push(target),
     applyDocument() {},

@@ -10,9 +10,10 @@ import { pagesUpstream, type TestUpstream } from './support/upstream';
 // R17.1's target, "the landing at most 80 KB gzip in total", is checked by `npm run budgets`
 // from the benchmark's figures; this suite guards what has been won so far.
 const BUDGET_GZIP = 80 * 1024;
-// Measured 2026-11-23 after core's subpath entries and the site intl without an ICU runtime: 92.8 KB.
+// Measured 2026-11-23 after core's subpath entries, the site intl without an ICU runtime and the /web
+// client loaded with the first call: 90.1 KB.
 // The landing may not grow past it while the work to reach the budget goes on.
-const CEILING_GZIP = 93 * 1024;
+const CEILING_GZIP = 90.5 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -44,7 +45,7 @@ describe('the landing page JS budget', () => {
     expect(sizes.gzip).toBeGreaterThan(60 * 1024);
   });
 
-  it('ships no legal text, no ICU parser or runtime and no consent banner code on the landing', () => {
+  it('ships no legal text, no ICU parser or runtime, no consent banner and no /web client code on the landing', () => {
     const code = scripts
       .map((name) => readFileSync(join(DIST_DIR, 'client/assets', name), 'utf8'))
       .join('\n');
@@ -54,6 +55,9 @@ describe('the landing page JS budget', () => {
     // Error codes of @formatjs/intl and intl-messageformat: public pages format with ui's site intl.
     expect(code).not.toContain('MISSING_TRANSLATION');
     expect(code).not.toContain('MISSING_INTL_API');
+    // openapi-fetch's query styles and the contract's operation table load with the first /web call.
+    expect(code).not.toContain('spaceDelimited');
+    expect(code).not.toContain('Account/changePassword');
     expect(code).not.toContain('analytics-consent');
   });
 

@@ -42,7 +42,7 @@ function setup(baseUrl: string, jwt: string | null) {
   const navigation = createNavigate({
     store,
     history,
-    client: createClient({ baseUrl }),
+    client: async () => createClient({ baseUrl }),
     analytics: { pageView() {}, event() {} },
     scroll() {},
     applyDocument() {},

@@ -50,16 +50,14 @@ export { SiteProvider, type SiteProviderProps } from './provider/SiteProvider';
 export type { Navigate, NavigateOptions, SiteStore } from './provider/site-context';
 export { systemTimers, type Timers } from './provider/timers';
 export { useLang } from './provider/use-lang';
-export {
-  isContractValue,
-  type WebApi,
-  type WebApiRequest,
-  type WebCallOptions,
-  type WebOperationData,
-  type WebOperationKey,
-  type WebOperationPayload,
-  webApiOver,
-  webApiRequest,
+// Types only: webApiOver, webApiRequest and isContractValue are at @agency/ui/web-api.
+export type {
+  WebApi,
+  WebApiRequest,
+  WebCallOptions,
+  WebOperationData,
+  WebOperationKey,
+  WebOperationPayload,
 } from './provider/web-api';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';

@@ -15,13 +15,14 @@ import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/
 import type { History } from 'history';
 import { isPageData, type PageData } from '../server/load-page';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
-import { callHeaders } from './create-browser-api';
+import { callHeaders } from './call-headers';
 
 /** What a navigation touches, injected so it runs the same in tests and in the browser. */
 export interface NavigateDeps {
   store: Store<State, Action>;
   history: History;
-  client: WebClient;
+  /** The /web client, loaded with the first page load (openapi-fetch is not on the landing). */
+  client(): Promise<WebClient>;
   analytics: Analytics;
   /** Scrolls the page after a navigation. */
   scroll(target: ScrollTarget): void;
@@ -88,7 +89,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           route: match.path,
           query: match.query,
         });
-        const answer = await sendWebRequest(deps.client, request, {
+        const answer = await sendWebRequest(await deps.client(), request, {
           headers: callHeaders(deps.jwtFor(match.route.group)),
         });
         // An answer that is not a page load's data is a bad gateway, like a body that is not JSON.

@@ -6,15 +6,14 @@ import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@age
 import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
 import { applyErrorOutcome, browserErrorOutcome, loadSiteIntl, preloadScreens } from '@agency/ui';
 import { createBrowserHistory } from 'history';
-import createClient from 'openapi-fetch';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
-import { createBrowserApi } from './create-browser-api';
 import { createNavigate } from './create-navigate';
+import { lazyWebApi } from './lazy-web-api';
 import { SiteRoot } from './SiteRoot';
 import { syncDocument } from './sync-document';
 import { syncSession } from './sync-session';
@@ -25,7 +24,12 @@ const boot = JSON.parse(
 ) as BootData;
 const store = createStore(reducer, boot.state);
 const history = createBrowserHistory();
-const client: WebClient = createClient({ baseUrl: window.location.origin });
+// openapi-fetch and the contract's operation table load with the first /web call, not with the page.
+let webClient: Promise<WebClient> | undefined;
+const client = () =>
+  (webClient ??= import('./web-client').then(({ createWebClient }) =>
+    createWebClient(window.location.origin),
+  ));
 const analytics = createAnalytics(boot.gaMeasurementId);
 // R8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
 // the caller still gets the rejection (forms mark their fields from it).
@@ -45,14 +49,17 @@ const currentGroup = (): RouteGroup => {
   const match = matchRoute(`${window.location.pathname}${window.location.search}`);
   return 'redirect' in match ? 'site' : match.route.group;
 };
-const api = createBrowserApi(client, {
-  lang: () => store.getState().lang,
-  jwt: () => jwtFor(currentGroup()),
-  onError(error, method) {
-    applyErrorOutcome(browserErrorOutcome(error, method), store.dispatch, (location) =>
-      navigation.navigate(location, { replace: true }),
-    );
-  },
+const api = lazyWebApi(async () => {
+  const [{ createBrowserApi }, web] = await Promise.all([import('./create-browser-api'), client()]);
+  return createBrowserApi(web, {
+    lang: () => store.getState().lang,
+    jwt: () => jwtFor(currentGroup()),
+    onError(error, method) {
+      applyErrorOutcome(browserErrorOutcome(error, method), store.dispatch, (location) =>
+        navigation.navigate(location, { replace: true }),
+      );
+    },
+  });
 });
 
 // The store update renders the new screen on the next frames: look for the element until it exists.
