@@ -10,7 +10,8 @@ export interface ListQuery {
   readonly read?: boolean | undefined;
 }
 
-const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read'] as const;
+/** The query parameters of a list's URL, which its links keep. */
+export const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read'] as const;
 
 /** The list's current query from the page URL's query (invalid values are dropped). */
 export function readListQuery(query: Query): ListQuery {

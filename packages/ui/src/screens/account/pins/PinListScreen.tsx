@@ -1,12 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from '../../../components/Link';
-import { listUrl, readListQuery } from '../list-url';
+import { Pager } from '../../../components/lists/Pager';
+import { LIST_KEYS, listUrl, readListQuery } from '../list-url';
 import type { PinRecord } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import type { PinKindSpec } from './kind-spec';
 import { ListToolbar } from './ListToolbar';
-import { Paging } from './Paging';
 import { PinForm } from './PinForm';
 import { PinTable } from './PinTable';
 import { PIN_FORM_NEW, PIN_FORM_QUERY, pinFormUrl, storedPin } from './pin-form-post';
@@ -125,7 +125,18 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
               }}
             />
           )}
-          <Paging path={match.path} query={query} p={list.p} pages={list.pages} />
+          <Pager
+            p={list.p}
+            pages={list.pages}
+            texts={{
+              label: t('paging.label'),
+              previous: t('paging.previous'),
+              next: t('paging.next'),
+              status: t('paging.status', { p: list.p, pages: list.pages }),
+            }}
+            hrefOf={(p) => listUrl(match.path, query, { p })}
+            keep={LIST_KEYS}
+          />
         </>
       )}
     </section>

@@ -1,9 +1,9 @@
 import { filterAdminList } from '@agency/core/admin';
 import { useId } from 'react';
-import { useAdminText } from '../i18n/admin-intl';
+import { Pager } from '../../../components/lists/Pager';
+import { adminPagerTexts, useAdminText } from '../i18n/admin-intl';
 import { FilterForm } from '../list/FilterForm';
 import { ListEmpty, ListError, ListLoading } from '../list/ListStatus';
-import { Pager } from '../list/Pager';
 import { useFormatDate } from '../list/use-format-date';
 import { useListLocation } from '../list/use-list-location';
 import { useResourceList } from '../list/use-resource-list';
@@ -79,7 +79,12 @@ export function AuditLog() {
               );
             })}
           </ol>
-          <Pager p={state.page.p} pages={state.page.pages} onPage={(p) => go({ ...query, p })} />
+          <Pager
+            p={state.page.p}
+            pages={state.page.pages}
+            texts={adminPagerTexts(t, state.page.p, state.page.pages)}
+            onPage={(p) => go({ ...query, p })}
+          />
         </>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import {
   areaIntl,
   areaText,
 } from '../../../components/area-intl';
+import type { PagerTexts } from '../../../components/lists/Pager';
 import { type AdminMessageKey, en } from './en';
 import { ru } from './ru';
 import { ua } from './ua';
@@ -24,3 +25,13 @@ export type AdminText = (id: AdminMessageKey, values?: AreaTextValues) => string
 
 /** The back office's texts in the page's language: `t(key, values)`, plus the intl for dates. */
 export const useAdminText = areaText(createAdminIntl);
+
+/** The back office's texts of a list's pager. */
+export function adminPagerTexts(t: AdminText, p: number, pages: number): PagerTexts {
+  return {
+    label: t('pager.label'),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+    status: t('pager.status', { p, pages: Math.max(pages, 1) }),
+  };
+}

@@ -2,17 +2,17 @@ import { isWebError } from '@agency/core';
 import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
 import { browserErrorOutcome } from '../../../components/error-outcome';
+import { Pager } from '../../../components/lists/Pager';
 import { useConfirm } from '../../../components/use-confirm';
 import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
 import { ResourceForm } from '../form/ResourceForm';
 import { errorNotification } from '../form/server-problems';
-import { useAdminText } from '../i18n/admin-intl';
+import { adminPagerTexts, useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';
 import { downloadCsv } from '../list/download-csv';
 import { FilterForm } from '../list/FilterForm';
 import { ListEmpty, ListError, ListLoading } from '../list/ListStatus';
 import { fetchAllRecords } from '../list/list-page';
-import { Pager } from '../list/Pager';
 import { ResourceTable } from '../list/ResourceTable';
 import { csvFilename, resourceCsv } from '../list/resource-csv';
 import { useListLocation } from '../list/use-list-location';
@@ -175,7 +175,12 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
             onEdit={can('update') ? (record) => setEditing(record) : null}
             onDelete={can('delete') ? (record) => remove([record]) : null}
           />
-          <Pager p={state.page.p} pages={state.page.pages} onPage={(p) => go({ ...query, p })} />
+          <Pager
+            p={state.page.p}
+            pages={state.page.pages}
+            texts={adminPagerTexts(t, state.page.p, state.page.pages)}
+            onPage={(p) => go({ ...query, p })}
+          />
         </>
       ) : null}
     </AdminLayout>
