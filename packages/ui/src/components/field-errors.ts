@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { isWebError } from '@agency/core';
 
 /** One field error of a rejected call: the contract's FieldError. */
 export type FieldError = components['schemas']['FieldError'];
@@ -16,4 +17,31 @@ export function fieldErrors(data: unknown): FieldError[] {
       typeof item.code === 'string' &&
       typeof item.message === 'string',
   );
+}
+
+/** A refused call read for a form: a problem per form field, and the field errors of no form field. */
+export interface FormFieldErrors<P> {
+  readonly fields: Readonly<Record<string, P>>;
+  readonly rest: readonly FieldError[];
+}
+
+/**
+ * The one reader of a refused call's field errors: `toField` names the form field of each payload
+ * path (null: not one of the form's), `problemOf` words the error for that field; the first error
+ * of a field wins. Nothing when the error is no WebError or carries no field errors.
+ */
+export function readFieldErrors<P>(
+  error: unknown,
+  toField: (path: string) => string | null,
+  problemOf: (error: FieldError, field: string) => P,
+): FormFieldErrors<P> {
+  const fields: Record<string, P> = {};
+  const rest: FieldError[] = [];
+  if (!isWebError(error)) return { fields, rest };
+  for (const item of fieldErrors(error.data)) {
+    const field = toField(item.field);
+    if (field === null) rest.push(item);
+    else if (!(field in fields)) fields[field] = problemOf(item, field);
+  }
+  return { fields, rest };
 }

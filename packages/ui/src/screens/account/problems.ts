@@ -1,5 +1,5 @@
-import { isWebError } from '@agency/core';
 import type { FieldFormat, FieldRuleProblem } from '@agency/core/forms';
+import { readFieldErrors } from '../../components/field-errors';
 import type { Text } from './use-text';
 
 /** A problem shown beside a field: a core rule's, or one the server reported. */
@@ -77,22 +77,11 @@ export function serverFieldProblems(
   error: unknown,
   toField: (path: string) => string,
 ): FieldProblems {
-  if (!isWebError(error)) return {};
-  const data = error.data as { fields?: unknown } | null;
-  if (data === null || typeof data !== 'object' || !Array.isArray(data.fields)) return {};
-  const found: Record<string, Problem> = {};
-  for (const item of data.fields as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { field, code, message } = item as Record<string, unknown>;
-    if (typeof field !== 'string' || typeof code !== 'string') continue;
-    const key = toField(field);
-    if (key in found) continue;
-    found[key] = ownProblem(code, key) ?? {
-      code: 'server',
-      message: typeof message === 'string' ? message : code,
-    };
-  }
-  return found;
+  return readFieldErrors(
+    error,
+    toField,
+    ({ code, message }, field): Problem => ownProblem(code, field) ?? { code: 'server', message },
+  ).fields;
 }
 
 // The form fields whose contract format (or pattern) is one of the account's field formats.

@@ -1,7 +1,7 @@
 import { isWebError } from '@agency/core';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { browserErrorOutcome } from '../../components/error-outcome';
-import { type FieldError, fieldErrors } from '../../components/field-errors';
+import { type FieldError, readFieldErrors } from '../../components/field-errors';
 import type { Problem } from './problem-text';
 
 /** What a failed Auth call means for the form: problems beside fields and/or one for the form. */
@@ -35,13 +35,8 @@ function retryAfter(data: unknown): number | null {
 /** Reads a rejected Auth call: field errors beside their fields, else one message for the form. */
 export function serverProblems(error: unknown): ServerProblems {
   if (!isWebError(error)) return { fields: {}, form: { key: 'validation.server' } };
-  const fields = fieldErrors(error.data);
-  if (fields.length > 0) {
-    return {
-      fields: Object.fromEntries(fields.map((item) => [item.field, problemFor(item)])),
-      form: null,
-    };
-  }
+  const { fields } = readFieldErrors(error, (path) => path, problemFor);
+  if (Object.keys(fields).length > 0) return { fields, form: null };
   if (error.statusCode === 429) {
     const seconds = retryAfter(error.data);
     return {

@@ -1,6 +1,6 @@
 import { isWebError, type MessageId, type NotificationRequest } from '@agency/core';
 import { browserErrorOutcome } from '../../../components/error-outcome';
-import { type FieldError, fieldErrors } from '../../../components/field-errors';
+import { type FieldError, readFieldErrors } from '../../../components/field-errors';
 import type { FieldProblem, FieldProblems } from '../resources/resource';
 
 /** What a refused save means for a form: problems beside fields and/or one for the whole form. */
@@ -40,14 +40,16 @@ function problemFor(error: FieldError, name: string): FieldProblem {
  */
 export function serverProblems(error: unknown, known: readonly string[]): ServerProblems {
   if (!isWebError(error)) return { fields: {}, form: { key: 'form.failed' } };
-  const fields: Record<string, FieldProblem> = {};
-  const rest: string[] = [];
-  for (const item of fieldErrors(error.data)) {
-    const name = item.field.replace(/^item\./, '');
-    if (known.includes(name)) fields[name] ??= problemFor(item, name);
-    else rest.push(item.message);
-  }
-  if (rest.length > 0) return { fields, form: { text: rest.join('. ') } };
+  const { fields, rest } = readFieldErrors(
+    error,
+    (path) => {
+      const name = path.replace(/^item\./, '');
+      return known.includes(name) ? name : null;
+    },
+    problemFor,
+  );
+  if (rest.length > 0)
+    return { fields, form: { text: rest.map((item) => item.message).join('. ') } };
   if (Object.keys(fields).length > 0) return { fields, form: { key: 'form.failed' } };
   // A clash with existing data (a unique name or e-mail) is the person's to fix, in their words.
   if (error.statusCode === 409) return { fields, form: { key: 'form.conflict' } };
