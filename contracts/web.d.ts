@@ -324,10 +324,19 @@ export interface components {
             /** @description Page body (Markdown, raw HTML off; links only http(s), mailto, tel and same-origin paths). A line `::: name` starts a named block up to the next such line: the landing's section texts (hero.tagline, about.text, …), each rendered inline into its place. Text before the first block is the page's body. */
             content: string;
         };
-        /** @description Page content rendered to HTML on the server (decision 0019): `body` from the text before the first `::: name` line (block Markdown), `blocks` by name (inline Markdown). Only what Markdown makes: no raw HTML, no scripts, no event attributes, links limited to http(s), mailto, tel and same-origin paths. */
+        /** @description Page content rendered to HTML on the server (decision 0019): the text before the first `::: name` line is block Markdown, split into `body` (before its first `## ` heading) and `sections`; `blocks` by name (inline Markdown). Only what Markdown makes: no raw HTML, no scripts, no event attributes, links limited to http(s), mailto, tel and same-origin paths. */
         RenderedContent: {
-            /** @description HTML of the body; empty when the content has none. */
+            /** @description HTML of the body before its first level-2 heading; empty when there is none. */
             body: string;
+            /** @description Each level-2 heading of the body (`## Heading {#anchor}`) with the HTML up to the next. */
+            sections: {
+                /** @description The anchor written after the heading as {#anchor}, else section-N. */
+                id: string;
+                /** @description The heading as inline HTML. */
+                heading: string;
+                /** @description HTML of the section below its heading. */
+                html: string;
+            }[];
             /** @description HTML of each named block. */
             blocks: {
                 [key: string]: string;
@@ -5094,6 +5103,7 @@ export interface components {
          * @example {
          *       "data": {
          *         "body": "",
+         *         "sections": [],
          *         "blocks": {
          *           "hero.tagline": "Become online in <em>1 click</em>"
          *         }

@@ -16,6 +16,29 @@ function landing(html: string): string {
   return html.slice(start, end);
 }
 
+// A legal article: from its root to its end.
+function legal(html: string): string {
+  const start = html.indexOf('<article class="legal"');
+  const end = html.indexOf('</article>', start);
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, end);
+}
+
+// What a reader gets from an article: its words, its links and its headings, sections, paragraphs and items.
+function shape(article: string) {
+  const count = (tag: string) => article.split(`<${tag}`).length - 1;
+  return {
+    text: article
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/ ([.,;:)])/g, '$1')
+      .trim(),
+    links: [...article.matchAll(/href="([^"]*)"/g)].map((match) => match[1]),
+    ids: [...article.matchAll(/ id="([a-z][^"]*)"/g)].map((match) => match[1]),
+    counts: ['h2', 'section', 'p', 'ul', 'li', 'a'].map(count),
+  };
+}
+
 // Decision 0019: the seeded blocks are today's texts, so the landing looks exactly as it did before they
 // became editable: its markup from the rendered seed equals its markup from the ui's built-in messages.
 describe('the seeded landing content', () => {
@@ -33,9 +56,54 @@ describe('the seeded landing content', () => {
       }),
     );
   });
+  async function emptyContent(jwt: string, route: string) {
+    const list = await webCall(
+      site.url,
+      { controller: 'Pages', subaction: 'list', filter: route },
+      jwt,
+    );
+    const page = (
+      list.items as { id: string; route: string; translations: Record<string, object> }[]
+    ).find((item) => item.route === route);
+    if (!page) throw new Error(`no page ${route} seeded`);
+    const translations = Object.fromEntries(
+      Object.entries(page.translations).map(([lang, content]) => [
+        lang,
+        { ...content, content: '' },
+      ]),
+    );
+    await webCall(
+      site.url,
+      { controller: 'Pages', subaction: 'update', id: page.id, item: { translations } },
+      jwt,
+    );
+  }
   afterAll(async () => {
     await site?.close();
     delete process.env.AGENCY_DEMO;
+  });
+
+  it('renders the legal documents, in every language, with the words, links and structure of the built-in texts', async () => {
+    const paths = HOMES.flatMap((home) =>
+      ['privacy-policy', 'terms-of-service'].map((name) => `${home === '/' ? '' : home}/${name}`),
+    );
+    const seeded: Record<string, string> = {};
+    for (const path of paths) seeded[path] = legal((await rawRequest(site.url, path)).body);
+    expect(seeded['/en/privacy-policy']).toContain('<section id="privacy-data"');
+    for (const path of paths) expect(seeded[path], path).toContain('class="legal__html"');
+
+    const jwt = await adminJwt(site.url);
+    for (const route of ['/privacy-policy', '/terms-of-service']) await emptyContent(jwt, route);
+    await within(
+      2000,
+      async () =>
+        !(await rawRequest(site.url, '/en/terms-of-service')).body.includes('legal__html'),
+    );
+    for (const path of paths) {
+      const builtIn = legal((await rawRequest(site.url, path)).body);
+      expect(builtIn).not.toContain('legal__html');
+      expect(shape(seeded[path] ?? ''), path).toEqual(shape(builtIn));
+    }
   });
 
   it('renders, in every language, exactly the markup of the built-in texts', async () => {

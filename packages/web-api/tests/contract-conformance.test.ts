@@ -525,7 +525,11 @@ describe('every operation of the contract, answers validated against it', () => 
       },
       token: admin,
     });
-    expect(preview).toEqual({ body: '<h1>Hi</h1>\n', blocks: { mask: '<em>Go</em>' } });
+    expect(preview).toEqual({
+      body: '<h1>Hi</h1>\n',
+      sections: [],
+      blocks: { mask: '<em>Go</em>' },
+    });
   });
 
   it('a clash answers 409 and a reference to nothing 400', async () => {

@@ -59,9 +59,17 @@ describe('editable page content', () => {
       token: admin,
     });
     expect(saved.status).toBe(200);
-    expect((await load('/en/privacy-policy')).html.body).toBe(
-      '<h2>Who we are</h2>\n<p>We are <em>small</em>. &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n',
-    );
+    expect((await load('/en/privacy-policy')).html).toEqual({
+      body: '',
+      sections: [
+        {
+          id: 'section-1',
+          heading: 'Who we are',
+          html: '<p>We are <em>small</em>. &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n',
+        },
+      ],
+      blocks: {},
+    });
   });
 
   it('Pages/preview renders without saving, for admins only', async () => {
@@ -75,6 +83,7 @@ describe('editable page content', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
       body: '<p>Body <em>text</em></p>\n',
+      sections: [],
       blocks: { 'hero.tagline': 'Go &lt;b&gt;online&lt;/b&gt;' },
     });
     expect((await t.call({ method: 'POST', payload })).status).not.toBe(200);

@@ -23,12 +23,34 @@ describe('page content rendering', () => {
     );
     expect(rendered).toEqual({
       body: '<p>Intro.</p>\n',
+      sections: [],
       blocks: {
         'hero.tagline': 'Become online in <strong>1 click</strong>',
         'about.text': '{brand} is <em>small</em>.',
       },
     });
     expect(renderContent('::: a\nA').body).toBe('');
+  });
+
+  it('splits the body at its level-2 headings, each with its anchor', () => {
+    expect(
+      renderContent(
+        'Intro {brand}.\n\n## 1. Who *we* are {#who}\n\nUs.\n\n### Detail\n\n- a\n\n## Rights\n\nYours.',
+      ),
+    ).toEqual({
+      body: '<p>Intro {brand}.</p>\n',
+      sections: [
+        {
+          id: 'who',
+          heading: '1. Who <em>we</em> are',
+          html: '<p>Us.</p>\n<h3>Detail</h3>\n<ul>\n<li>a</li>\n</ul>\n',
+        },
+        { id: 'section-2', heading: 'Rights', html: '<p>Yours.</p>\n' },
+      ],
+      blocks: {},
+    });
+    // A heading inside a list or quote is no section.
+    expect(renderContent('> ## Quoted').sections).toEqual([]);
   });
 
   it('shows raw HTML as text: script tags, event attributes, iframes, comments', () => {

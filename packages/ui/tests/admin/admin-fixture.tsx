@@ -96,6 +96,7 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
         // Stands in for web-api's renderer: the test sees which text was sent and where the HTML lands.
         return {
           body: `<p>rendered: <em>${String(payload.content).length}</em> characters</p>`,
+          sections: [{ id: 'who', heading: 'Who <em>we</em> are', html: '<p>Us.</p>\n' }],
           blocks: { 'hero.tagline': '{brand} <strong>online</strong>' },
         };
       case 'delete':

@@ -44,6 +44,9 @@ describe('admin Pages: preview before saving', () => {
     expect(within(preview).getByText('hero.tagline').nextElementSibling?.innerHTML).toBe(
       `${CONFIG.brand} <strong>online</strong>`,
     );
+    expect(preview.querySelector('.admin-preview__section')?.innerHTML).toBe(
+      '<h4>Who <em>we</em> are</h4><div><p>Us.</p>\n</div>',
+    );
     expect(backOffice.calls('Pages/update')).toHaveLength(0);
 
     await user.type(content, '!');

@@ -1,8 +1,16 @@
 import MarkdownIt from 'markdown-it';
 
-/** Page content as HTML: the body (block Markdown) and each `::: name` block (inline Markdown). */
+/** A level-2 section of the body: its anchor, its heading (inline HTML) and the HTML up to the next. */
+export interface RenderedSection {
+  id: string;
+  heading: string;
+  html: string;
+}
+
+/** Page content as HTML: the body before its first `##` heading, its `##` sections, each `::: name` block. */
 export interface RenderedContent {
   body: string;
+  sections: RenderedSection[];
   blocks: Record<string, string>;
 }
 
@@ -16,6 +24,31 @@ const markdown = new MarkdownIt('default', { html: false, linkify: false, typogr
 markdown.validateLink = (url: string) => SAFE_URL.test(url.trim());
 
 const BLOCK_START = /^:::[ \t]+([a-z][a-z0-9.-]*)[ \t]*$/;
+// `## Heading {#anchor}`: the anchor stays the same in every language, so links survive a language switch.
+const ANCHOR = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+
+// The body split at its top-level h2 headings: what comes before, then each section.
+function renderBody(source: string): { body: string; sections: RenderedSection[] } {
+  if (source === '') return { body: '', sections: [] };
+  const env = {};
+  const tokens = markdown.parse(source, env);
+  const render = (from: number, to: number) =>
+    markdown.renderer.render(tokens.slice(from, to), markdown.options, env);
+  const starts = tokens.flatMap((token, index) =>
+    token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 ? [index] : [],
+  );
+  const sections = starts.map((start, n) => {
+    const inline = tokens[start + 1]?.content ?? '';
+    const anchor = ANCHOR.exec(inline);
+    return {
+      id: anchor?.[1] ?? `section-${n + 1}`,
+      heading: markdown.renderInline(inline.replace(ANCHOR, '')),
+      // heading_open, inline, heading_close, then the section's own tokens.
+      html: render(start + 3, starts[n + 1] ?? tokens.length),
+    };
+  });
+  return { body: render(0, starts[0] ?? tokens.length), sections };
+}
 
 /** Whether a URL may stand in a rendered link: http(s), mailto, tel, a same-origin path or an anchor. */
 export function isSafeContentUrl(url: string): boolean {
@@ -24,7 +57,8 @@ export function isSafeContentUrl(url: string): boolean {
 
 /**
  * Renders page content (decision 0019): text before the first `::: name` line is the body, rendered as
- * block Markdown; each named block runs to the next such line and is rendered inline, for its place on the page.
+ * block Markdown and split at its `##` headings; each named block runs to the next such line and is
+ * rendered inline, for its place on the page.
  */
 export function renderContent(source: string): RenderedContent {
   const body: string[] = [];
@@ -39,6 +73,5 @@ export function renderContent(source: string): RenderedContent {
   }
   const blocks: Record<string, string> = {};
   for (const [name, lines] of named) blocks[name] = markdown.renderInline(lines.join('\n').trim());
-  const bodyText = body.join('\n').trim();
-  return { body: bodyText === '' ? '' : markdown.render(bodyText), blocks };
+  return { ...renderBody(body.join('\n').trim()), blocks };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../db/db';
 import { LANDING_CONTENT } from './landing-content';
+import { PRIVACY_POLICY_CONTENT } from './privacy-policy-content';
+import { TERMS_OF_SERVICE_CONTENT } from './terms-of-service-content';
 
 type Content = { title: string; meta: { description: string }; content: string };
 const page = (title: string, description: string, content: string): Content => ({
@@ -36,28 +38,36 @@ export const SEEDED_PAGES: Readonly<Record<string, Record<'ru' | 'ua' | 'en' | '
     ru: page(
       'Политика конфиденциальности',
       'Как мы обращаемся с вашими данными.',
-      '# Политика конфиденциальности',
+      PRIVACY_POLICY_CONTENT.ru,
     ),
     ua: page(
       'Політика конфіденційності',
       'Як ми поводимося з вашими даними.',
-      '# Політика конфіденційності',
+      PRIVACY_POLICY_CONTENT.ua,
     ),
-    en: page('Privacy policy', 'How we handle your data.', '# Privacy policy'),
-    es: page('Política de privacidad', 'Cómo tratamos sus datos.', '# Política de privacidad'),
+    en: page('Privacy policy', 'How we handle your data.', PRIVACY_POLICY_CONTENT.en),
+    es: page('Política de privacidad', 'Cómo tratamos sus datos.', PRIVACY_POLICY_CONTENT.es),
   },
   '/terms-of-service': {
     ru: page(
       'Условия использования',
       'Условия работы с сайтом и сервисами.',
-      '# Условия использования',
+      TERMS_OF_SERVICE_CONTENT.ru,
     ),
-    ua: page('Умови використання', 'Умови роботи із сайтом і сервісами.', '# Умови використання'),
-    en: page('Terms of service', 'The terms of the site and its services.', '# Terms of service'),
+    ua: page(
+      'Умови використання',
+      'Умови роботи із сайтом і сервісами.',
+      TERMS_OF_SERVICE_CONTENT.ua,
+    ),
+    en: page(
+      'Terms of service',
+      'The terms of the site and its services.',
+      TERMS_OF_SERVICE_CONTENT.en,
+    ),
     es: page(
       'Términos del servicio',
       'Las condiciones del sitio y sus servicios.',
-      '# Términos del servicio',
+      TERMS_OF_SERVICE_CONTENT.es,
     ),
   },
 };

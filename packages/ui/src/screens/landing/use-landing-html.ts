@@ -1,5 +1,6 @@
-import { useIntl, useSiteConfig, useStore } from '../../provider/hooks';
-import { selectPage } from '../../provider/selectors';
+import { escapeHtml } from '../../components/escape-html';
+import { useRenderedContent } from '../../components/use-rendered-content';
+import { useIntl, useSiteConfig } from '../../provider/hooks';
 
 /** A landing text that editors may change in admin Pages (decision 0019); its message is `landing.<name>`. */
 export type LandingBlock =
@@ -28,25 +29,9 @@ export type LandingBlock =
   | 'contacts.text'
   | 'mask';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
 /** Server-rendered content HTML with its `{brand}` placeholders filled by the escaped brand. */
 export const withBrand = (html: string, brand: string) =>
   html.replaceAll('{brand}', escapeHtml(brand));
-
-function renderedBlocks(page: Readonly<Record<string, unknown>> | null): Record<string, unknown> {
-  const html = page?.html;
-  if (typeof html !== 'object' || html === null) return {};
-  const blocks = (html as { blocks?: unknown }).blocks;
-  return typeof blocks === 'object' && blocks !== null ? (blocks as Record<string, unknown>) : {};
-}
 
 /**
  * The block's HTML: as the server rendered the page's edited Markdown (web-api's renderContent, raw HTML
@@ -56,7 +41,7 @@ function renderedBlocks(page: Readonly<Record<string, unknown>> | null): Record<
 export function useLandingHtml(block: LandingBlock): string {
   const intl = useIntl();
   const { brand } = useSiteConfig();
-  const rendered = renderedBlocks(useStore(selectPage))[block];
+  const rendered = useRenderedContent()?.blocks[block];
   if (typeof rendered === 'string') return withBrand(rendered, brand);
   return escapeHtml(intl.formatMessage({ id: `landing.${block}` }, { brand }));
 }

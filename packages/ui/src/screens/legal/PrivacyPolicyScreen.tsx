@@ -1,4 +1,5 @@
 import { ScreenLoading } from '../../components/ScreenLoading';
+import { useRenderedContent } from '../../components/use-rendered-content';
 import { useSiteConfig } from '../../provider/hooks';
 import { LegalDocument } from './LegalDocument';
 import { useLegalText } from './use-legal-text';
@@ -7,5 +8,10 @@ import { useLegalText } from './use-legal-text';
 export function PrivacyPolicyScreen() {
   const config = useSiteConfig();
   const text = useLegalText('privacy-policy');
-  return text === null ? <ScreenLoading /> : <LegalDocument text={text} parties={config} />;
+  const rendered = useRenderedContent();
+  return text === null ? (
+    <ScreenLoading />
+  ) : (
+    <LegalDocument text={text} parties={config} rendered={rendered} />
+  );
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../components/escape-html';
 import type { LegalParties, LegalPlaceholder } from './legal-text';
 
 /** A piece of a legal sentence: literal text or a placeholder to fill from the configuration. */
@@ -31,4 +32,20 @@ export function fillPlaceholders(sentence: string, parties: LegalParties): strin
   return splitPlaceholders(sentence)
     .map((part) => (part.kind === 'text' ? part.text : placeholderValue(part.name, parties)))
     .join('');
+}
+
+/**
+ * Fills the placeholders of server-rendered legal HTML as LegalSentence does: the e-mail and the phone
+ * become mailto/tel links, every value escaped; an empty value leaves nothing.
+ */
+export function fillPlaceholdersHtml(html: string, parties: LegalParties): string {
+  return html.replace(PLACEHOLDER, (_match, name: LegalPlaceholder) => {
+    const value = placeholderValue(name, parties);
+    if (value === '') return '';
+    if (name === 'email') return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+    const phone = parties.phones[0];
+    if (name === 'phone' && phone)
+      return `<a href="${escapeHtml(phone.tel)}">${escapeHtml(value)}</a>`;
+    return escapeHtml(value);
+  });
 }

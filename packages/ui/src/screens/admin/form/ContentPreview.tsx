@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { RenderedContent } from '../../../components/use-rendered-content';
 import { useApi, useSiteConfig } from '../../../provider/hooks';
 import { withBrand } from '../../landing/use-landing-html';
 import { useAdminText } from '../i18n/admin-intl';
@@ -9,12 +10,15 @@ export interface ContentPreviewProps {
   readonly label: string;
 }
 
-type Rendered = { readonly body: string; readonly blocks: Readonly<Record<string, string>> };
-type Shown = { readonly rendered: Rendered; readonly of: string } | 'loading' | 'failed' | null;
+type Shown =
+  | { readonly rendered: RenderedContent; readonly of: string }
+  | 'loading'
+  | 'failed'
+  | null;
 
 /**
  * A Preview button under a content field: web-api renders the unsaved Markdown as the site will
- * (Pages/preview, decision 0019), and the result shows here: the body, then each named block.
+ * (Pages/preview, decision 0019), and the result shows here: the body, its sections, then each named block.
  */
 export function ContentPreview({ source, label }: ContentPreviewProps) {
   const { t } = useAdminText();
@@ -48,7 +52,9 @@ export function ContentPreview({ source, label }: ContentPreviewProps) {
           <section className="admin-preview__result" aria-labelledby={headingId}>
             <h3 id={headingId}>{t('preview.title', { field: label })}</h3>
             {result.of === source ? null : <p>{t('preview.stale')}</p>}
-            {result.rendered.body === '' && blocks.length === 0 ? (
+            {result.rendered.body === '' &&
+            result.rendered.sections.length === 0 &&
+            blocks.length === 0 ? (
               <p>{t('preview.empty')}</p>
             ) : null}
             {result.rendered.body === '' ? null : (
@@ -58,6 +64,18 @@ export function ContentPreview({ source, label }: ContentPreviewProps) {
                 dangerouslySetInnerHTML={{ __html: withBrand(result.rendered.body, brand) }}
               />
             )}
+            {result.rendered.sections.map((section) => (
+              <div key={section.id} className="admin-preview__section">
+                <h4
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
+                  dangerouslySetInnerHTML={{ __html: withBrand(section.heading, brand) }}
+                />
+                <div
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
+                  dangerouslySetInnerHTML={{ __html: withBrand(section.html, brand) }}
+                />
+              </div>
+            ))}
             {blocks.length === 0 ? null : (
               <dl className="admin-preview__blocks">
                 {blocks.map(([name, html]) => (
