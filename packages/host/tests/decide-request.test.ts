@@ -19,6 +19,15 @@ describe('the host decides before it writes', () => {
     expect(decision.kind).toBe(kind);
   });
 
+  it.each(['//', '//%2F%E1%AC%85'])(
+    'a target no URL parser accepts (%s) is no social route but a page request: never a 5xx',
+    async (path) => {
+      const answer = await site.request(path);
+      expect(answer.decision.kind).toBe('answer');
+      expect(answer.status).toBeLessThan(500);
+    },
+  );
+
   it('a POST to an over-long target is no form post: 405 without a handler', async () => {
     const answer = await site.request(`/${'a'.repeat(MAX_URL_LENGTH)}`, { method: 'POST' });
     expect(answer.decision.kind).toBe('answer');

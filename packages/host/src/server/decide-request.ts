@@ -79,6 +79,16 @@ function staticAnswer(
   );
 }
 
+// The path social sign-in matches, dot segments resolved as its handler resolves them; null for a
+// target no URL parser accepts ("//" is an empty authority), which is then no social route.
+function socialPathOf(url: string): string | null {
+  try {
+    return new URL(url, 'http://host.local').pathname;
+  } catch {
+    return null;
+  }
+}
+
 /** The probes' answer: 200 ok, or 503 while the backend cannot serve. */
 export function healthAnswer(ok: boolean, security: SecurityOptions): HostResponse {
   return textAnswer(ok ? 200 : 503, NO_STORE, ok ? 'ok' : 'unavailable', security);
@@ -159,7 +169,8 @@ async function decideRequest(
     return done(redirectAnswer(307, '/404', security));
   }
   // Google and Facebook sign-in: its start and the provider's callback (redirects, no page of their own).
-  if (matchSocialRoute(new URL(url, 'http://host.local').pathname) !== null) {
+  const social = socialPathOf(url);
+  if (social !== null && matchSocialRoute(social) !== null) {
     return { kind: 'social' };
   }
   const match = matchRoute(url);
