@@ -1,11 +1,11 @@
 import { notFoundPath } from '@agency/core';
 import { App, ErrorScreen, matchPage, PageLocation } from '@agency/ui';
-import type { History } from 'history';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PageHistory } from './page-history';
 
 /** Props of `BrowserRoot`: the browser history and the status of a failed request (null for routed pages). */
 export interface BrowserRootProps {
-  history: History;
+  history: PageHistory;
   failure: number | null;
 }
 

@@ -7,17 +7,17 @@ import {
   SiteProvider,
   type SiteProviderProps,
 } from '@agency/ui';
-import type { History } from 'history';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRoot } from './BrowserRoot';
 import type { AdminTokenKeeper } from './create-admin-session';
+import type { PageHistory } from './page-history';
 
 /** Props of `SiteRoot`: the provider's parts except intl, the loaded catalogs, the admin session and the history. */
 export interface SiteRootProps extends Omit<SiteProviderProps, 'intl' | 'children'> {
   /** Intl instances of the languages loaded so far; navigation loads a language before setting it. */
   intls: ReadonlyMap<Language, Awaited<ReturnType<typeof loadSiteIntl>>>;
   admin: AdminTokenKeeper;
-  history: History;
+  history: PageHistory;
   failure: number | null;
   /** The form posted without JavaScript the server rendered the page for; navigating away drops it. */
   posted?: PostedForm | null;

@@ -12,15 +12,15 @@ import {
   toWebError,
 } from '@agency/core';
 import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
-import type { History } from 'history';
 import { isPageData, type PageData } from '../server/load-page';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
+import type { PageHistory } from './page-history';
 
 /** What a navigation touches, injected so it runs the same in tests and in the browser. */
 export interface NavigateDeps {
   store: Store<State, Action>;
-  history: History;
+  history: PageHistory;
   /** The /web client, loaded with the first page load (openapi-fetch is not on the landing). */
   client(): Promise<WebClient>;
   analytics: Analytics;

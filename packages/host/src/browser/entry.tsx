@@ -5,7 +5,6 @@ import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
 import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
 import { applyErrorOutcome, browserErrorOutcome, loadSiteIntl, preloadScreens } from '@agency/ui';
-import { createBrowserHistory } from 'history';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
@@ -14,6 +13,7 @@ import { createAdminSession } from './create-admin-session';
 import { createAnalytics } from './create-analytics';
 import { createNavigate } from './create-navigate';
 import { lazyWebApi } from './lazy-web-api';
+import { createPageHistory } from './page-history';
 import { SiteRoot } from './SiteRoot';
 import { syncDocument } from './sync-document';
 import { syncSession } from './sync-session';
@@ -23,7 +23,7 @@ const boot = JSON.parse(
   document.getElementById(STATE_ELEMENT_ID)?.textContent ?? 'null',
 ) as BootData;
 const store = createStore(reducer, boot.state);
-const history = createBrowserHistory();
+const history = createPageHistory(window);
 // openapi-fetch and the contract's operation table load with the first /web call, not with the page.
 let webClient: Promise<WebClient> | undefined;
 const client = () =>
