@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Field, type FieldControlProps } from '../../../components/lists/Field';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
 import type { FieldSpec } from './kind-spec';
@@ -24,44 +25,38 @@ const INPUT_TYPES = {
 /** One labelled field of a pin form (input, textarea or select) with its hint and its problem. */
 export function FormField({ field, value, problem, onValue }: FormFieldProps) {
   const { t } = useText();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const messageId = `${id}-message`;
-  const describedBy =
-    [field.hint ? hintId : null, problem ? messageId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    className: 'field__input',
-    value,
-    required: field.required,
-    'aria-invalid': problem !== undefined,
-    'aria-describedby': describedBy,
-  };
-  let control: ReactNode;
-  if (field.kind === 'select') {
-    control = (
-      <select {...common} onChange={(event) => onValue(field.name, event.target.value)}>
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {field.optionLabel ? t(field.optionLabel(option)) : option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'textarea' || field.kind === 'lines') {
-    control = (
-      <textarea
-        {...common}
-        rows={field.kind === 'lines' ? 2 : 4}
-        onChange={(event) => onValue(field.name, event.target.value)}
-      />
-    );
-  } else {
+  const control = (aria: FieldControlProps): ReactNode => {
+    const common = {
+      ...aria,
+      name: field.name,
+      className: 'field__input',
+      value,
+      required: field.required,
+    };
+    if (field.kind === 'select') {
+      return (
+        <select {...common} onChange={(event) => onValue(field.name, event.target.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {field.optionLabel ? t(field.optionLabel(option)) : option}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (field.kind === 'textarea' || field.kind === 'lines') {
+      return (
+        <textarea
+          {...common}
+          rows={field.kind === 'lines' ? 2 : 4}
+          onChange={(event) => onValue(field.name, event.target.value)}
+        />
+      );
+    }
     const type =
       field.kind === 'text' ? 'text' : INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES];
     const { maxLength: _length, step: _step, min: _min, max: _max, ...input } = field.input ?? {};
-    control = (
+    return (
       <input
         {...input}
         {...common}
@@ -70,24 +65,19 @@ export function FormField({ field, value, problem, onValue }: FormFieldProps) {
         onChange={(event) => onValue(field.name, event.target.value)}
       />
     );
-  }
+  };
   return (
-    <div className={`field field--${field.kind}`}>
-      <label className="field__label" htmlFor={id}>
-        {t(field.label)}
-        {field.required ? <span className="field__required"> ({t('form.required')})</span> : null}
-      </label>
-      {control}
-      {field.hint ? (
-        <p id={hintId} className="field__hint">
-          {t(field.hint)}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={messageId} className="field__message">
-          {problemText(t, problem)}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      modifier={`field--${field.kind}`}
+      label={
+        <>
+          {t(field.label)}
+          {field.required ? <span className="field__required"> ({t('form.required')})</span> : null}
+        </>
+      }
+      hint={field.hint ? t(field.hint) : undefined}
+      problem={problem ? problemText(t, problem) : null}
+      control={control}
+    />
   );
 }

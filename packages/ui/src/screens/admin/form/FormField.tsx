@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Field, type FieldControlProps } from '../../../components/lists/Field';
 import { useAdminText } from '../i18n/admin-intl';
 import type { FieldProblem, ResourceField } from '../resources/resource';
 import { ProblemText } from './ProblemText';
@@ -33,42 +34,28 @@ const INPUT_TYPES = {
 export function FormField({ field, value, onValue, choices, problem, hint }: FormFieldProps) {
   const { t } = useAdminText();
   const id = useId();
-  const hintId = `${id}-hint`;
-  const problemId = `${id}-problem`;
-  const describedBy =
-    [hint === undefined ? null : hintId, problem === null ? null : problemId]
-      .filter(Boolean)
-      .join(' ') || undefined;
   const text = typeof value === 'string' ? value : '';
-  const aria = { 'aria-invalid': problem !== null, 'aria-describedby': describedBy };
   const label = t(field.label);
-  const notes = (
-    <>
-      {hint === undefined ? null : (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
-      )}
-      {problem === null ? null : (
-        <p id={problemId} className="admin-field__problem">
-          <ProblemText problem={problem} />
-        </p>
-      )}
-    </>
-  );
+  const shown = problem === null ? null : <ProblemText problem={problem} />;
 
   if (field.kind === 'multiselect') {
+    const hintId = `${id}-hint`;
+    const problemId = `${id}-problem`;
+    const describedBy =
+      [hint === undefined ? null : hintId, problem === null ? null : problemId]
+        .filter(Boolean)
+        .join(' ') || undefined;
     const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
     const list = Array.isArray(choices)
       ? choices
       : chosen.map((item) => ({ value: item, label: item }));
     return (
-      <fieldset className="admin-field admin-field--choices" aria-describedby={describedBy}>
-        <legend className="admin-field__label">{label}</legend>
+      <fieldset className="field field--choices" aria-describedby={describedBy}>
+        <legend className="field__label">{label}</legend>
         {choices === 'loading' ? <p role="status">{t('list.loading')}</p> : null}
-        <div className="admin-field__checks">
+        <div className="field__checks">
           {list.map((choice) => (
-            <label key={choice.value} className="admin-check">
+            <label key={choice.value} className="field__check">
               <input
                 type="checkbox"
                 checked={chosen.includes(choice.value)}
@@ -84,66 +71,66 @@ export function FormField({ field, value, onValue, choices, problem, hint }: For
             </label>
           ))}
         </div>
-        {notes}
+        {hint === undefined ? null : (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        )}
+        {shown === null ? null : (
+          <p id={problemId} className="field__message">
+            {shown}
+          </p>
+        )}
       </fieldset>
     );
   }
 
-  let control: ReactNode;
-  if (field.kind === 'textarea') {
-    control = (
-      <textarea
-        id={id}
-        className="admin-field__input admin-field__input--area"
-        rows={field.name.endsWith('content') ? 8 : 3}
-        value={text}
-        onChange={(event) => onValue(event.target.value)}
-        {...aria}
-      />
-    );
-  } else if (field.kind === 'select' && choices !== null) {
-    const list = choices === 'loading' ? [] : choices;
-    // Keep a saved value that is not (or no longer) among the choices visible and selected.
-    const known = list.some((choice) => choice.value === text);
-    control = (
-      <select
-        id={id}
-        className="admin-field__input"
-        value={text}
-        onChange={(event) => onValue(event.target.value)}
-        aria-busy={choices === 'loading'}
-        {...aria}
-      >
-        <option value="">{choices === 'loading' ? t('list.loading') : t('form.choose')}</option>
-        {!known && text !== '' ? <option value={text}>{text}</option> : null}
-        {list.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    control = (
+  const kind = field.kind;
+  const control = (aria: FieldControlProps): ReactNode => {
+    if (kind === 'textarea') {
+      return (
+        <textarea
+          {...aria}
+          className="field__input"
+          rows={field.name.endsWith('content') ? 8 : 3}
+          value={text}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      );
+    }
+    if (kind === 'select' && choices !== null) {
+      const list = choices === 'loading' ? [] : choices;
+      // Keep a saved value that is not (or no longer) among the choices visible and selected.
+      const known = list.some((choice) => choice.value === text);
+      return (
+        <select
+          {...aria}
+          className="field__input"
+          value={text}
+          onChange={(event) => onValue(event.target.value)}
+          aria-busy={choices === 'loading'}
+        >
+          <option value="">{choices === 'loading' ? t('list.loading') : t('form.choose')}</option>
+          {!known && text !== '' ? <option value={text}>{text}</option> : null}
+          {list.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    return (
       <input
-        id={id}
-        className="admin-field__input"
-        type={field.kind === 'select' ? 'text' : INPUT_TYPES[field.kind]}
-        autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
-        {...(field.kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
+        {...aria}
+        className="field__input"
+        type={kind === 'select' ? 'text' : INPUT_TYPES[kind]}
+        autoComplete={kind === 'password' ? 'new-password' : 'off'}
+        {...(kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
         value={text}
         onChange={(event) => onValue(event.target.value)}
-        {...aria}
       />
     );
-  }
-  return (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {control}
-      {notes}
-    </div>
-  );
+  };
+  return <Field label={label} hint={hint} problem={shown} control={control} />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from '../../../components/lists/Field';
 import type { FieldProblem } from '../resources/resource';
 import { ProblemText } from './ProblemText';
 
@@ -23,38 +23,21 @@ export function TextField({
   autoComplete,
   hint,
 }: TextFieldProps) {
-  const id = useId();
-  const described = [
-    hint === undefined ? null : `${id}-hint`,
-    problem === null ? null : `${id}-problem`,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="admin-field">
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="admin-field__input"
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={problem !== null}
-        aria-describedby={described === '' ? undefined : described}
-      />
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
+    <Field
+      label={label}
+      hint={hint}
+      problem={problem === null ? null : <ProblemText problem={problem} />}
+      control={(aria) => (
+        <input
+          {...aria}
+          className="field__input"
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+        />
       )}
-      {problem === null ? null : (
-        <p id={`${id}-problem`} className="admin-field__problem">
-          <ProblemText problem={problem} />
-        </p>
-      )}
-    </div>
+    />
   );
 }

@@ -26,7 +26,7 @@ export function FilterForm({ filter, onFilter }: FilterFormProps) {
         <input
           id={id}
           type="search"
-          className="admin-field__input"
+          className="field__input"
           maxLength={ADMIN_FILTER_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
