@@ -1,4 +1,5 @@
 import { Link } from '../../../components/Link';
+import { DataTable } from '../../../components/lists/DataTable';
 import { useIsBrowser } from '../../../provider/use-is-browser';
 import { useLang } from '../../../provider/use-lang';
 import type { PinRecord } from '../page-data';
@@ -39,117 +40,103 @@ export function PinTable({
   const hasActions =
     spec.rowLinks !== undefined || Object.values(actions).some((action) => Boolean(action));
   return (
-    <div className="pin-table">
-      <table aria-busy={busy}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {spec.columns.map((column) => (
-              <th key={column.label} scope="col">
-                {t(column.label)}
-              </th>
-            ))}
-            {hasActions ? <th scope="col">{t('list.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              {spec.columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.label} scope="row" data-label={t(column.label)}>
-                    {column.cell(item, format)}
-                  </th>
-                ) : (
-                  <td key={column.label} data-label={t(column.label)}>
-                    {column.cell(item, format)}
-                  </td>
-                ),
-              )}
-              {hasActions ? (
-                <td>
-                  <div className="pin-table__buttons">
-                    {spec.rowLinks?.(item, lang).map((link) => (
-                      <Link
-                        key={link.to}
-                        to={link.to}
-                        keep={['locationId']}
-                        className="button button--small"
-                        aria-label={t(link.label, { name: item.name })}
-                      >
-                        {t(link.text)}
-                      </Link>
-                    ))}
-                    {actions.toggleRead ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t(
-                          typeof item.readAt === 'string'
-                            ? 'list.markUnreadNamed'
-                            : 'list.markReadNamed',
-                          { name: item.name },
-                        )}
-                        onClick={() => actions.toggleRead?.(item)}
-                      >
-                        {t(typeof item.readAt === 'string' ? 'list.markUnread' : 'list.markRead')}
-                      </button>
-                    ) : null}
-                    {actions.edit && !browser ? (
-                      <a
-                        className="button button--small"
-                        href={editHref(item)}
-                        aria-label={t('list.editNamed', { name: item.name })}
-                      >
-                        {t('list.edit')}
-                      </a>
-                    ) : actions.edit ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t('list.editNamed', { name: item.name })}
-                        onClick={() => actions.edit?.(item)}
-                      >
-                        {t('list.edit')}
-                      </button>
-                    ) : null}
-                    {actions.archive ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t('list.archiveNamed', { name: item.name })}
-                        onClick={() => actions.archive?.(item)}
-                      >
-                        {t('list.archive')}
-                      </button>
-                    ) : null}
-                    {actions.restore ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t('list.restoreNamed', { name: item.name })}
-                        onClick={() => actions.restore?.(item)}
-                      >
-                        {t('list.restore')}
-                      </button>
-                    ) : null}
-                    {actions.remove ? (
-                      <button
-                        type="button"
-                        className="button button--small button--danger"
-                        aria-label={t('list.deleteNamed', { name: item.name })}
-                        onClick={() => actions.remove?.(item)}
-                      >
-                        {t('list.delete')}
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={spec.columns.map((column) => ({
+        key: column.label,
+        label: t(column.label),
+        cell: (item: PinRecord) => column.cell(item, format),
+      }))}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowHeaders
+      actions={
+        hasActions
+          ? {
+              label: t('list.actions'),
+              cell: (item) => (
+                <div className="pin-table__buttons">
+                  {spec.rowLinks?.(item, lang).map((link) => (
+                    <Link
+                      key={link.to}
+                      to={link.to}
+                      keep={['locationId']}
+                      className="button button--small"
+                      aria-label={t(link.label, { name: item.name })}
+                    >
+                      {t(link.text)}
+                    </Link>
+                  ))}
+                  {actions.toggleRead ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t(
+                        typeof item.readAt === 'string'
+                          ? 'list.markUnreadNamed'
+                          : 'list.markReadNamed',
+                        { name: item.name },
+                      )}
+                      onClick={() => actions.toggleRead?.(item)}
+                    >
+                      {t(typeof item.readAt === 'string' ? 'list.markUnread' : 'list.markRead')}
+                    </button>
+                  ) : null}
+                  {actions.edit && !browser ? (
+                    <a
+                      className="button button--small"
+                      href={editHref(item)}
+                      aria-label={t('list.editNamed', { name: item.name })}
+                    >
+                      {t('list.edit')}
+                    </a>
+                  ) : actions.edit ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.editNamed', { name: item.name })}
+                      onClick={() => actions.edit?.(item)}
+                    >
+                      {t('list.edit')}
+                    </button>
+                  ) : null}
+                  {actions.archive ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.archiveNamed', { name: item.name })}
+                      onClick={() => actions.archive?.(item)}
+                    >
+                      {t('list.archive')}
+                    </button>
+                  ) : null}
+                  {actions.restore ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('list.restoreNamed', { name: item.name })}
+                      onClick={() => actions.restore?.(item)}
+                    >
+                      {t('list.restore')}
+                    </button>
+                  ) : null}
+                  {actions.remove ? (
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={t('list.deleteNamed', { name: item.name })}
+                      onClick={() => actions.remove?.(item)}
+                    >
+                      {t('list.delete')}
+                    </button>
+                  ) : null}
+                </div>
+              ),
+            }
+          : null
+      }
+      busy={busy}
+      classes={{ wrap: 'pin-table' }}
+    />
   );
 }

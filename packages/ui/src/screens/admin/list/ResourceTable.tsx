@@ -1,4 +1,5 @@
 import type { AdminListQuery } from '@agency/core/admin';
+import { type DataColumn, DataTable } from '../../../components/lists/DataTable';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from '../resources/resource';
 import { useFormatDate } from './use-format-date';
@@ -36,77 +37,47 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
-  const allChosen = records.length > 0 && records.every((record) => selected.has(record.id));
-  const actions = onEdit !== null || onDelete !== null;
+  const columns = resource.columns.map(
+    (column): DataColumn<AdminRecord> => ({
+      key: column.key,
+      label: t(column.label),
+      cell: (record) => column.text(record, t, formatDate),
+      ...(column.sort === undefined
+        ? {}
+        : {
+            sort: {
+              order: ariaSort(query, column) ?? 'none',
+              title: t('list.sortBy', { column: t(column.label) }),
+              onSort: () => onSort(column.sort as string),
+            },
+          }),
+    }),
+  );
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{t(resource.title)}</caption>
-        <thead>
-          <tr>
-            {onSelect === null ? null : (
-              <th scope="col" className="admin-table__check">
-                <input
-                  type="checkbox"
-                  aria-label={t('list.selectAll')}
-                  checked={allChosen}
-                  onChange={(event) =>
-                    onSelect(
-                      records.map((record) => record.id),
-                      event.target.checked,
-                    )
-                  }
-                />
-              </th>
-            )}
-            {resource.columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={ariaSort(query, column)}>
-                {column.sort === undefined ? (
-                  t(column.label)
-                ) : (
-                  <button
-                    type="button"
-                    className="admin-table__sort"
-                    title={t('list.sortBy', { column: t(column.label) })}
-                    onClick={() => onSort(column.sort as string)}
-                  >
-                    {t(column.label)}
-                    <span aria-hidden="true">
-                      {query.sort === column.sort
-                        ? ' ↑'
-                        : query.sort === `-${column.sort}`
-                          ? ' ↓'
-                          : ' ↕'}
-                    </span>
-                  </button>
-                )}
-              </th>
-            ))}
-            {actions ? <th scope="col">{t('list.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => {
-            const name = resource.label(record);
-            return (
-              <tr key={record.id}>
-                {onSelect === null ? null : (
-                  <td className="admin-table__check">
-                    <input
-                      type="checkbox"
-                      aria-label={t('list.selectRow', { name })}
-                      checked={selected.has(record.id)}
-                      onChange={(event) => onSelect([record.id], event.target.checked)}
-                    />
-                  </td>
-                )}
-                {resource.columns.map((column) => (
-                  <td key={column.key} data-label={t(column.label)}>
-                    {column.text(record, t, formatDate)}
-                  </td>
-                ))}
-                {actions ? (
-                  <td className="admin-table__actions">
+    <DataTable
+      caption={t(resource.title)}
+      columns={columns}
+      rows={records}
+      rowKey={(record) => record.id}
+      selection={
+        onSelect === null
+          ? null
+          : {
+              selected,
+              allLabel: t('list.selectAll'),
+              rowLabel: (record) => t('list.selectRow', { name: resource.label(record) }),
+              onSelect,
+            }
+      }
+      actions={
+        onEdit === null && onDelete === null
+          ? null
+          : {
+              label: t('list.actions'),
+              cell: (record) => {
+                const name = resource.label(record);
+                return (
+                  <>
                     {onEdit === null ? null : (
                       <button
                         type="button"
@@ -127,13 +98,18 @@ export function ResourceTable({
                         {t('list.delete')}
                       </button>
                     )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  </>
+                );
+              },
+            }
+      }
+      classes={{
+        wrap: 'admin-table-wrap',
+        table: 'admin-table',
+        check: 'admin-table__check',
+        actions: 'admin-table__actions',
+        sort: 'admin-table__sort',
+      }}
+    />
   );
 }
