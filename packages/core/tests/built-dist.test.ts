@@ -89,6 +89,26 @@ describe('the built packages/core/dist/index.js', () => {
     expect(names).toEqual(expect.arrayContaining(STATE_NAMES));
   });
 
+  it('serves the subpath entries (forms, admin, server-messages) to plain Node through the export map', () => {
+    const output = runNode(
+      `const forms = await import('@agency/core/forms');
+       const admin = await import('@agency/core/admin');
+       const messages = await import('@agency/core/server-messages');
+       console.log(JSON.stringify([
+         forms.checkEmail('name@example.com'),
+         forms.checkEmail('not an address'),
+         admin.toCsv([['a', '=1']]),
+         messages.messageText('request.methodNotUsed', 'en'),
+       ]));`,
+    );
+    expect(JSON.parse(output)).toEqual([
+      null,
+      { code: 'format', format: 'email' },
+      "a,'=1\r\n",
+      '{method} is not used by /web',
+    ]);
+  });
+
   it('answers the routing rules from plain Node', () => {
     const url = pathToFileURL(distEntry).href;
     const output = runNode(
