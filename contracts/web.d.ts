@@ -1161,7 +1161,6 @@ export interface components {
                 /** @description Meta description. */
                 description: string;
             };
-            content?: components["schemas"]["PageContent"];
             html?: components["schemas"]["RenderedContent"];
             /** @description Present when the caller's roles do not grant the controller/subaction that reads this screen's data (e.g. Users/list for the users screen, Audit/list for the admin overview, Account/settings for the account settings): it names that pair, and the page carries none of the screen's data (no list, summary, statistics or settings). The screen says "no access" in the page language. */
             screenDenied?: string;

@@ -28,6 +28,12 @@ describe('editable page content', () => {
       description: 'Web design, development, SEO, pay per click and location-based marketing.',
     });
     expect((await load('/ua')).html.blocks['hero.tagline']).toBe('Станьте онлайн в 1 клік');
+    // The page carries the rendered HTML, not the Markdown it came from.
+    expect(page).not.toHaveProperty('content');
+    expect((await load('/en/terms-of-service')).html.sections[0]).toMatchObject({
+      id: 'terms-about',
+      heading: '1. Who we are',
+    });
   });
 
   it('an edit reaches the page load rendered, script-free', async () => {

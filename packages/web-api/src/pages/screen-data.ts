@@ -95,10 +95,10 @@ export async function screenData(
   const data: Record<string, unknown> = {};
   if (match.route.group === 'site') {
     const content = await pageContent(ctx, match.route.pattern, ctx.lang);
-    // Rendered here, once per page load (and cached with it), so no browser bundle carries a Markdown parser.
+    // Rendered here, once per page load (and cached with it), so no browser bundle carries a Markdown parser;
+    // the Markdown itself stays out of the page (editors read it through Pages/list).
     if (content)
       Object.assign(data, {
-        content,
         meta: content.meta,
         title: content.title,
         html: renderContent(content.content),
