@@ -28,6 +28,8 @@ describe('admin Pages: preview before saving', () => {
     const english = screen.getByRole('group', { name: 'English' });
     expect(within(english).queryByLabelText('Meta keywords')).toBeNull();
     const content = within(english).getByLabelText('Content (Markdown)');
+    expect(content.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(english).getByText(/A line ::: name starts a named block/)).toBeTruthy();
     await user.clear(content);
     await user.type(content, 'New *text*');
     await user.click(within(english).getByRole('button', { name: 'Preview' }));

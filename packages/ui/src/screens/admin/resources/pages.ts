@@ -40,6 +40,7 @@ export const PAGES: ResourceDescription = {
         label: 'field.content',
         kind: 'textarea',
         group: `lang.${lang}`,
+        editHint: 'field.contentHint',
         preview: true,
       },
     ]),
