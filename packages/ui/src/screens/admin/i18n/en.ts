@@ -159,7 +159,7 @@ export const en = {
   'field.metaDescription': 'Meta description',
   'field.content': 'Content (Markdown)',
   'field.contentHint':
-    'Markdown; HTML is shown as text. A line ::: name starts a named block of the landing (hero.tagline, about.text, …); ## Heading {#anchor} starts a section of a legal page.',
+    "Markdown; HTML is shown as text. A line ::: name starts a named block of the landing (hero.tagline, about.text, …); ## Heading '{#anchor}' starts a section of a legal page.",
   'preview.show': 'Preview',
   'preview.title': 'Preview of {field}, not saved',
   'preview.stale': 'The text has changed since: press Preview again.',

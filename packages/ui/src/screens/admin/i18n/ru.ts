@@ -163,7 +163,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'field.metaDescription': 'Мета-описание',
   'field.content': 'Содержимое (Markdown)',
   'field.contentHint':
-    'Markdown; HTML показывается как текст. Строка ::: имя начинает именованный блок главной (hero.tagline, about.text, …); ## Заголовок {#якорь} начинает раздел юридической страницы.',
+    "Markdown; HTML показывается как текст. Строка ::: имя начинает именованный блок главной (hero.tagline, about.text, …); ## Заголовок '{#якорь}' начинает раздел юридической страницы.",
   'preview.show': 'Предпросмотр',
   'preview.title': 'Предпросмотр: {field}, не сохранено',
   'preview.stale': 'Текст с тех пор изменился: нажмите «Предпросмотр» ещё раз.',

@@ -163,7 +163,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'field.metaDescription': 'Мета-опис',
   'field.content': 'Вміст (Markdown)',
   'field.contentHint':
-    'Markdown; HTML показується як текст. Рядок ::: назва починає іменований блок головної (hero.tagline, about.text, …); ## Заголовок {#якір} починає розділ юридичної сторінки.',
+    "Markdown; HTML показується як текст. Рядок ::: назва починає іменований блок головної (hero.tagline, about.text, …); ## Заголовок '{#якір}' починає розділ юридичної сторінки.",
   'preview.show': 'Попередній перегляд',
   'preview.title': 'Попередній перегляд: {field}, не збережено',
   'preview.stale': 'Текст відтоді змінився: натисніть «Попередній перегляд» ще раз.',
