@@ -24,6 +24,11 @@ async function linkedUser(db: Db, profile: SocialProfile): Promise<string | null
 }
 
 async function link(db: Db, userId: string, profile: SocialProfile, nowMs: number): Promise<void> {
+  // Two provider accounts linking to one customer at once (two subjects, so two subject locks):
+  // this lock orders them, so the second replaces the first instead of breaking the unique index.
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [
+    `social-user:${userId}:${profile.provider}`,
+  ]);
   // One account of each provider per customer: a second Google account replaces the first.
   await db.query('delete from user_identities where user_id = $1 and provider = $2', [
     userId,
@@ -51,6 +56,9 @@ export async function customerOfProfile(ctx: CallContext, profile: SocialProfile
     if (known) return known;
     if (profile.email === null) throw fieldError('social', 'noEmail', 'social.noEmail');
     const email = normalizeEmail(profile.email);
+    // Two provider accounts with one new e-mail at once: the second waits, then finds the customer
+    // the first created (and is refused or linked by the rules below) instead of a duplicate e-mail.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`social-email:${email}`]);
     const { rows } = await tx.query<CustomerRow>(
       "select id, email_confirmed_at from users where kind = 'customer' and lower(email) = $1",
       [email],
