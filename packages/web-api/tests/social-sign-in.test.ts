@@ -279,3 +279,21 @@ describe('Facebook sign-in against a loopback stand-in for its dialog, token and
     expectRefusal(await t.finish({ ...params, flow: String(google.flow) }), 'state');
   });
 });
+
+// Last in the file: it spends one address's budget (in a window of its own, an hour ahead).
+describe('a flood of callbacks from one address', () => {
+  it('is cut off after 60 finishes in 15 minutes (429 with retryAfter), forged ones counted too', async () => {
+    t.clock.offsetMs = 60 * 60 * 1000;
+    const forged = { provider: 'google', code: 'x', state: 'y', flow: 'not-a-flow' };
+    for (let i = 0; i < 60; i += 1) {
+      const answer = await t.finish(forged);
+      expect(answer.status, `finish ${i + 1}`).toBe(400);
+      expect(answer.body.data.fields[0]).toMatchObject({ field: 'social', code: 'state' });
+    }
+    const refused = await t.finish(forged);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data.retryAfter).toBeGreaterThan(0);
+    t.clock.offsetMs = 60 * 60 * 1000 + 16 * 60 * 1000;
+    expect((await t.finish(forged)).status).toBe(400);
+  });
+});

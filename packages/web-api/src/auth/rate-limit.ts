@@ -7,11 +7,13 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Rate rules of the auth calls: code requests per address and per IP, password checks per IP. */
+/** Rate rules of the auth calls: code requests per address and per IP, password checks and social sign-in finishes per IP. */
 export const RATE_RULES = {
   codePerTarget: { max: 3, windowSeconds: 15 * 60 },
   codePerIp: { max: 10, windowSeconds: 60 * 60 },
   failedSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  // Each finish may call the provider's token endpoint: a flood from one address is cut off.
+  socialFinishPerIp: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** One key to take an event on: how far back its events matter, and how long they make the next one wait. */

@@ -1,4 +1,5 @@
 import { socialCallbackPath } from '@agency/core';
+import { RATE_RULES, takeEvents, windowCheck } from '../auth/rate-limit';
 import { customerSession } from '../auth/sessions';
 import { customerOfProfile, linkToCustomer, unlinkProvider } from '../auth/social-accounts';
 import { SOCIAL_FLOW_SECONDS, signFlow, verifyFlow } from '../auth/social-flow';
@@ -25,6 +26,12 @@ export const socialHandlers: HandlerTable = {
 
   'Auth/socialFinish': async (ctx, { provider, code, state, iss, flow: token }) => {
     if (!ctx.social.enabled(provider)) throw new WebApiError(404, 'NOT_FOUND', 'social.off');
+    // Counted before anything is checked, so forged callbacks count too (429 above the limit).
+    await takeEvents(
+      ctx.db,
+      [windowCheck(`social:ip:${ctx.ip}`, RATE_RULES.socialFinishPerIp)],
+      ctx.now(),
+    );
     const flow = await verifyFlow(token, ctx.secret, ctx.now());
     // The callback must come back to the browser that started it, for the provider it started with.
     if (flow === null || flow.provider !== provider || flow.state !== state)
