@@ -243,16 +243,20 @@ describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
     const page = async (site: Site, path: string) => (await rawRequest(site.url, path)).body;
     // B caches the anonymous landing and page data.
     expect(await page(b, '/en/privacy-policy')).toContain('Privacy policy');
-    expect(await page(b, '/en')).toContain('Become online in 1 click.');
-    expect(await page(b, '/en')).toContain('Become online in 1 click.');
+    const tagline = '<p class="hero__tagline">Become online in 1 click</p>';
+    expect(await page(b, '/en')).toContain(tagline);
+    expect(await page(b, '/en')).toContain(tagline);
 
     const jwt = await adminJwt(a.url);
     await editPageContent(a.url, jwt, '/privacy-policy', '# Privacy edited on process A');
     await within(2000, async () =>
       (await page(b, '/en/privacy-policy')).includes('Privacy edited on process A'),
     );
-    await editPageContent(a.url, jwt, '/', 'Landing edited on process A.');
-    await within(2000, async () => (await page(b, '/en')).includes('Landing edited on process A.'));
+    // Decision 0019: the landing's texts are named Markdown blocks.
+    await editPageContent(a.url, jwt, '/', '::: hero.tagline\nLanding edited on process A.');
+    await within(2000, async () =>
+      (await page(b, '/en')).includes('<p class="hero__tagline">Landing edited on process A.</p>'),
+    );
 
     // A navigation added on A is in B's menus (the admin's session from A is valid on B).
     await addNavigation(a.url, jwt, 'admin', '/admin/content/pages', 'Menu entry from process A');
