@@ -13,6 +13,7 @@ export {
   SMOOTH_SCROLL_MS,
   TOUCH_TOLERANCES,
 } from './constants';
+export { escapeHtml } from './escape-html';
 export { isExternalLink } from './external-link';
 export type { Gesture, TouchSample, TouchTolerances } from './gestures';
 export { classifyGesture, isDragging, slideAfterSwipe } from './gestures';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@agency/core';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
-import { escapeHtml } from './escape-html';
 
 /** The built browser files a page links to. */
 export interface ClientManifest {

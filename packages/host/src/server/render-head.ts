@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@agency/core';
 import type { Alternate } from './seo';
 import { serializeState } from './serialize-state';
 import type { SocialImage } from './social-image';

@@ -1,5 +1,4 @@
-import { ROUTES } from '@agency/core';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, ROUTES } from '@agency/core';
 import { alternatesOf, isIndexable } from './seo';
 
 /** sitemap.xml: every indexable page in every language it is offered in, each with its hreflang alternates. */

@@ -1,4 +1,4 @@
-import { htmlLang, type Language } from '@agency/core';
+import { escapeHtml, htmlLang, type Language } from '@agency/core';
 import type { MessageContent } from './message-content';
 import { TEMPLATE_WORDS, TEMPLATES } from './templates';
 
@@ -7,19 +7,6 @@ export interface RenderedMessage {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The text with HTML's special characters escaped (element content and quoted attributes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
 }
 
 function values(content: MessageContent): Record<string, string> {

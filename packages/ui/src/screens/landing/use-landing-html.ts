@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../components/escape-html';
+import { escapeHtml } from '@agency/core';
 import { useRenderedContent } from '../../components/use-rendered-content';
 import { useIntl, useSiteConfig } from '../../provider/hooks';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../components/escape-html';
+import { escapeHtml } from '@agency/core';
 import type { LegalParties, LegalPlaceholder } from './legal-text';
 
 /** A piece of a legal sentence: literal text or a placeholder to fill from the configuration. */

@@ -1,5 +1,5 @@
 const UNSAFE = /[&<>"']/g;
-const ENTITIES: Record<string, string> = {
+const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
@@ -7,7 +7,7 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for an HTML text node or a double-quoted attribute value. */
+/** Escapes text for an HTML text node or a quoted attribute value (the host's head, ui's filled-in texts, e-mail HTML). */
 export function escapeHtml(text: string): string {
   return text.replace(UNSAFE, (char) => ENTITIES[char] ?? char);
 }
