@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LandingScreen } from '../../src/screens/landing/LandingScreen';
+import { reducedMotion } from '../reduced-motion';
 import { atPage, CONFIG, siteFixture } from '../site-fixture';
 
 const TEXTS = {
@@ -33,20 +34,6 @@ const TEXTS = {
     percent: ['73%', '31%'],
   },
 } as const;
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
-
-function reducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 describe.each(['ru', 'en'] as const)('LandingScreen in %s', (lang) => {
   const texts = TEXTS[lang];

@@ -1,22 +1,9 @@
 import { fireEvent, render, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Slides } from '../../src/screens/landing/Slides';
+import { reducedMotion } from '../reduced-motion';
 import { atPage, siteFixture } from '../site-fixture';
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
-
-function reducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 const slides = () => document.getElementById('pricing') as HTMLElement;
 const current = () =>
