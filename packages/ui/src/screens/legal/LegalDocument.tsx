@@ -87,17 +87,7 @@ function Blocks({ blocks, parties }: { blocks: readonly LegalBlock[]; parties: L
  */
 export function LegalDocument({ text, parties, rendered }: LegalDocumentProps) {
   const titleId = useId();
-  if (rendered && rendered.sections.length > 0)
-    return (
-      <article className="legal" aria-labelledby={titleId}>
-        <h1 id={titleId}>{fillPlaceholders(text.title, parties)}</h1>
-        <p className="legal__effective">
-          {text.effectiveDateLabel}:{' '}
-          <time dateTime={text.effectiveDate}>{text.effectiveDateText}</time>
-        </p>
-        <RenderedDocument content={rendered} parties={parties} contentsLabel={text.contentsLabel} />
-      </article>
-    );
+  const edited = rendered && rendered.sections.length > 0 ? rendered : null;
   return (
     <article className="legal" aria-labelledby={titleId}>
       <h1 id={titleId}>{fillPlaceholders(text.title, parties)}</h1>
@@ -105,22 +95,28 @@ export function LegalDocument({ text, parties, rendered }: LegalDocumentProps) {
         {text.effectiveDateLabel}:{' '}
         <time dateTime={text.effectiveDate}>{text.effectiveDateText}</time>
       </p>
-      <Blocks blocks={text.intro} parties={parties} />
-      <nav className="legal__contents" aria-label={text.contentsLabel}>
-        <ul>
+      {edited ? (
+        <RenderedDocument content={edited} parties={parties} contentsLabel={text.contentsLabel} />
+      ) : (
+        <>
+          <Blocks blocks={text.intro} parties={parties} />
+          <nav className="legal__contents" aria-label={text.contentsLabel}>
+            <ul>
+              {text.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{fillPlaceholders(section.heading, parties)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {text.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{fillPlaceholders(section.heading, parties)}</a>
-            </li>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>{fillPlaceholders(section.heading, parties)}</h2>
+              <Blocks blocks={section.blocks} parties={parties} />
+            </section>
           ))}
-        </ul>
-      </nav>
-      {text.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <h2 id={`${section.id}-heading`}>{fillPlaceholders(section.heading, parties)}</h2>
-          <Blocks blocks={section.blocks} parties={parties} />
-        </section>
-      ))}
+        </>
+      )}
     </article>
   );
 }
