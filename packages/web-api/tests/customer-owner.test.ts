@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS } from '../src/access/caller';
+import { type AdminCaller, ANONYMOUS, type CustomerCaller } from '../src/access/caller';
 import { customerOwner } from '../src/handlers/call-context';
 import { WebApiError } from '../src/http/web-api-error';
 
 describe('customerOwner: the account a customer pair acts for', () => {
   it("is the customer session's owner", () => {
-    const caller = { ...ANONYMOUS, kind: 'customer' as const, owner: 'owner-1', userId: 'user-1' };
+    const caller: CustomerCaller = {
+      kind: 'customer',
+      roles: ['customer'],
+      userId: 'user-1',
+      email: null,
+      owner: 'owner-1',
+      sid: 'session-1',
+    };
     expect(customerOwner({ caller, lang: 'en' })).toBe('owner-1');
   });
 
@@ -22,5 +29,18 @@ describe('customerOwner: the account a customer pair acts for', () => {
       code: 'GONE',
       headers: { location: '/ua/sign-in' },
     });
+  });
+
+  it('sends an admin (a pair the roles granted to admins) to sign in as a customer', () => {
+    const caller: AdminCaller = {
+      kind: 'admin',
+      roles: ['admin'],
+      userId: 'admin-1',
+      email: 'admin@example.com',
+      sid: 'session-2',
+    };
+    expect(() => customerOwner({ caller, lang: 'en' })).toThrow(
+      expect.objectContaining({ status: 410, headers: { location: '/en/sign-in' } }),
+    );
   });
 });

@@ -1,27 +1,41 @@
-import type { TokenClaims, TokenKind, TokenService } from '../auth/tokens';
+import type { TokenClaims, TokenService } from '../auth/tokens';
 import type { Db } from '../db/db';
 
-/** Who is calling: anonymous, or a signed-in customer or admin with their roles and session. */
-export interface Caller {
-  kind: 'anonymous' | TokenKind;
+/** A caller without a live session: only the roles everyone has. */
+export interface AnonymousCaller {
+  kind: 'anonymous';
   roles: string[];
-  /** The signed-in user (null when anonymous). */
-  userId: string | null;
-  email: string | null;
-  /** The account a customer session acts for. */
-  owner: string | null;
-  sid: string | null;
 }
 
+/** A signed-in customer: their user, session and the account the session acts for. */
+export interface CustomerCaller {
+  kind: 'customer';
+  roles: string[];
+  userId: string;
+  /** Null for a customer who signed up by phone or social sign-in without an address. */
+  email: string | null;
+  /** The account the session acts for: the customer's own, or one granted in user_alternates. */
+  owner: string;
+  sid: string;
+}
+
+/** A signed-in back-office admin: their user and session. */
+export interface AdminCaller {
+  kind: 'admin';
+  roles: string[];
+  userId: string;
+  email: string | null;
+  sid: string;
+}
+
+/** A caller with a live session, customer or admin. */
+export type SignedInCaller = CustomerCaller | AdminCaller;
+
+/** Who is calling: anonymous, or a signed-in customer or admin with their roles and session. */
+export type Caller = AnonymousCaller | SignedInCaller;
+
 /** The anonymous caller. */
-export const ANONYMOUS: Caller = {
-  kind: 'anonymous',
-  roles: ['anonymous'],
-  userId: null,
-  email: null,
-  owner: null,
-  sid: null,
-};
+export const ANONYMOUS: AnonymousCaller = { kind: 'anonymous', roles: ['anonymous'] };
 
 function bearer(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -42,14 +56,15 @@ async function sessionCaller(db: Db, claims: TokenClaims, nowMs: number): Promis
   );
   const row = rows[0];
   if (!row) return null;
-  return {
-    kind: claims.kind,
+  const signedIn = {
     roles: row.roles ?? [],
     userId: claims.sub,
     email: row.email,
-    owner: claims.kind === 'customer' ? (row.owner_id ?? claims.sub) : null,
     sid: claims.sid,
   };
+  return claims.kind === 'customer'
+    ? { kind: 'customer', ...signedIn, owner: row.owner_id ?? claims.sub }
+    : { kind: 'admin', ...signedIn };
 }
 
 /**

@@ -21,12 +21,14 @@ export async function writeAudit(
   change: AuditChange,
   nowMs: number,
 ): Promise<void> {
+  // An anonymous caller (the operator's shell) leaves the entry without an actor.
+  const actor = caller.kind === 'anonymous' ? null : caller;
   await db.query(
     `insert into audit_log (actor_id, actor_email, action, entity, entity_id, entity_name, before, after, at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      caller.userId,
-      caller.email,
+      actor?.userId ?? null,
+      actor?.email ?? null,
       change.action,
       change.entity,
       change.entityId,

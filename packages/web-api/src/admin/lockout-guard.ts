@@ -48,7 +48,7 @@ export function assertNoLockout(
   ) {
     refuse('lockout.adminPermission');
   }
-  if (controller === 'Users' && before.id === caller.userId) {
+  if (controller === 'Users' && caller.kind !== 'anonymous' && before.id === caller.userId) {
     const roles = changes.roles;
     if (subaction === 'delete') refuse('lockout.deleteSelf');
     if (Array.isArray(roles) && !roles.includes('admin')) refuse('lockout.demoteSelf');

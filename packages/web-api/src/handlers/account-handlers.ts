@@ -1,4 +1,5 @@
 import type { Language } from '@agency/core';
+import type { SignedInCaller } from '../access/caller';
 import { writeAudit } from '../admin/audit-log';
 import { checkCurrentPassword } from '../auth/current-password';
 import {
@@ -27,10 +28,16 @@ interface PersonRow {
   password_hash: string | null;
 }
 
+// An anonymous caller (a pair the role tables granted to anonymous) has no user row: 404, as for a deleted user.
+function signedIn(ctx: CallContext): SignedInCaller {
+  if (ctx.caller.kind === 'anonymous') throw notFound('user');
+  return ctx.caller;
+}
+
 async function person(ctx: CallContext): Promise<PersonRow> {
   const { rows } = await ctx.db.query<PersonRow>(
     'select id, kind, name, email, phone, lang, email_confirmed_at, password_hash from users where id = $1',
-    [ctx.caller.userId],
+    [signedIn(ctx).userId],
   );
   if (!rows[0]) throw notFound('user');
   return rows[0];
@@ -61,10 +68,11 @@ export async function settingsOf(ctx: CallContext) {
 }
 
 // The other sessions of the person end (a new password or address); the one in use stays.
-async function revokeOtherSessions(ctx: CallContext, userId: string): Promise<void> {
+async function revokeOtherSessions(ctx: CallContext): Promise<void> {
+  const { userId, sid } = signedIn(ctx);
   await ctx.db.query(
     'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
-    [userId, ctx.caller.sid, new Date(ctx.now())],
+    [userId, sid, new Date(ctx.now())],
   );
 }
 
@@ -117,7 +125,7 @@ export const accountHandlers: HandlerTable = {
         phone: row.phone,
         lang: row.lang,
         emailConfirmed: row.email_confirmed_at !== null,
-        owner: ctx.caller.owner,
+        owner: ctx.caller.kind === 'customer' ? ctx.caller.owner : null,
       },
     };
   },
@@ -164,7 +172,7 @@ export const accountHandlers: HandlerTable = {
     await checkCurrentPassword(ctx, row, currentPassword);
     assertAcceptablePassword(newPassword, 'newPassword');
     await update(ctx.db, row.id, { password_hash: await hashPassword(newPassword) }, ctx.now());
-    await revokeOtherSessions(ctx, row.id);
+    await revokeOtherSessions(ctx);
     await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'password-changed' });
     return { changed: true };
   },
@@ -189,7 +197,7 @@ export const accountHandlers: HandlerTable = {
     }
     await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'email');
     if (sensitive) {
-      await revokeOtherSessions(ctx, row.id);
+      await revokeOtherSessions(ctx);
       const changed = [
         ...(email !== undefined && email !== row.email ? ['email'] : []),
         ...(payload.newPassword !== undefined ? ['password'] : []),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Caller } from '../access/caller';
+import type { AdminCaller, SignedInCaller } from '../access/caller';
 import { writeAudit } from '../admin/audit-log';
 import { confirmEmailToken } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
@@ -167,27 +167,29 @@ export const authHandlers: HandlerTable = {
   'Auth/confirmEmail': (ctx, { token }) => confirmEmailToken(ctx, token),
 
   'Auth/signOut': async (ctx) => {
-    await ctx.db.query('update sessions set revoked_at = $2 where id = $1', [
-      ctx.caller.sid,
-      new Date(ctx.now()),
-    ]);
+    // An anonymous caller has no session to end; signing out is done all the same.
+    if (ctx.caller.kind !== 'anonymous') {
+      await ctx.db.query('update sessions set revoked_at = $2 where id = $1', [
+        ctx.caller.sid,
+        new Date(ctx.now()),
+      ]);
+    }
     return { signedOut: true };
   },
 
-  'Auth/alternates': async (ctx) => ({ alternates: await alternatesOf(ctx) }),
+  'Auth/alternates': async (ctx) => ({
+    alternates: ctx.caller.kind === 'anonymous' ? [] : await alternatesOf(ctx, ctx.caller),
+  }),
 
   'Auth/switchAccount': async (ctx, { owner, sid }) => {
-    if (sid !== ctx.caller.sid) throw fieldError('sid', 'invalid', 'auth.notCurrentSession');
-    const target = (await alternatesOf(ctx)).find((alternate) => alternate.owner === owner);
+    const caller = ctx.caller;
+    if (caller.kind === 'anonymous' || sid !== caller.sid) {
+      throw fieldError('sid', 'invalid', 'auth.notCurrentSession');
+    }
+    const target = (await alternatesOf(ctx, caller)).find((alternate) => alternate.owner === owner);
     if (!target) throw new WebApiError(403, 'FORBIDDEN', 'auth.notYourAccount');
     await ctx.db.query('update sessions set owner_id = $2 where id = $1', [sid, owner]);
-    const jwt = await ctx.tokens.sign({
-      kind: 'customer',
-      // The sid check above passed: the caller has a session, so a user id.
-      sub: ctx.caller.userId as string,
-      sid,
-      owner,
-    });
+    const jwt = await ctx.tokens.sign({ kind: 'customer', sub: caller.userId, sid, owner });
     return { jwt, alternate: target };
   },
 
@@ -195,12 +197,11 @@ export const authHandlers: HandlerTable = {
     const user = await passwordSignIn(ctx, 'admin', email, password);
     const { jwt, sid } = await openSession(ctx, user.id, 'admin');
     // The audit names who signed in: the new session's admin, not the anonymous caller.
-    const admin: Caller = {
+    const admin: AdminCaller = {
       kind: 'admin',
       roles: [],
       userId: user.id,
       email: user.email,
-      owner: null,
       sid,
     };
     await writeAudit(
@@ -221,13 +222,12 @@ export const authHandlers: HandlerTable = {
 };
 
 /** The accounts the signed-in person may act for: their own and those granted in user_alternates. */
-async function alternatesOf(ctx: CallContext) {
+async function alternatesOf(ctx: CallContext, caller: SignedInCaller) {
   const { rows } = await ctx.db.query<{ owner: string; name: string }>(
     `select u.id as owner, u.name from users u
       where u.id = $1 or u.id in (select owner_id from user_alternates where user_id = $1)
       order by (u.id = $1) desc, u.name`,
-    [ctx.caller.userId],
+    [caller.userId],
   );
-  // Auth/alternates and Auth/switchAccount are customer pairs (x-access): their caller has a session's sid.
-  return rows.map((row) => ({ owner: row.owner, sid: ctx.caller.sid as string, name: row.name }));
+  return rows.map((row) => ({ owner: row.owner, sid: caller.sid, name: row.name }));
 }

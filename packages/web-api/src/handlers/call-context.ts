@@ -39,7 +39,7 @@ export interface CallContext {
  * tables granted the pair to anonymous callers or admins) is sent to sign in, as an unpermitted anonymous call is.
  */
 export function customerOwner(ctx: Pick<CallContext, 'caller' | 'lang'>): string {
-  if (ctx.caller.owner !== null) return ctx.caller.owner;
+  if (ctx.caller.kind === 'customer') return ctx.caller.owner;
   const location = localizePath('/sign-in', ctx.lang);
   throw new WebApiError(410, 'GONE', 'request.signIn', { location }, { location });
 }

@@ -50,8 +50,10 @@ export const socialHandlers: HandlerTable = {
     return customerSession(ctx, await customerOfProfile(ctx, profile));
   },
 
-  'Account/unlinkProvider': async (ctx, { provider }) => ({
-    // Account/unlinkProvider is a customer pair: its caller has a session, so a user id.
-    linkedProviders: await unlinkProvider(ctx, ctx.caller.userId as string, provider),
-  }),
+  'Account/unlinkProvider': async (ctx, { provider }) => {
+    // An anonymous caller (a pair the role tables granted to anonymous) has no provider linked.
+    if (ctx.caller.kind === 'anonymous')
+      throw new WebApiError(404, 'NOT_FOUND', 'social.notLinked');
+    return { linkedProviders: await unlinkProvider(ctx, ctx.caller.userId, provider) };
+  },
 };
