@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PostForm } from '../../../components/PostForm';
-import { useApi, useDispatch } from '../../../provider/hooks';
+import { RecordForm } from '../../../components/forms/RecordForm';
+import { useRecordForm } from '../../../components/forms/use-record-form';
+import { useApi } from '../../../provider/hooks';
 import type { WebOperationPayload } from '../../../provider/web-api';
 import { type AdminText, useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
@@ -14,7 +14,7 @@ import {
 import type {
   AdminController,
   AdminRecord,
-  FieldProblems,
+  FieldProblem,
   FormValues,
   ResourceDescription,
   ResourceField,
@@ -72,76 +72,40 @@ function dropStaleChoices(
 export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   const { t } = useAdminText();
   const api = useApi();
-  const dispatch = useDispatch();
-  const headingId = useId();
   const mode: FormMode = record === null ? 'create' : 'edit';
   const fields = formFields(resource, mode);
-  const [values, setValues] = useState<FormValues>(() => valuesFromRecord(resource, record, mode));
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
-  const [pending, setPending] = useState(false);
   const lists = useRecordLists(optionControllers(fields));
-  const section = useRef<HTMLElement>(null);
-  // Opening the form takes the keyboard to its first field, where the person continues.
-  useEffect(() => {
-    section.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, []);
-  // After a refused save the keyboard goes to the first field marked invalid.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  const setValue = (name: string, value: string | readonly string[]) => {
-    setValues((current) => dropStaleChoices(fields, { ...current, [name]: value }, lists, t));
-    setProblems((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkValues(resource, values, mode);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setFormProblem({ key: 'form.failed' });
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setFormProblem(null);
-    setPending(true);
-    try {
-      const item = itemFromValues(resource, values, mode);
-      // The item is built from the form's strings; the server checks it against the contract (400 with fields).
-      if (record === null) {
-        await api.call(`${resource.controller}/create`, {
-          item,
-        } as WebOperationPayload<`${AdminController}/create`>);
-      } else {
-        await api.call(`${resource.controller}/update`, {
-          id: record.id,
-          item,
-        } as WebOperationPayload<`${AdminController}/update`>);
+  const form = useRecordForm<FormValues, FieldProblem, FormProblem>({
+    initial: () => valuesFromRecord(resource, record, mode),
+    check: (values) => checkValues(resource, values, mode),
+    invalid: { key: 'form.failed' },
+    send: async (values) => {
+      try {
+        const item = itemFromValues(resource, values, mode);
+        // The item is built from the form's strings; the server checks it against the contract (400 with fields).
+        if (record === null) {
+          await api.call(`${resource.controller}/create`, {
+            item,
+          } as WebOperationPayload<`${AdminController}/create`>);
+        } else {
+          await api.call(`${resource.controller}/update`, {
+            id: record.id,
+            item,
+          } as WebOperationPayload<`${AdminController}/update`>);
+        }
+        return null;
+      } catch (error) {
+        return serverProblems(
+          error,
+          fields.map((field) => field.name),
+        );
       }
-      dispatch({
-        type: 'notification/opened',
-        notification: { type: 'other', text: t('form.saved') },
-      });
-      onDone(true);
-    } catch (error) {
-      const read = serverProblems(
-        error,
-        fields.map((field) => field.name),
-      );
-      setProblems(read.fields);
-      setFormProblem(read.form);
-      setRefusals((count) => count + 1);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    savedText: t('form.saved'),
+    onSaved: () => onDone(true),
+    adjust: (values) => dropStaleChoices(fields, values, lists, t),
+  });
+  const { values, problems, setValue } = form;
 
   const renderField = (field: ResourceField) => {
     const hint = mode === 'edit' && field.editHint !== undefined ? t(field.editHint) : undefined;
@@ -167,37 +131,33 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   };
 
   return (
-    <section ref={section} className="admin-form" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {record === null
+    <RecordForm
+      form={form}
+      className="admin-form"
+      landmark="region"
+      heading={
+        record === null
           ? t('form.createTitle', { resource: t(resource.singular) })
-          : t('form.editTitle', { name: resource.label(record) })}
-      </h2>
-      <PostForm noValidate onSubmit={submit}>
-        {groupsOf(fields).map(({ group, fields: members }) =>
-          group === null ? (
-            members.map(renderField)
-          ) : (
-            <fieldset key={`${group}-${members[0]?.name}`} className="admin-form__group">
-              <legend>{t(group)}</legend>
-              {members.map(renderField)}
-            </fieldset>
-          ),
-        )}
-        {formProblem === null ? null : (
-          <p className="admin-form__problem" role="alert">
-            <ProblemText problem={formProblem} />
-          </p>
-        )}
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? t('form.saving') : t('form.save')}
-          </button>
-          <button type="button" className="button" onClick={() => onDone(false)}>
-            {t('form.cancel')}
-          </button>
-        </div>
-      </PostForm>
-    </section>
+          : t('form.editTitle', { name: resource.label(record) })
+      }
+      alerts={{
+        problem: form.formProblem === null ? null : <ProblemText problem={form.formProblem} />,
+      }}
+      alertClass="admin-form__problem"
+      alertsAt="end"
+      texts={{ save: t('form.save'), saving: t('form.saving'), cancel: t('form.cancel') }}
+      onCancel={() => onDone(false)}
+    >
+      {groupsOf(fields).map(({ group, fields: members }) =>
+        group === null ? (
+          members.map(renderField)
+        ) : (
+          <fieldset key={`${group}-${members[0]?.name}`} className="admin-form__group">
+            <legend>{t(group)}</legend>
+            {members.map(renderField)}
+          </fieldset>
+        ),
+      )}
+    </RecordForm>
   );
 }

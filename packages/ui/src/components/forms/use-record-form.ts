@@ -1,0 +1,107 @@
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useDispatch } from '../../provider/hooks';
+
+/** A refused save: problems beside fields and the one of the whole form (null: none). */
+export interface Refusal<P, F> {
+  readonly fields: Readonly<Record<string, P>>;
+  readonly form: F | null;
+}
+
+/** What a record form's area decides: its values, its rules, how it sends and what follows a save. */
+export interface RecordFormRules<V extends Readonly<Record<string, unknown>>, P, F> {
+  /** The values the form opens with. */
+  readonly initial: () => V;
+  /** The refusal the form opens with (a post without JavaScript that was refused), or null. */
+  readonly refused?: (values: V) => Refusal<P, F> | null;
+  /** The client-side problems of the values, by field name. */
+  readonly check: (values: V) => Readonly<Record<string, P>>;
+  /** The problem of the whole form when `check` finds some (null: the fields say it all). */
+  readonly invalid: F | null;
+  /** Sends the values: null once saved, else the refusal to show. */
+  readonly send: (values: V) => Promise<Refusal<P, F> | null>;
+  /** The notification text after a save. */
+  readonly savedText: string;
+  readonly onSaved: () => void;
+  /** The problems a change of field `name` clears (default: the field's own). */
+  readonly clears?: (name: string) => readonly string[];
+  /** Rewrites the values after each change (e.g. drops a choice that no longer fits). */
+  readonly adjust?: (values: V) => V;
+}
+
+/** A record form's state and handlers, and the element its keyboard focus is looked for in. */
+export interface RecordFormState<V extends Readonly<Record<string, unknown>>, P, F> {
+  readonly values: V;
+  readonly problems: Readonly<Record<string, P>>;
+  readonly formProblem: F | null;
+  readonly pending: boolean;
+  readonly frame: RefObject<HTMLElement | null>;
+  readonly setValue: (name: string, value: V[string]) => void;
+  readonly submit: (event: FormEvent) => Promise<void>;
+}
+
+/**
+ * The one behaviour of the account's and the back office's record forms: the first control takes
+ * the keyboard on open and the first invalid one after a refusal; a change clears its field's
+ * problem; a submit checks the values, sends them, then notifies "saved" or marks the problems.
+ */
+export function useRecordForm<V extends Readonly<Record<string, unknown>>, P, F>(
+  rules: RecordFormRules<V, P, F>,
+): RecordFormState<V, P, F> {
+  const dispatch = useDispatch();
+  const frame = useRef<HTMLElement>(null);
+  const [values, setValues] = useState<V>(rules.initial);
+  const [opened] = useState(() => rules.refused?.(values) ?? null);
+  const [problems, setProblems] = useState<Readonly<Record<string, P>>>(opened?.fields ?? {});
+  const [formProblem, setFormProblem] = useState<F | null>(opened?.form ?? null);
+  const [pending, setPending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    frame.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
+  useEffect(() => {
+    if (refusals > 0) frame.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const refuse = (refusal: Refusal<P, F>) => {
+    setProblems(refusal.fields);
+    setFormProblem(refusal.form);
+    setRefusals((count) => count + 1);
+  };
+
+  const setValue = (name: string, value: V[string]) => {
+    const next = (current: V) => ({ ...current, [name]: value }) as V;
+    setValues((current) => (rules.adjust ? rules.adjust(next(current)) : next(current)));
+    const cleared = rules.clears?.(name) ?? [name];
+    setProblems((current) => {
+      if (!cleared.some((key) => key in current)) return current;
+      const rest = { ...current };
+      for (const key of cleared) delete rest[key];
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = rules.check(values);
+    if (Object.keys(found).length > 0) {
+      refuse({ fields: found, form: rules.invalid });
+      return;
+    }
+    setProblems(found);
+    setFormProblem(null);
+    setPending(true);
+    const refusal = await rules.send(values).finally(() => setPending(false));
+    if (refusal !== null) {
+      refuse(refusal);
+      return;
+    }
+    dispatch({
+      type: 'notification/opened',
+      notification: { type: 'other', text: rules.savedText },
+    });
+    rules.onSaved();
+  };
+
+  return { values, problems, formProblem, pending, frame, setValue, submit };
+}
