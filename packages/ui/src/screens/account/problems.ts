@@ -1,5 +1,6 @@
 import type { FieldFormat, FieldRuleProblem } from '@agency/core/forms';
-import { readFieldErrors } from '../../components/field-errors';
+import type { FieldError } from '../../components/field-errors';
+import { readFieldProblems, refusedFormat } from '../../components/forms/server-problems';
 import type { Text } from './use-text';
 
 /** A problem shown beside a field: a core rule's, or one the server reported. */
@@ -77,27 +78,15 @@ export function serverFieldProblems(
   error: unknown,
   toField: (path: string) => string,
 ): FieldProblems {
-  return readFieldErrors(
-    error,
+  return readFieldProblems<Problem>(error, {
     toField,
-    ({ code, message }, field): Problem => ownProblem(code, field) ?? { code: 'server', message },
-  ).fields;
+    field: (error, field) => ownProblem(error, field) ?? { code: 'server', message: error.message },
+  });
 }
 
-// The form fields whose contract format (or pattern) is one of the account's field formats.
-const FIELD_FORMATS: Readonly<Record<string, FieldFormat>> = {
-  email: 'email',
-  phone: 'phone',
-  website: 'url',
-  url: 'url',
-  googleMapsUrl: 'url',
-  country: 'country',
-  currency: 'currency',
-};
-
 // The account's own wording of a server field code, where it has one (the stable codes of FieldError.code).
-function ownProblem(code: string, field: string): Problem | null {
-  switch (code) {
+function ownProblem(error: FieldError, field: string): Problem | null {
+  switch (error.code) {
     case 'required':
       return { code: 'required' };
     case 'duplicate':
@@ -112,15 +101,13 @@ function ownProblem(code: string, field: string): Problem | null {
       return { code: 'pair' };
     case 'invalid':
       return field === 'currentPassword' ? { code: 'wrongPassword' } : null;
-    case 'format':
-    case 'pattern': {
-      const format = FIELD_FORMATS[field];
-      return format === undefined ? null : { code: 'format', format };
-    }
     default:
-      return null;
+      return refusedFormat(error, field, ACCOUNT_FORMATS);
   }
 }
+
+// The formats the account words itself (the contract's formats of its forms' fields).
+const ACCOUNT_FORMATS: readonly FieldFormat[] = ['email', 'phone', 'url', 'country', 'currency'];
 
 /** The form field of a payload path: `item.addressLines.0` is `addressLines`, `to` is `to`. */
 export function payloadField(path: string): string {

@@ -1,14 +1,13 @@
-import { isWebError } from '@agency/core';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
-import { browserErrorOutcome } from '../../components/error-outcome';
-import { type FieldError, readFieldErrors } from '../../components/field-errors';
+import type { FieldError } from '../../components/field-errors';
+import {
+  type ServerProblems as FormServerProblems,
+  readServerProblems,
+} from '../../components/forms/server-problems';
 import type { Problem } from './problem-text';
 
 /** What a failed Auth call means for the form: problems beside fields and/or one for the form. */
-export interface ServerProblems {
-  readonly fields: Readonly<Record<string, Problem>>;
-  readonly form: Problem | null;
-}
+export type ServerProblems = FormServerProblems<Problem>;
 
 // The contract's rule names mapped to core's rules or our localized texts; anything else shows the server's text.
 function problemFor(error: FieldError): Problem {
@@ -34,25 +33,19 @@ function retryAfter(data: unknown): number | null {
 
 /** Reads a rejected Auth call: field errors beside their fields, else one message for the form. */
 export function serverProblems(error: unknown): ServerProblems {
-  if (!isWebError(error)) return { fields: {}, form: { key: 'validation.server' } };
-  const { fields } = readFieldErrors(error, (path) => path, problemFor);
-  if (Object.keys(fields).length > 0) return { fields, form: null };
-  if (error.statusCode === 429) {
-    const seconds = retryAfter(error.data);
-    return {
-      fields: {},
-      form:
-        seconds === null
-          ? { key: 'validation.rateLimited' }
-          : { key: 'validation.retryAfter', values: { seconds } },
-    };
-  }
-  const outcome = browserErrorOutcome(error, 'POST');
-  if (outcome.kind === 'notify') {
-    return {
-      fields: {},
-      form: outcome.text === undefined ? { key: outcome.messageId } : { text: outcome.text },
-    };
-  }
-  return { fields: {}, form: { key: 'validation.server' } };
+  return readServerProblems<Problem>(error, {
+    toField: (path) => path,
+    field: problemFor,
+    withFields: null,
+    own: (refusal) => {
+      if (refusal.statusCode !== 429) return null;
+      const seconds = retryAfter(refusal.data);
+      return seconds === null
+        ? { key: 'validation.rateLimited' }
+        : { key: 'validation.retryAfter', values: { seconds } };
+    },
+    message: (messageId) => ({ key: messageId }),
+    text: (text) => ({ text }),
+    unexplained: () => ({ key: 'validation.server' }),
+  });
 }
