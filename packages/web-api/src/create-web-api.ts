@@ -13,8 +13,10 @@ import type { Db } from './db/db';
 import { openDb } from './db/open-db';
 import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
+import { createWebCallAnswerer } from './http/answer-web-call';
 import { trustProxySetting } from './http/client-ip';
-import { createHandler } from './http/create-handler';
+import { fetchHandler, type WebFetch } from './http/fetch-handler';
+import { nodeHandler } from './http/node-handler';
 import { type MailSettings, readMailSettings } from './mail/mail-settings';
 import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
@@ -53,6 +55,8 @@ export interface WebApiOptions {
 export interface WebApi {
   /** Answers one /web request; an embedding host passes the client IP it computed, else the request's own is used. */
   handle(req: IncomingMessage, res: ServerResponse, clientIp?: string): void;
+  /** Answers one /web call handed over in process (an embedding host's own page loads), with the client IP it computed. */
+  fetch: WebFetch;
   db: Db;
   /** True when the database answers now (readiness). */
   ready(): Promise<boolean>;
@@ -111,7 +115,8 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       ...(options.retry ? { retry: options.retry } : {}),
     });
     await worker.start();
-    const handle = createHandler({
+    const trustProxy = options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY);
+    const answer = createWebCallAnswerer({
       db,
       handlers: HANDLERS,
       tokens: createTokenService(secret, now),
@@ -121,14 +126,14 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       log,
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
-      trustProxy: options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY),
       social: createSocialSignIn(socialConfigOf(options.social)),
     });
     const contentListeners = new Set<() => void>();
     // One listening connection per process, opened by the first subscriber only.
     let listening: Promise<() => Promise<void>> | null = null;
     return {
-      handle,
+      handle: nodeHandler(answer, trustProxy),
+      fetch: fetchHandler(answer),
       db,
       ready: () => databaseAnswers(db),
       async onContentChange(listener) {

@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import createClient from 'openapi-fetch';
-import type { WebClient } from '../shared/send-web-request';
 import { timeUpstream, traceOf, traceRequest, untilAnswered } from './access-log';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
@@ -11,7 +9,6 @@ import { createFormPosts } from './form-post';
 import { hostRequestOf } from './host-request';
 import { answer, htmlAnswer, methodRefused, textAnswer, writeResponse } from './host-response';
 import { createLandingCache } from './landing-cache';
-import { limitedFetch } from './limited-fetch';
 import { loadPage } from './load-page';
 import { createLogger, type HostLogger } from './logger';
 import type { HostMetrics } from './metrics';
@@ -22,18 +19,13 @@ import { renderFailure } from './render-page';
 import { createNonce, securityHeaders } from './security-headers';
 import { createSocialSignIn } from './social-sign-in';
 import type { StaticAssets } from './static-assets';
+import { type Upstream, upstreamClient } from './upstream';
 
 /** What the host server needs besides its configuration. */
 export interface HostServerOptions {
   config: HostConfig;
-  /** Base URL of the /web backend the server calls (WEB_API_URL, or the embedded web-api's loopback address). */
-  upstreamUrl: string;
-  /** The embedded web-api's request handler, mounted at /web, given the client IP the host trusts; absent when /web is proxied to WEB_API_URL. */
-  webHandler?: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    clientIp: string,
-  ) => void | Promise<void>;
+  /** The /web backend: WEB_API_URL (proxied), or the embedded web-api (mounted, and called in process). */
+  upstream: Upstream;
   /** The built browser files and the manifest of what a page loads. */
   assets: StaticAssets;
   manifest: ClientManifest;
@@ -72,10 +64,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
     options.logger ?? createLogger({ level: config.logLevel, pretty: config.prettyLog });
   const metrics = options.metrics ?? null;
   const security = securityOf(config);
-  const client: WebClient = createClient({
-    baseUrl: options.upstreamUrl,
-    fetch: limitedFetch(config.upstreamMaxBytes),
-  });
+  const client = upstreamClient(options.upstream, config.upstreamMaxBytes);
   const caches = {
     landing: createLandingCache({
       ttlMs: config.landingCacheSeconds * 1000,
@@ -136,7 +125,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
   }
 
   async function serveWeb(req: IncomingMessage, res: ServerResponse) {
-    if (options.webHandler) {
+    const upstream = options.upstream;
+    if (upstream.kind === 'embedded') {
       const refusal = bodyRefusal(req, config.maxBodyBytes);
       if (refusal) {
         writeResponse(
@@ -162,15 +152,14 @@ export function createHostServer(options: HostServerOptions): HostServer {
         res.setHeader(name, value);
       }
       // The client IP goes to the embedded backend in-process, never as a header a client could have written.
-      const handler = options.webHandler;
       await timeUpstream(req, () =>
-        untilAnswered(res, () => handler(req, res, clientIp(req, config.trustProxy))),
+        untilAnswered(res, () => upstream.handle(req, res, clientIp(req, config.trustProxy))),
       );
       return;
     }
     await timeUpstream(req, () =>
       proxyWeb(req, res, {
-        upstreamUrl: options.upstreamUrl,
+        upstreamUrl: upstream.url,
         clientIp: clientIp(req, config.trustProxy),
         timeoutMs: config.upstreamTimeoutMs,
         maxBodyBytes: config.maxBodyBytes,

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
 import { createLogger, type HostLogger } from './logger';
@@ -11,6 +8,7 @@ import { createMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
 import type { ClientManifest } from './render-document';
 import { loadStaticAssets } from './static-assets';
+import type { Upstream } from './upstream';
 import { upstreamReady } from './upstream-ready';
 
 /** The host package's build folder (dist/), found from this module both as source and bundled. */
@@ -44,15 +42,6 @@ export function readManifest(distDir: string = DIST_DIR): ClientManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
 }
 
-function listenLoopback(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    });
-  });
-}
-
 /** Starts the site: the embedded web-api (unless WEB_API_URL is set) and the SSR host on the configured port. */
 export async function startHost(
   config: HostConfig,
@@ -61,15 +50,13 @@ export async function startHost(
 ): Promise<RunningHost> {
   const manifest = readManifest(distDir);
   const assets = loadStaticAssets(join(distDir, 'client'));
-  let upstreamUrl = config.webApiUrl;
-  let webHandler:
-    | ((req: IncomingMessage, res: ServerResponse, clientIp: string) => void | Promise<void>)
-    | undefined;
+  let upstream: Upstream | null =
+    config.webApiUrl === null ? null : { kind: 'remote', url: config.webApiUrl };
   let closeBackend = async () => {};
   let onContentChange: ((listener: () => void) => Promise<void>) | null = null;
   let ready = (): Promise<boolean> =>
     upstreamReady(config.webApiUrl ?? '', config.upstreamTimeoutMs);
-  if (upstreamUrl === null) {
+  if (upstream === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
     const { createWebApi } = await import('@agency/web-api');
     const webApi = await createWebApi({
@@ -77,25 +64,17 @@ export async function startHost(
       siteUrl: config.publicUrl,
       log: (line: string) => logger.info(line),
     });
-    // The server's own page loads reach the embedded backend over loopback, like any upstream. Only the
-    // host calls this port, and it writes X-Forwarded-For itself (the client IP it trusts): one trusted hop.
-    const internal = createServer((req, res) => webApi.handle(req, res, clientIp(req, 1)));
-    upstreamUrl = await listenLoopback(internal);
-    webHandler = (req, res, ip) => webApi.handle(req, res, ip);
+    upstream = { kind: 'embedded', handle: webApi.handle, fetch: webApi.fetch };
     ready = () => webApi.ready();
     onContentChange = (listener) => webApi.onContentChange(listener);
-    closeBackend = async () => {
-      await new Promise<void>((resolve) => internal.close(() => resolve()));
-      await webApi.close();
-    };
+    closeBackend = () => webApi.close();
   }
   const metrics = config.metrics ? createMetrics() : null;
   const host = createHostServer({
     config,
     logger,
     metrics,
-    upstreamUrl,
-    webHandler,
+    upstream,
     assets,
     manifest,
     ready,
@@ -109,7 +88,7 @@ export async function startHost(
   return {
     url,
     host,
-    embedded: webHandler !== undefined,
+    embedded: upstream.kind === 'embedded',
     logger,
     metricsUrl: metricsServer?.url ?? null,
     async close() {

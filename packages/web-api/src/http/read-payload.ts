@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { BODY_LIMITS } from './body-limits';
 import { WebApiError } from './web-api-error';
+import type { WebCall } from './web-call';
 
 /** An uploaded file of a multipart payload. */
 export interface UploadedFile {
@@ -22,19 +22,12 @@ function tooLarge(limit: number): WebApiError {
   });
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    // A request stream without an encoding set yields Buffers.
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+async function readBody(call: WebCall, limit: number): Promise<Uint8Array> {
+  if (call.contentLength !== undefined && call.contentLength > limit) throw tooLarge(limit);
+  return call.body(limit, () => tooLarge(limit));
 }
+
+const UTF8 = new TextDecoder();
 
 function queryFields(search: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -42,12 +35,12 @@ function queryFields(search: string): Record<string, unknown> {
   return fields;
 }
 
-async function multipartFields(req: IncomingMessage, body: Buffer): Promise<RawPayload> {
+async function multipartFields(call: WebCall, body: Uint8Array): Promise<RawPayload> {
   let form: FormData;
   try {
     const request = new Request('http://web.local/', {
       method: 'POST',
-      headers: { 'content-type': String(req.headers['content-type']) },
+      headers: { 'content-type': String(call.contentType) },
       // A copy typed as Uint8Array<ArrayBuffer>: a valid body under both the DOM and the Node fetch types.
       body: new Uint8Array(body),
     });
@@ -69,17 +62,17 @@ async function multipartFields(req: IncomingMessage, body: Buffer): Promise<RawP
 }
 
 /** Reads the payload of a call, refusing bodies above the limits (413) and unreadable ones (400, 415). */
-export async function readPayload(req: IncomingMessage, search: string): Promise<RawPayload> {
-  if (req.method === 'GET') return { fields: queryFields(search), files: {} };
-  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+export async function readPayload(call: WebCall, search: string): Promise<RawPayload> {
+  if (call.method === 'GET') return { fields: queryFields(search), files: {} };
+  const type = (call.contentType ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    return multipartFields(req, await readBody(req, BODY_LIMITS.multipartBytes));
+    return multipartFields(call, await readBody(call, BODY_LIMITS.multipartBytes));
   }
   if (type.startsWith('application/json')) {
-    const body = await readBody(req, BODY_LIMITS.jsonBytes);
+    const body = await readBody(call, BODY_LIMITS.jsonBytes);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(body.toString('utf8'));
+      parsed = JSON.parse(UTF8.decode(body));
     } catch {
       throw new WebApiError(400, 'BAD_REQUEST', 'request.jsonInvalid');
     }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath, routePath } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
 import { resolveCaller } from '../access/caller';
@@ -11,11 +10,11 @@ import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
 import { PAGE_MAX } from '../pins/list-page';
-import { clientIp } from './client-ip';
+import { errorAnswer, jsonAnswer } from './json-answer';
 import { readPayload } from './read-payload';
-import { sendError, sendJson } from './send-json';
 import { serviceUnavailable } from './service-unavailable';
 import { WebApiError } from './web-api-error';
+import type { WebAnswer, WebCall } from './web-call';
 
 /** What the request handler needs. */
 export interface HandlerDeps {
@@ -30,28 +29,20 @@ export interface HandlerDeps {
   queryValidator: ContractValidator;
   /** Validates JSON and form payloads. */
   bodyValidator: ContractValidator;
-  /** How many reverse proxies in front of a direct request to trust for X-Forwarded-For (0: the socket peer). */
-  trustProxy: number;
   /** Google and Facebook sign-in. */
   social: SocialSignIn;
 }
 
-/** The /web request handler; `clientIp` is given by an embedding host that already knows it, else read from the request. */
-export type WebHandler = (req: IncomingMessage, res: ServerResponse, clientIp?: string) => void;
+/** Answers one /web call: payload, pair lookup, caller, permission, validation, handler, answer; never rejects. */
+export type WebCallAnswerer = (call: WebCall) => Promise<WebAnswer>;
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(payload)']);
 
-/** The /web request handler: payload, pair lookup, caller, permission, validation, handler, answer. */
-export function createHandler(deps: HandlerDeps): WebHandler {
-  // The IP an embedding host handed over, kept beside the request it came with.
-  const givenIps = new WeakMap<IncomingMessage, string>();
-  async function serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    seen: { lang: Language },
-  ): Promise<void> {
-    const method = req.method ?? 'GET';
+/** The /web backend's decision for a call, independent of the transport that carried it (node:http or an in-process fetch). */
+export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
+  async function serve(call: WebCall, seen: { lang: Language }): Promise<WebAnswer> {
+    const method = call.method;
     if (!METHODS.has(method)) {
       throw new WebApiError(
         405,
@@ -63,8 +54,8 @@ export function createHandler(deps: HandlerDeps): WebHandler {
         },
       );
     }
-    const url = new URL(req.url ?? '/', 'http://web.local');
-    const raw = await readPayload(req, url.search);
+    const url = new URL(call.url, 'http://web.local');
+    const raw = await readPayload(call, url.search);
     const fields = raw.fields;
     fields.controller ??= 'Index';
     fields.subaction ??= 'index';
@@ -95,7 +86,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
         },
       );
     }
-    const caller = await resolveCaller(deps.db, deps.tokens, req.headers.authorization, deps.now());
+    const caller = await resolveCaller(deps.db, deps.tokens, call.authorization, deps.now());
     if (!(await isPermitted(deps.db, caller.roles, controller, subaction))) {
       if (caller.kind === 'anonymous') {
         const location =
@@ -143,10 +134,10 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     const ctx: CallContext = {
       db: deps.db,
       caller,
-      tokenPresented: req.headers.authorization !== undefined,
+      tokenPresented: call.authorization !== undefined,
       lang,
       pair,
-      ip: givenIps.get(req) ?? clientIp(req, deps.trustProxy),
+      ip: call.ip,
       now: deps.now,
       tokens: deps.tokens,
       secret: deps.secret,
@@ -157,8 +148,7 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     // Every answer's data is an object (each pair's response schema); only its cacheHint is read here.
     const data = (await handler(ctx, payload)) as Record<string, unknown>;
     const cacheable = typeof data?.cacheHint === 'number';
-    sendJson(
-      res,
+    return jsonAnswer(
       200,
       { data },
       {
@@ -168,15 +158,16 @@ export function createHandler(deps: HandlerDeps): WebHandler {
     );
   }
 
-  return (req, res, ip) => {
-    if (ip !== undefined) givenIps.set(req, ip);
+  return async (call) => {
     const seen: { lang: Language } = { lang: DEFAULT_LANGUAGE };
-    serve(req, res, seen).catch((error: unknown) => {
+    try {
+      return await serve(call, seen);
+    } catch (error) {
       const unavailable = error instanceof DatabaseUnavailableError;
       // The host's request id (X-Request-Id) ties this line to its access-log line.
-      const id = String(req.headers['x-request-id'] ?? '-').slice(0, 128);
+      const id = (call.requestId ?? '-').slice(0, 128);
       if (unavailable)
-        deps.log(`[web-api] ${id} ${req.method} ${req.url?.slice(0, 200)}: ${error.message}`);
+        deps.log(`[web-api] ${id} ${call.method} ${call.url.slice(0, 200)}: ${error.message}`);
       const known =
         error instanceof WebApiError
           ? error
@@ -185,17 +176,8 @@ export function createHandler(deps: HandlerDeps): WebHandler {
             : new WebApiError(500, 'INTERNAL', 'request.internal');
       if (!(error instanceof WebApiError) && !unavailable)
         // Anything may be thrown; an Error's stack is logged, anything else as it is.
-        deps.log(`[web-api] ${id} ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      // A body left unread (413) would keep the connection busy: close it after the answer.
-      if (!req.complete) {
-        res.setHeader('connection', 'close');
-        res.on('finish', () => req.destroy());
-      }
-      sendError(res, known, seen.lang);
-    });
+        deps.log(`[web-api] ${id} ${call.method} ${call.url}: ${(error as Error)?.stack ?? error}`);
+      return errorAnswer(known, seen.lang);
+    }
   };
 }

@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import createClient from 'openapi-fetch';
+import type { WebClient } from '../shared/send-web-request';
+import { limitedFetch } from './limited-fetch';
+
+/** Where the host's /web calls go: a backend at WEB_API_URL, or the embedded one in this process. */
+export type Upstream =
+  | { readonly kind: 'remote'; readonly url: string }
+  | {
+      readonly kind: 'embedded';
+      /** The embedded web-api's node:http handler, mounted at /web, given the client IP the host trusts. */
+      readonly handle: (req: IncomingMessage, res: ServerResponse, clientIp: string) => void;
+      /** The embedded web-api's in-process answer to the host's own calls (page loads, form posts, social sign-in). */
+      readonly fetch: (request: Request, clientIp: string) => Promise<Response>;
+    };
+
+// The origin of in-process calls: never dialled, it only makes the request URL absolute.
+const EMBEDDED_ORIGIN = 'http://embedded-web-api.invalid';
+
+/**
+ * The typed /web client of the host's own calls. A remote backend is called over HTTP with a size
+ * limit; the embedded one in process, with no socket and no second JSON trip through the kernel.
+ * Every caller sets X-Forwarded-For to the client IP the host trusts, so in process that header is
+ * the host's own word, never a visitor's.
+ */
+export function upstreamClient(upstream: Upstream, maxBytes: number): WebClient {
+  if (upstream.kind === 'remote') {
+    return createClient({ baseUrl: upstream.url, fetch: limitedFetch(maxBytes) });
+  }
+  return createClient({
+    baseUrl: EMBEDDED_ORIGIN,
+    fetch: (input) => {
+      const request = input instanceof Request ? input : new Request(input);
+      return upstream.fetch(request, request.headers.get('x-forwarded-for') ?? 'unknown');
+    },
+  });
+}

@@ -1,0 +1,23 @@
+/** One /web call as a transport hands it over: what the backend reads of a request, whatever carried it. */
+export interface WebCall {
+  readonly method: string;
+  /** The request's path and query string (`/web?controller=…`). */
+  readonly url: string;
+  readonly authorization: string | undefined;
+  readonly contentType: string | undefined;
+  /** The declared body size, when the request declared one. */
+  readonly contentLength: number | undefined;
+  /** The host's request id (X-Request-Id), tying a log line to its access-log line. */
+  readonly requestId: string | undefined;
+  /** The client IP, as the transport knows it. */
+  readonly ip: string;
+  /** Reads the whole body; rejects with the given error once more than `limit` bytes arrived. */
+  readonly body: (limit: number, tooLarge: () => Error) => Promise<Uint8Array>;
+}
+
+/** The answer to a /web call, ready for any transport to write. */
+export interface WebAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
