@@ -15,6 +15,8 @@ export interface FieldProps {
   readonly problem?: ReactNode;
   /** A modifier class beside `field` (e.g. `field--textarea`). */
   readonly modifier?: string;
+  /** A group of controls (checkboxes): a fieldset whose legend is the label and which the hint and problem describe. */
+  readonly group?: boolean;
   readonly control: (props: FieldControlProps) => ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface FieldProps {
  * The one labelled field of the account's and the back office's forms: label, control, hint and
  * problem, the last two linked to the control by aria-describedby.
  */
-export function Field({ label, hint, problem, modifier, control }: FieldProps) {
+export function Field({ label, hint, problem, modifier, group, control }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
@@ -30,12 +32,9 @@ export function Field({ label, hint, problem, modifier, control }: FieldProps) {
   const hasProblem = problem !== undefined && problem !== null;
   const describedBy =
     [hasHint ? hintId : null, hasProblem ? problemId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={modifier === undefined ? 'field' : `field ${modifier}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {control({ id, 'aria-invalid': hasProblem, 'aria-describedby': describedBy })}
+  const className = modifier === undefined ? 'field' : `field ${modifier}`;
+  const texts = (
+    <>
       {hasHint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -46,6 +45,24 @@ export function Field({ label, hint, problem, modifier, control }: FieldProps) {
           {problem}
         </p>
       ) : null}
+    </>
+  );
+  if (group === true) {
+    return (
+      <fieldset className={className} aria-describedby={describedBy}>
+        <legend className="field__label">{label}</legend>
+        {control({ id, 'aria-invalid': hasProblem, 'aria-describedby': undefined })}
+        {texts}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control({ id, 'aria-invalid': hasProblem, 'aria-describedby': describedBy })}
+      {texts}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { Field, type FieldControlProps } from '../../../components/lists/Field';
+import { type ControlKind, RecordField } from '../../../components/forms/RecordField';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
-import type { FieldSpec } from './kind-spec';
+import type { FieldKind, FieldSpec } from './kind-spec';
 
 /** Props of `FormField`: the field's description, its value and the problem shown beside it. */
 export interface FormFieldProps {
@@ -12,62 +11,32 @@ export interface FormFieldProps {
   readonly onValue: (name: string, value: string) => void;
 }
 
-const INPUT_TYPES = {
-  number: 'text',
+const CONTROLS: Readonly<Record<FieldKind, ControlKind>> = {
+  text: 'text',
+  textarea: 'textarea',
+  lines: 'textarea',
+  number: 'decimal',
+  select: 'select',
   date: 'date',
-  datetime: 'datetime-local',
+  datetime: 'datetime',
   url: 'url',
   tel: 'tel',
   email: 'email',
   password: 'password',
-} as const;
+  // The week's hours have their own editor (HoursField); one day's are a line of periods.
+  hours: 'text',
+};
 
-/** One labelled field of a pin form (input, textarea or select) with its hint and its problem. */
+/** One labelled field of an account form in the account's words: its label, hint and problem. */
 export function FormField({ field, value, problem, onValue }: FormFieldProps) {
   const { t } = useText();
-  const control = (aria: FieldControlProps): ReactNode => {
-    const common = {
-      ...aria,
-      name: field.name,
-      className: 'field__input',
-      value,
-      required: field.required,
-    };
-    if (field.kind === 'select') {
-      return (
-        <select {...common} onChange={(event) => onValue(field.name, event.target.value)}>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {field.optionLabel ? t(field.optionLabel(option)) : option}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (field.kind === 'textarea' || field.kind === 'lines') {
-      return (
-        <textarea
-          {...common}
-          rows={field.kind === 'lines' ? 2 : 4}
-          onChange={(event) => onValue(field.name, event.target.value)}
-        />
-      );
-    }
-    const type =
-      field.kind === 'text' ? 'text' : INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES];
-    const { maxLength: _length, step: _step, min: _min, max: _max, ...input } = field.input ?? {};
-    return (
-      <input
-        {...input}
-        {...common}
-        type={type}
-        inputMode={field.kind === 'number' ? 'decimal' : undefined}
-        onChange={(event) => onValue(field.name, event.target.value)}
-      />
-    );
-  };
+  // The kind's rules check lengths and ranges in the account's words, not the browser's.
+  const { maxLength: _length, step: _step, min: _min, max: _max, ...input } = field.input ?? {};
+  const lines = field.kind === 'lines' || field.kind === 'textarea';
   return (
-    <Field
+    <RecordField
+      kind={CONTROLS[field.kind]}
+      name={field.name}
       modifier={`field--${field.kind}`}
       label={
         <>
@@ -77,7 +46,17 @@ export function FormField({ field, value, problem, onValue }: FormFieldProps) {
       }
       hint={field.hint ? t(field.hint) : undefined}
       problem={problem ? problemText(t, problem) : null}
-      control={control}
+      value={value}
+      onValue={(next) => onValue(field.name, next)}
+      choices={(field.options ?? []).map((option) => ({
+        value: option,
+        label: field.optionLabel ? t(field.optionLabel(option)) : option,
+      }))}
+      attributes={{
+        ...input,
+        required: field.required,
+        ...(lines ? { rows: field.kind === 'lines' ? 2 : 4 } : {}),
+      }}
     />
   );
 }

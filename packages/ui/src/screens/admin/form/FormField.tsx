@@ -1,14 +1,7 @@
-import { type ReactNode, useId } from 'react';
-import { Field, type FieldControlProps } from '../../../components/lists/Field';
+import { type Choice, type ControlKind, RecordField } from '../../../components/forms/RecordField';
 import { useAdminText } from '../i18n/admin-intl';
-import type { FieldProblem, ResourceField } from '../resources/resource';
+import type { FieldKind, FieldProblem, ResourceField } from '../resources/resource';
 import { ProblemText } from './ProblemText';
-
-/** A choice of a select or multi-choice field. */
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
 
 /** Props of `FormField`: the field, its value, its choices, and the problem shown beside it. */
 export interface FormFieldProps {
@@ -21,116 +14,42 @@ export interface FormFieldProps {
   readonly hint?: string;
 }
 
-const INPUT_TYPES = {
+const CONTROLS: Readonly<Record<FieldKind, ControlKind>> = {
   text: 'text',
   email: 'email',
   tel: 'tel',
   url: 'url',
   password: 'password',
-  number: 'number',
-} as const;
+  textarea: 'textarea',
+  number: 'count',
+  select: 'select',
+  multiselect: 'multiselect',
+};
 
-/** One labelled form control with its hint and its problem, linked by aria-describedby. */
+// Page content gets room; a typed value is never filled in by the browser (a password least of all).
+function attributesOf(kind: ControlKind, name: string) {
+  if (kind === 'textarea') return { rows: name.endsWith('content') ? 8 : 3 };
+  if (kind === 'select' || kind === 'multiselect') return {};
+  return { autoComplete: kind === 'password' ? 'new-password' : 'off' };
+}
+
+/** One labelled field of a back-office form in the back office's words. */
 export function FormField({ field, value, onValue, choices, problem, hint }: FormFieldProps) {
   const { t } = useAdminText();
-  const id = useId();
-  const text = typeof value === 'string' ? value : '';
-  const label = t(field.label);
-  const shown = problem === null ? null : <ProblemText problem={problem} />;
-
-  if (field.kind === 'multiselect') {
-    const hintId = `${id}-hint`;
-    const problemId = `${id}-problem`;
-    const describedBy =
-      [hint === undefined ? null : hintId, problem === null ? null : problemId]
-        .filter(Boolean)
-        .join(' ') || undefined;
-    const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
-    const list = Array.isArray(choices)
-      ? choices
-      : chosen.map((item) => ({ value: item, label: item }));
-    return (
-      <fieldset className="field field--choices" aria-describedby={describedBy}>
-        <legend className="field__label">{label}</legend>
-        {choices === 'loading' ? <p role="status">{t('list.loading')}</p> : null}
-        <div className="field__checks">
-          {list.map((choice) => (
-            <label key={choice.value} className="field__check">
-              <input
-                type="checkbox"
-                checked={chosen.includes(choice.value)}
-                onChange={(event) =>
-                  onValue(
-                    event.target.checked
-                      ? [...chosen, choice.value]
-                      : chosen.filter((item) => item !== choice.value),
-                  )
-                }
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {hint === undefined ? null : (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {shown === null ? null : (
-          <p id={problemId} className="field__message">
-            {shown}
-          </p>
-        )}
-      </fieldset>
-    );
-  }
-
-  const kind = field.kind;
-  const control = (aria: FieldControlProps): ReactNode => {
-    if (kind === 'textarea') {
-      return (
-        <textarea
-          {...aria}
-          className="field__input"
-          rows={field.name.endsWith('content') ? 8 : 3}
-          value={text}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      );
-    }
-    if (kind === 'select' && choices !== null) {
-      const list = choices === 'loading' ? [] : choices;
-      // Keep a saved value that is not (or no longer) among the choices visible and selected.
-      const known = list.some((choice) => choice.value === text);
-      return (
-        <select
-          {...aria}
-          className="field__input"
-          value={text}
-          onChange={(event) => onValue(event.target.value)}
-          aria-busy={choices === 'loading'}
-        >
-          <option value="">{choices === 'loading' ? t('list.loading') : t('form.choose')}</option>
-          {!known && text !== '' ? <option value={text}>{text}</option> : null}
-          {list.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    return (
-      <input
-        {...aria}
-        className="field__input"
-        type={kind === 'select' ? 'text' : INPUT_TYPES[kind]}
-        autoComplete={kind === 'password' ? 'new-password' : 'off'}
-        {...(kind === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
-        value={text}
-        onChange={(event) => onValue(event.target.value)}
-      />
-    );
-  };
-  return <Field label={label} hint={hint} problem={shown} control={control} />;
+  // A select whose records failed to load edits its value as text.
+  const kind = field.kind === 'select' && choices === null ? 'text' : CONTROLS[field.kind];
+  return (
+    <RecordField
+      kind={kind}
+      label={t(field.label)}
+      hint={hint}
+      problem={problem === null ? null : <ProblemText problem={problem} />}
+      value={value}
+      onValue={onValue}
+      onChoices={onValue}
+      {...(choices === null ? {} : { choices })}
+      choiceTexts={{ choose: t('form.choose'), loading: t('list.loading') }}
+      attributes={attributesOf(kind, field.name)}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/lists/Field';
+import { RecordField } from '../../../components/forms/RecordField';
 import type { FieldProblem } from '../resources/resource';
 import { ProblemText } from './ProblemText';
 
@@ -24,20 +24,14 @@ export function TextField({
   hint,
 }: TextFieldProps) {
   return (
-    <Field
+    <RecordField
+      kind={type}
       label={label}
       hint={hint}
       problem={problem === null ? null : <ProblemText problem={problem} />}
-      control={(aria) => (
-        <input
-          {...aria}
-          className="field__input"
-          type={type}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      )}
+      value={value}
+      onValue={onValue}
+      attributes={{ autoComplete }}
     />
   );
 }

@@ -1,6 +1,6 @@
+import type { Choice } from '../../../components/forms/RecordField';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminController, FormValues, ResourceField } from '../resources/resource';
-import type { Choice } from './FormField';
 import type { RecordList } from './use-record-lists';
 
 /** The controllers whose records give the fields their options. */
