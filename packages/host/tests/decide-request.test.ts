@@ -67,4 +67,25 @@ describe('the host decides before it writes', () => {
       notes: { cache: 'miss', upstreamFailure: { status: 502, code: 'INTERNAL' } },
     });
   });
+
+  it("cached landing hits reuse a header block per encoding: gzip, identity and HEAD never borrow each other's", async () => {
+    const cached = testDecider(pagesLoad);
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    await cached.request('/en', gzip);
+    const zipped = await cached.request('/en', gzip);
+    const plain = await cached.request('/en');
+    const head = await cached.request('/en', { method: 'HEAD', ...gzip });
+    const again = await cached.request('/en', gzip);
+    for (const hit of [zipped, plain, head, again])
+      expect(hit.decision).toMatchObject({ notes: { cache: 'hit' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.byteLength);
+    expect(again.headers).toEqual(zipped.headers);
+    expect(again.raw.equals(zipped.raw)).toBe(true);
+    expect(plain.body).toContain('<!doctype html>');
+    expect(zipped.headers['content-security-policy']).toContain("'strict-dynamic'");
+  });
 });

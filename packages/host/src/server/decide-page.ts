@@ -10,7 +10,7 @@ import {
 import { preloadScreens } from '@agency/ui';
 import type { HostConfig } from './config';
 import type { HostRequest } from './host-request';
-import { type HostResponse, htmlAnswer, redirectAnswer } from './host-response';
+import { cachedHtmlAnswer, type HostResponse, htmlAnswer, redirectAnswer } from './host-response';
 import type { LandingCache } from './landing-cache';
 import type { PageLoad } from './load-page';
 import type { PageDataCache } from './page-data-cache';
@@ -71,17 +71,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
     jwt === null && match.route.name === LANDING_ROUTE ? `${match.lang} ${request.url}` : null;
   const cached = cacheKey === null ? undefined : caches.landing.get(cacheKey);
   if (cached) {
-    const response = htmlAnswer(
-      request,
-      {
-        status: cached.status,
-        html: cached.html,
-        scripts: { hashes: cached.scriptHashes, styleHashes: cached.styleHashes },
-        cacheControl: privacy,
-        precompressed: cached.gzip,
-      },
-      security,
-    );
+    const response = cachedHtmlAnswer(request, cached, privacy, security);
     return { response, notes: { cache: 'hit', upstreamFailure: null } };
   }
   // Page data the backend marked cacheable is shared only between visitors without any token cookie;
@@ -144,6 +134,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes,
       status: page.status,
+      headerBlocks: new Map(),
     });
     const response = htmlAnswer(
       request,

@@ -82,6 +82,9 @@ function staticAnswer(
 // The path social sign-in matches, dot segments resolved as its handler resolves them; null for a
 // target no URL parser accepts ("//" is an empty authority), which is then no social route.
 function socialPathOf(url: string): string | null {
+  // The parser keeps other letters as they are (it drops only tabs and line breaks): without
+  // "sign-in" in the target no resolved path can match, and the common request skips the parse.
+  if (!url.includes('sign-in') && !/[\t\n\r]/.test(url)) return null;
   try {
     return new URL(url, 'http://host.local').pathname;
   } catch {

@@ -7,6 +7,8 @@ export interface CachedPage {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
   status: number;
+  /** Each answer's whole header block, made on its first hit (by Cache-Control and encoding): the CSP hashes never change per response. */
+  headerBlocks: Map<string, Readonly<Record<string, string>>>;
 }
 
 /** A bounded, time-limited memory cache of anonymous landing pages keyed by language and route. */
