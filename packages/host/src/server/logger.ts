@@ -33,6 +33,8 @@ export function createLogger(options: LoggerOptions): HostLogger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination(1),
+    // Asynchronous writes: a busy server does not wait on stdout for every access-log line; pino
+    // flushes what is pending when the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
