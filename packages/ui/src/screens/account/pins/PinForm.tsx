@@ -73,7 +73,7 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
               payload as WebOperationPayload<`${PinController}/update`>,
               { quietFields: true },
             );
-      if (outcome.ok) return null;
+      if (outcome.ok) return { saved: undefined };
       // Other refusals were notified by the call.
       const fields = hasFieldErrors(outcome.error)
         ? serverFieldProblems(outcome.error, toField)

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
-import { type FormEvent, useState } from 'react';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
-import { useDispatch } from '../../../provider/hooks';
 import { usePostedForm } from '../../../provider/posted-form';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
@@ -51,47 +50,40 @@ export function passwordProblems(values: FormValues): FieldProblems {
 /** Changes the password with Account/changePassword; a wrong current password shows beside its field. */
 export function PasswordForm() {
   const { t } = useText();
-  const dispatch = useDispatch();
   const call = useAccountCall();
-  const [values, setValues] = useState<FormValues>(EMPTY);
   // Posted without JavaScript and refused: no password comes back, only the problems.
   const posted = usePostedForm('changePassword');
-  const [problems, setProblems] = useState<FieldProblems>(() =>
-    posted?.error ? serverFieldProblems(posted.error, payloadField) : {},
-  );
-  const [pending, setPending] = useState(false);
-  const setValue = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = passwordProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const outcome = await call(
-      'Account/changePassword',
-      { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' },
-      { quietFields: true },
-    );
-    setPending(false);
-    if (outcome.ok) {
-      setValues(EMPTY);
-      dispatch({
-        type: 'notification/opened',
-        notification: { type: 'other', text: t('settings.passwordChanged') },
-      });
-    } else if (hasFieldErrors(outcome.error)) {
-      setProblems(serverFieldProblems(outcome.error, payloadField));
-    }
-  };
+  const form = useRecordForm<FormValues, Problem, never>({
+    initial: () => EMPTY,
+    refused: () =>
+      posted?.error ? { fields: serverFieldProblems(posted.error, payloadField), form: null } : null,
+    check: passwordProblems,
+    invalid: null,
+    send: async (values) => {
+      const outcome = await call(
+        'Account/changePassword',
+        { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' },
+        { quietFields: true },
+      );
+      if (outcome.ok) return { saved: undefined };
+      // Other refusals were notified by the call.
+      const fields = hasFieldErrors(outcome.error)
+        ? serverFieldProblems(outcome.error, payloadField)
+        : {};
+      return { fields, form: null };
+    },
+    savedText: t('settings.passwordChanged'),
+    afterSave: () => EMPTY,
+    // One form of the settings page among others: the keyboard stays where the person left it.
+    focus: false,
+  });
+  const { values, problems, pending } = form;
   return (
     <PostForm
       formName="changePassword"
       className="settings-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-label={t('settings.password')}
     >
       <h2>{t('settings.password')}</h2>
@@ -101,7 +93,7 @@ export function PasswordForm() {
           field={field}
           value={values[field.name] ?? ''}
           problem={problems[field.name]}
-          onValue={setValue}
+          onValue={form.setValue}
         />
       ))}
       <button

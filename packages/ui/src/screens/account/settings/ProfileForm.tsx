@@ -1,13 +1,12 @@
 import type { components } from '@agency/contracts';
 import { isLanguage } from '@agency/core';
-import { type FormEvent, useState } from 'react';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
-import { useDispatch } from '../../../provider/hooks';
 import { usePostedForm } from '../../../provider/posted-form';
 import { checkFields } from '../pins/check-fields';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
-import { type FieldProblems, payloadField, serverFieldProblems } from '../problems';
+import { type Problem, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
 
@@ -59,6 +58,22 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
   ];
 }
 
+// Whether the values change the e-mail or the phone (then the current password is asked for).
+function changesContact(settings: AccountSettings, values: FormValues): boolean {
+  const email = (values.email ?? '').trim();
+  const phone = (values.phone ?? '').trim();
+  return (
+    (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
+    phone !== (settings.phone ?? '')
+  );
+}
+
+// The form's fields for the values: the current password is required once they change the contact.
+const specsOf = (settings: AccountSettings, values: FormValues): readonly FieldSpec[] => [
+  ...fields(settings.email !== null),
+  currentPassword(changesContact(settings, values)),
+];
+
 /**
  * Name, e-mail, phone and preferred language: checked on the client, saved with
  * Account/updateSettings (the preferred language travels as the call's `lang`).
@@ -71,78 +86,71 @@ export function ProfileForm({
   readonly onSaved: (settings: unknown) => void;
 }) {
   const { t } = useText();
-  const dispatch = useDispatch();
   const call = useAccountCall();
   // Posted without JavaScript and refused: the values sent (not the password) and their problems.
   const posted = usePostedForm('updateSettings');
-  const lang = posted?.values.lang ?? settings.lang;
-  const [values, setValues] = useState<FormValues>({
-    name: posted?.values.name ?? settings.name,
-    email: posted?.values.email ?? settings.email ?? '',
-    phone: posted?.values.phone ?? settings.phone ?? '',
-    lang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
-    currentPassword: '',
+  const form = useRecordForm<FormValues, Problem, never, unknown>({
+    initial: () => {
+      const lang = posted?.values.lang ?? settings.lang;
+      return {
+        name: posted?.values.name ?? settings.name,
+        email: posted?.values.email ?? settings.email ?? '',
+        phone: posted?.values.phone ?? settings.phone ?? '',
+        lang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
+        currentPassword: '',
+      };
+    },
+    refused: () =>
+      posted?.error ? { fields: serverFieldProblems(posted.error, payloadField), form: null } : null,
+    check: (values) => checkFields(specsOf(settings, values), values),
+    invalid: null,
+    send: async (values) => {
+      const email = (values.email ?? '').trim();
+      const phone = (values.phone ?? '').trim();
+      const chosenLang = values.lang;
+      const outcome = await call(
+        'Account/updateSettings',
+        {
+          name: (values.name ?? '').trim(),
+          ...(email === '' ? {} : { email }),
+          phone: phone === '' ? null : phone,
+          ...(isLanguage(chosenLang) ? { lang: chosenLang } : {}),
+          ...(changesContact(settings, values)
+            ? { currentPassword: values.currentPassword ?? '' }
+            : {}),
+        },
+        { quietFields: true },
+      );
+      if (outcome.ok) return { saved: outcome.data.settings };
+      // Other refusals were notified by the call.
+      const fields = hasFieldErrors(outcome.error)
+        ? serverFieldProblems(outcome.error, payloadField)
+        : {};
+      return { fields, form: null };
+    },
+    savedText: t('settings.saved'),
+    afterSave: (values) => ({ ...values, currentPassword: '' }),
+    onSaved,
+    // One form of the settings page among others: the keyboard stays where the person left it.
+    focus: false,
   });
-  const email = (values.email ?? '').trim();
-  const phone = (values.phone ?? '').trim();
-  const sensitive =
-    (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
-    phone !== (settings.phone ?? '');
-  const specs = [...fields(settings.email !== null), currentPassword(sensitive)];
-  const [problems, setProblems] = useState<FieldProblems>(() =>
-    posted?.error ? serverFieldProblems(posted.error, payloadField) : {},
-  );
-  const [pending, setPending] = useState(false);
-  const setValue = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFields(specs, values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const chosenLang = values.lang;
-    const outcome = await call(
-      'Account/updateSettings',
-      {
-        name: (values.name ?? '').trim(),
-        ...(email === '' ? {} : { email }),
-        phone: phone === '' ? null : phone,
-        ...(isLanguage(chosenLang) ? { lang: chosenLang } : {}),
-        ...(sensitive ? { currentPassword: values.currentPassword ?? '' } : {}),
-      },
-      { quietFields: true },
-    );
-    setPending(false);
-    if (outcome.ok) {
-      dispatch({
-        type: 'notification/opened',
-        notification: { type: 'other', text: t('settings.saved') },
-      });
-      setValues((current) => ({ ...current, currentPassword: '' }));
-      onSaved(outcome.data.settings);
-    } else if (hasFieldErrors(outcome.error)) {
-      setProblems(serverFieldProblems(outcome.error, payloadField));
-    }
-  };
+  const { values, problems, pending } = form;
   return (
     <PostForm
       formName="updateSettings"
       className="settings-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-label={t('settings.profile')}
     >
       <h2>{t('settings.profile')}</h2>
-      {specs.map((field) => (
+      {specsOf(settings, values).map((field) => (
         <FormField
           key={field.name}
           field={field}
           value={values[field.name] ?? ''}
           problem={problems[field.name]}
-          onValue={setValue}
+          onValue={form.setValue}
         />
       ))}
       <p className="field__hint">{t('settings.currentPasswordHint')}</p>

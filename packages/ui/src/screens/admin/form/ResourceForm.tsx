@@ -93,7 +93,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
             item,
           } as WebOperationPayload<`${AdminController}/update`>);
         }
-        return null;
+        return { saved: undefined };
       } catch (error) {
         return serverProblems(
           error,
