@@ -56,7 +56,9 @@ export function PasswordForm() {
   const form = useRecordForm<FormValues, Problem, never>({
     initial: () => EMPTY,
     refused: () =>
-      posted?.error ? { fields: serverFieldProblems(posted.error, payloadField), form: null } : null,
+      posted?.error
+        ? { fields: serverFieldProblems(posted.error, payloadField), form: null }
+        : null,
     check: passwordProblems,
     invalid: null,
     send: async (values) => {

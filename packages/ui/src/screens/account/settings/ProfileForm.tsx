@@ -101,7 +101,9 @@ export function ProfileForm({
       };
     },
     refused: () =>
-      posted?.error ? { fields: serverFieldProblems(posted.error, payloadField), form: null } : null,
+      posted?.error
+        ? { fields: serverFieldProblems(posted.error, payloadField), form: null }
+        : null,
     check: (values) => checkFields(specsOf(settings, values), values),
     invalid: null,
     send: async (values) => {
