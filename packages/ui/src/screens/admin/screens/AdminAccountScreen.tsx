@@ -10,10 +10,11 @@ import {
   required,
 } from '@agency/core/admin';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { useLoad } from '../../../components/use-load';
-import { useApi, useDispatch, useNavigate } from '../../../provider/hooks';
+import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { FormField } from '../form/FormField';
 import { ProblemText } from '../form/ProblemText';
@@ -79,97 +80,93 @@ export function AdminAccountScreen() {
   );
 }
 
+// The admin's values; the passwords start empty and are emptied again after a save.
+type AccountValues = {
+  readonly name: string;
+  readonly email: string;
+  // The back office speaks ru, en and ua; a Spanish setting is shown as English.
+  readonly lang: Exclude<AdminSettings['lang'], 'es'>;
+  readonly newPassword: string;
+  readonly currentPassword: string;
+};
+
+const ACCOUNT_FIELDS = ['name', 'email', 'lang', 'newPassword', 'currentPassword'];
+
+// The client's rules of the admin's settings (core's admin rules); `savedEmail` asks for the current password.
+function checkAccount(values: AccountValues, savedEmail: string): FieldProblems {
+  const found: Record<string, FieldProblem> = {};
+  const add = (name: string, problem: FieldProblem | null) => {
+    if (problem !== null) found[name] = problem;
+  };
+  add('name', checkField(values.name, [required, maxLength(200)]));
+  add('email', checkField(values.email, [required, email]));
+  add(
+    'newPassword',
+    checkField(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
+  );
+  add('currentPassword', currentPasswordProblem({ ...values, savedEmail }));
+  return found;
+}
+
 function AccountForm({ saved }: { readonly saved: AdminSettings }) {
   const { t } = useAdminText();
   const api = useApi();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const lang = useLang();
   const headingId = useId();
   const editable = adminCan(useAdminActions(), 'AdminAccount', 'update');
   const [current, setCurrent] = useState(saved);
-  const [values, setValues] = useState({
-    name: saved.name,
-    email: saved.email,
-    lang: saved.lang === 'es' ? 'en' : saved.lang,
-    newPassword: '',
-    currentPassword: '',
-  });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const set = (name: keyof typeof values) => (value: string | readonly string[]) => {
-    setValues((old) => ({ ...old, [name]: typeof value === 'string' ? value : '' }));
-    setProblems(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const check = (): FieldProblems => {
-    const found: Record<string, FieldProblem> = {};
-    const add = (name: string, problem: FieldProblem | null) => {
-      if (problem !== null) found[name] = problem;
-    };
-    add('name', checkField(values.name, [required, maxLength(200)]));
-    add('email', checkField(values.email, [required, email]));
-    add(
-      'newPassword',
-      checkField(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
-    );
-    add('currentPassword', currentPasswordProblem({ ...values, savedEmail: current.email }));
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setProblems(found);
-    setFormProblem(Object.keys(found).length > 0 ? { key: 'form.failed' } : null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const emailChanged = values.email.trim() !== current.email;
-    try {
-      const { data } = await api.call('AdminAccount/update', {
-        name: values.name.trim(),
-        lang: values.lang,
-        ...(emailChanged ? { email: values.email.trim() } : {}),
-        ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
-        ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
-      });
-      const next = asSettings(data.settings) ?? {
-        ...current,
-        name: values.name.trim(),
-        lang: values.lang,
-      };
+  const form = useRecordForm<AccountValues, FieldProblem, FormProblem, AdminSettings>({
+    initial: () => ({
+      name: saved.name,
+      email: saved.email,
+      lang: saved.lang === 'es' ? 'en' : saved.lang,
+      newPassword: '',
+      currentPassword: '',
+    }),
+    check: (values) => checkAccount(values, current.email),
+    invalid: { key: 'form.failed' },
+    send: async (values) => {
+      const emailChanged = values.email.trim() !== current.email;
+      try {
+        const { data } = await api.call('AdminAccount/update', {
+          name: values.name.trim(),
+          lang: values.lang,
+          ...(emailChanged ? { email: values.email.trim() } : {}),
+          ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
+          ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
+        });
+        return {
+          saved: asSettings(data.settings) ?? {
+            ...current,
+            name: values.name.trim(),
+            lang: values.lang,
+          },
+        };
+      } catch (error) {
+        return serverProblems(error, ACCOUNT_FIELDS);
+      }
+    },
+    savedText: t('account.saved'),
+    afterSave: (values) => ({ ...values, newPassword: '', currentPassword: '' }),
+    onSaved: (next) => {
       setCurrent(next);
-      setValues((old) => ({ ...old, newPassword: '', currentPassword: '' }));
-      dispatch({
-        type: 'notification/opened',
-        notification: { type: 'other', text: t('account.saved') },
-      });
       // The back office follows the language the admin chose.
       if (next.lang !== lang && next.lang !== 'es')
         navigate(routePath('admin-settings-account', next.lang));
-    } catch (error) {
-      const read = serverProblems(error, [
-        'name',
-        'email',
-        'lang',
-        'newPassword',
-        'currentPassword',
-      ]);
-      setProblems(read.fields);
-      setFormProblem(read.form);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    focus: false,
+  });
+  const { values, problems, formProblem, pending } = form;
+  const set = (name: keyof AccountValues) => (value: string | readonly string[]) =>
+    form.setValue(name, typeof value === 'string' ? value : '');
 
   return (
     <section className="admin-form" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('account.title')}
       </h2>
-      <PostForm noValidate onSubmit={submit}>
+      <PostForm noValidate onSubmit={form.submit}>
         <fieldset disabled={!editable} className="admin-form__plain">
           <TextField
             label={t('field.name')}

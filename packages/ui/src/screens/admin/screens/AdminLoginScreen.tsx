@@ -1,6 +1,6 @@
 import { isWebError, routePath } from '@agency/core';
 import { checkField, email, maxLength, required } from '@agency/core/admin';
-import { type FormEvent, useState } from 'react';
+import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { useAdminSession } from '../../../provider/admin-session';
 import { useApi, useNavigate } from '../../../provider/hooks';
@@ -10,9 +10,11 @@ import { type FormProblem, serverProblems } from '../form/server-problems';
 import { TextField } from '../form/TextField';
 import { useAdminText } from '../i18n/admin-intl';
 import { forgetAdminName } from '../layout/use-admin-name';
-import type { FieldProblems } from '../resources/resource';
+import type { FieldProblem } from '../resources/resource';
 
 const RULES = { email: [required, email], password: [required, maxLength(200)] } as const;
+
+type LoginValues = { readonly email: string; readonly password: string };
 
 /**
  * /admin/login: e-mail and password to Admin/login; the answered admin token goes to the host
@@ -24,58 +26,47 @@ export function AdminLoginScreen() {
   const navigate = useNavigate();
   const lang = useLang();
   const session = useAdminSession();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const set = (name: 'email' | 'password') => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, NonNullable<ReturnType<typeof checkField>>> = {};
-    for (const name of ['email', 'password'] as const) {
-      const problem = checkField(values[name], RULES[name]);
-      if (problem !== null) found[name] = problem;
-    }
-    setProblems(found);
-    setFormProblem(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    let jwt: string;
-    try {
-      const { data } = await api.call('Admin/login', {
-        email: values.email.trim(),
-        password: values.password,
-      });
-      jwt = data.jwt;
-    } catch (error) {
-      if (isWebError(error) && error.statusCode === 401) {
-        setFormProblem({ key: 'login.failed' });
-      } else {
-        const read = serverProblems(error, ['email', 'password']);
-        setProblems(read.fields);
-        setFormProblem(read.form);
+  const form = useRecordForm<LoginValues, FieldProblem, FormProblem, string>({
+    initial: () => ({ email: '', password: '' }),
+    check: (values) => {
+      const found: Record<string, FieldProblem> = {};
+      for (const name of ['email', 'password'] as const) {
+        const problem = checkField(values[name], RULES[name]);
+        if (problem !== null) found[name] = problem;
       }
-      setPending(false);
-      return;
-    }
-    setPending(false);
-    // Outside the try: a host that keeps no admin session is a wiring error to surface, not a form problem.
-    forgetAdminName();
-    session.signIn(jwt);
-    navigate(routePath('admin', lang));
-  };
+      return found;
+    },
+    invalid: null,
+    send: async (values) => {
+      try {
+        const { data } = await api.call('Admin/login', {
+          email: values.email.trim(),
+          password: values.password,
+        });
+        return { saved: data.jwt };
+      } catch (error) {
+        if (isWebError(error) && error.statusCode === 401)
+          return { fields: {}, form: { key: 'login.failed' } };
+        return serverProblems(error, ['email', 'password']);
+      }
+    },
+    // After the send: a host that keeps no admin session is a wiring error to surface, not a form problem.
+    onSaved: (jwt) => {
+      forgetAdminName();
+      session.signIn(jwt);
+      navigate(routePath('admin', lang));
+    },
+    focus: false,
+  });
+  const { values, problems, formProblem, pending } = form;
+  const set = (name: keyof LoginValues) => (value: string) => form.setValue(name, value);
 
   return (
     <main id="main" className="admin-login" tabIndex={-1}>
       <div className="admin-login__card">
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
-        <PostForm noValidate onSubmit={submit}>
+        <PostForm noValidate onSubmit={form.submit}>
           <TextField
             label={t('login.email')}
             type="email"
