@@ -3,10 +3,9 @@ import { useIntl } from '../../provider/hooks';
 import { usePostedForm } from '../../provider/posted-form';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { fieldProps, onValidSubmit } from './form-wiring';
+import { fieldProps } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
-import { useAuthCall } from './use-auth-call';
-import { useFormFields } from './use-form-fields';
+import { useAuthForm } from './use-auth-form';
 import { useSignedIn } from './use-signed-in';
 import { SIGN_IN_CHECKS } from './validation';
 
@@ -17,33 +16,30 @@ export function ConfirmationForm({ phone = '' }: { readonly phone?: string }) {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const posted = usePostedForm('confirm');
-  const form = useFormFields({ phone: posted?.values.phone ?? phone, code: '' }, CHECKS);
-  const call = useAuthCall('confirm');
-  const onSubmit = onValidSubmit(form, call, async () => {
-    const session = await call.run({
-      phone: form.values.phone.trim(),
-      code: form.values.code.trim(),
-    });
-    if (session !== null) signedIn(session);
+  const form = useAuthForm('confirm', {
+    initial: { phone: posted?.values.phone ?? phone, code: '' },
+    checks: CHECKS,
+    payload: (values) => ({ phone: values.phone.trim(), code: values.code.trim() }),
+    onAnswer: signedIn,
   });
   return (
-    <PostForm formName="confirm" className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="confirm" className="form" noValidate onSubmit={form.submit}>
       <Field
         label={intl.formatMessage({ id: 'auth.phone' })}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        {...fieldProps(form, call, 'phone')}
+        {...fieldProps(form, 'phone')}
       />
       <Field
         label={intl.formatMessage({ id: 'auth.code' })}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        {...fieldProps(form, call, 'code')}
+        {...fieldProps(form, 'code')}
       />
-      <FormMessage problem={call.problems.form} />
-      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
+      <FormMessage problem={form.formProblem} />
+      <SubmitButton pending={form.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
     </PostForm>
   );
 }

@@ -6,10 +6,9 @@ import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { fieldProps, onValidSubmit } from './form-wiring';
+import { fieldProps } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
-import { useAuthCall } from './use-auth-call';
-import { useFormFields } from './use-form-fields';
+import { useAuthForm } from './use-auth-form';
 import { useSignedIn } from './use-signed-in';
 import { SIGN_IN_CHECKS } from './validation';
 
@@ -21,31 +20,28 @@ export function EmailSignInForm() {
   const lang = useLang();
   const signedIn = useSignedIn();
   const posted = usePostedForm('signIn');
-  const form = useFormFields({ email: posted?.values.email ?? '', password: '' }, CHECKS);
-  const call = useAuthCall('signIn');
-  const onSubmit = onValidSubmit(form, call, async () => {
-    const session = await call.run({
-      email: form.values.email.trim(),
-      password: form.values.password,
-    });
-    if (session !== null) signedIn(session);
+  const form = useAuthForm('signIn', {
+    initial: { email: posted?.values.email ?? '', password: '' },
+    checks: CHECKS,
+    payload: (values) => ({ email: values.email.trim(), password: values.password }),
+    onAnswer: signedIn,
   });
   return (
-    <PostForm formName="signIn" className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="signIn" className="form" noValidate onSubmit={form.submit}>
       <Field
         label={intl.formatMessage({ id: 'auth.email' })}
         type="email"
         autoComplete="email"
-        {...fieldProps(form, call, 'email')}
+        {...fieldProps(form, 'email')}
       />
       <Field
         label={intl.formatMessage({ id: 'auth.password' })}
         type="password"
         autoComplete="current-password"
-        {...fieldProps(form, call, 'password')}
+        {...fieldProps(form, 'password')}
       />
-      <FormMessage problem={call.problems.form} />
-      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.signIn' })} />
+      <FormMessage problem={form.formProblem} />
+      <SubmitButton pending={form.pending} label={intl.formatMessage({ id: 'auth.signIn' })} />
       <Link to={routePath('sign-in-recovery', lang)}>
         {intl.formatMessage({ id: 'auth.forgot' })}
       </Link>

@@ -6,10 +6,9 @@ import { usePostedForm } from '../../provider/posted-form';
 import { useLang } from '../../provider/use-lang';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { fieldProps, onValidSubmit } from './form-wiring';
+import { fieldProps } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
-import { useAuthCall } from './use-auth-call';
-import { useFormFields } from './use-form-fields';
+import { useAuthForm } from './use-auth-form';
 import { SIGN_IN_CHECKS } from './validation';
 
 const CHECKS = { phone: SIGN_IN_CHECKS.phone };
@@ -21,25 +20,31 @@ export function PhoneSignInForm() {
   const navigate = useNavigate();
   const { query } = usePageLocation();
   const posted = usePostedForm('phoneSignIn');
-  const form = useFormFields({ phone: posted?.values.phone ?? '' }, CHECKS);
-  const call = useAuthCall('phoneSignIn');
-  const onSubmit = onValidSubmit(form, call, async () => {
-    const phone = form.values.phone.trim();
-    const sent = await call.run({ phone });
-    if (sent !== null)
-      navigate(routePath('sign-in-confirmation', lang, {}, { phone, ...returnQuery(query) }));
+  const form = useAuthForm('phoneSignIn', {
+    initial: { phone: posted?.values.phone ?? '' },
+    checks: CHECKS,
+    payload: (values) => ({ phone: values.phone.trim() }),
+    onAnswer: (_sent, values) =>
+      navigate(
+        routePath(
+          'sign-in-confirmation',
+          lang,
+          {},
+          { phone: values.phone.trim(), ...returnQuery(query) },
+        ),
+      ),
   });
   return (
-    <PostForm formName="phoneSignIn" className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="phoneSignIn" className="form" noValidate onSubmit={form.submit}>
       <Field
         label={intl.formatMessage({ id: 'auth.phone' })}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        {...fieldProps(form, call, 'phone')}
+        {...fieldProps(form, 'phone')}
       />
-      <FormMessage problem={call.problems.form} />
-      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
+      <FormMessage problem={form.formProblem} />
+      <SubmitButton pending={form.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
     </PostForm>
   );
 }

@@ -4,10 +4,9 @@ import { useIntl } from '../../provider/hooks';
 import { usePostedForm } from '../../provider/posted-form';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { fieldProps, onValidSubmit } from './form-wiring';
+import { fieldProps } from './form-wiring';
 import { SubmitButton } from './SubmitButton';
-import { useAuthCall } from './use-auth-call';
-import { useFormFields } from './use-form-fields';
+import { useAuthForm } from './use-auth-form';
 import { useSignedIn } from './use-signed-in';
 import { SIGN_IN_CHECKS } from './validation';
 
@@ -30,23 +29,23 @@ export function RecoveryForm() {
 function RequestStep({ onSent }: { readonly onSent: (email: string) => void }) {
   const intl = useIntl();
   const posted = usePostedForm('recover');
-  const form = useFormFields({ email: posted?.values.email ?? '' }, REQUEST_CHECKS);
-  const call = useAuthCall('recover');
-  const onSubmit = onValidSubmit(form, call, async () => {
-    const email = form.values.email.trim();
-    if ((await call.run({ email })) !== null) onSent(email);
+  const form = useAuthForm('recover', {
+    initial: { email: posted?.values.email ?? '' },
+    checks: REQUEST_CHECKS,
+    payload: (values) => ({ email: values.email.trim() }),
+    onAnswer: (_sent, values) => onSent(values.email.trim()),
   });
   return (
-    <PostForm formName="recover" className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="recover" className="form" noValidate onSubmit={form.submit}>
       <p>{intl.formatMessage({ id: 'auth.recovery.text' })}</p>
       <Field
         label={intl.formatMessage({ id: 'auth.email' })}
         type="email"
         autoComplete="email"
-        {...fieldProps(form, call, 'email')}
+        {...fieldProps(form, 'email')}
       />
-      <FormMessage problem={call.problems.form} />
-      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
+      <FormMessage problem={form.formProblem} />
+      <SubmitButton pending={form.pending} label={intl.formatMessage({ id: 'auth.sendCode' })} />
     </PostForm>
   );
 }
@@ -54,18 +53,14 @@ function RequestStep({ onSent }: { readonly onSent: (email: string) => void }) {
 function ConfirmStep({ email }: { readonly email: string }) {
   const intl = useIntl();
   const signedIn = useSignedIn();
-  const form = useFormFields({ code: '', password: '' }, CONFIRM_CHECKS);
-  const call = useAuthCall('recoverConfirm');
-  const onSubmit = onValidSubmit(form, call, async () => {
-    const session = await call.run({
-      email,
-      code: form.values.code.trim(),
-      password: form.values.password,
-    });
-    if (session !== null) signedIn(session);
+  const form = useAuthForm('recoverConfirm', {
+    initial: { code: '', password: '' },
+    checks: CONFIRM_CHECKS,
+    payload: (values) => ({ email, code: values.code.trim(), password: values.password }),
+    onAnswer: signedIn,
   });
   return (
-    <PostForm formName="recoverConfirm" className="form" noValidate onSubmit={onSubmit}>
+    <PostForm formName="recoverConfirm" className="form" noValidate onSubmit={form.submit}>
       <input type="hidden" name="email" value={email} />
       <p role="status">{intl.formatMessage({ id: 'auth.recovery.codeSent' }, { email })}</p>
       <Field
@@ -73,16 +68,16 @@ function ConfirmStep({ email }: { readonly email: string }) {
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        {...fieldProps(form, call, 'code')}
+        {...fieldProps(form, 'code')}
       />
       <Field
         label={intl.formatMessage({ id: 'auth.newPassword' })}
         type="password"
         autoComplete="new-password"
-        {...fieldProps(form, call, 'password')}
+        {...fieldProps(form, 'password')}
       />
-      <FormMessage problem={call.problems.form} />
-      <SubmitButton pending={call.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
+      <FormMessage problem={form.formProblem} />
+      <SubmitButton pending={form.pending} label={intl.formatMessage({ id: 'auth.confirm' })} />
     </PostForm>
   );
 }

@@ -1,47 +1,15 @@
-import type { FieldRuleProblem } from '@agency/core/forms';
-import type { FormEvent } from 'react';
-import type { ServerProblems } from './server-problems';
+import type { RecordFormState } from '../../components/forms/use-record-form';
+import type { Problem } from './problem-text';
 
-/** The part of `useFormFields` the wiring reads. */
-interface WiredForm<K extends string> {
-  readonly values: Readonly<Record<K, string>>;
-  readonly problems: Readonly<Partial<Record<K, FieldRuleProblem>>>;
-  readonly setValue: (field: K, value: string) => void;
-  readonly validate: () => boolean;
-}
-
-/** The part of `useAuthCall` the wiring reads. */
-interface WiredCall {
-  readonly pending: boolean;
-  readonly problems: ServerProblems;
-  readonly clearField: (field: string) => void;
-}
-
-/**
- * The `Field` props for one form value: editing it clears both its client and server problem;
- * the client check's problem wins over the server's.
- */
-export function fieldProps<K extends string>(form: WiredForm<K>, call: WiredCall, name: K) {
+/** The `Field` props for one value of a sign-in form: its name, value, setter and problem. */
+export function fieldProps<K extends string>(
+  form: RecordFormState<Record<K, string>, Problem, Problem>,
+  name: NoInfer<K>,
+) {
   return {
     name,
     value: form.values[name],
-    onValue: (value: string) => {
-      form.setValue(name, value);
-      call.clearField(name);
-    },
-    problem: form.problems[name] ?? call.problems.fields[name] ?? null,
-  };
-}
-
-/** A form's submit handler: runs `send` only when no call is pending and every check passes. */
-export function onValidSubmit<K extends string>(
-  form: WiredForm<K>,
-  call: WiredCall,
-  send: () => Promise<void>,
-) {
-  return async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (call.pending || !form.validate()) return;
-    await send();
+    onValue: (value: string) => form.setValue(name, value),
+    problem: form.problems[name] ?? null,
   };
 }
