@@ -81,25 +81,12 @@ describe('useRecordForm', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
   });
 
-  it("a failed check replaces the last refusal's problems by its own", async () => {
-    const user = userEvent.setup();
-    renderForm({ send: refused({ fields: { first: 'first refused' }, form: 'refused' }) });
-    await user.type(screen.getByLabelText('first'), 'a');
-    await user.type(screen.getByLabelText('second'), 'b');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('first refused')).toBeTruthy();
-    await user.clear(screen.getByLabelText('second'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('second missing')).toBeTruthy();
-    expect(screen.queryByText('first refused')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('fix the fields');
-  });
-
-  it("with keepsRefusal a failed check adds its problems to the last refusal's", async () => {
+  // The server refuses the first field and the form; then the second field is emptied and saved again.
+  async function refuseThenCheck(keepsRefusal: boolean) {
     const user = userEvent.setup();
     renderForm({
       send: refused({ fields: { first: 'first refused' }, form: 'refused' }),
-      keepsRefusal: true,
+      keepsRefusal,
     });
     await user.type(screen.getByLabelText('first'), 'a');
     await user.type(screen.getByLabelText('second'), 'b');
@@ -108,6 +95,16 @@ describe('useRecordForm', () => {
     await user.clear(screen.getByLabelText('second'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('second missing')).toBeTruthy();
+  }
+
+  it("a failed check replaces the last refusal's problems by its own", async () => {
+    await refuseThenCheck(false);
+    expect(screen.queryByText('first refused')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('fix the fields');
+  });
+
+  it("with keepsRefusal a failed check adds its problems to the last refusal's", async () => {
+    await refuseThenCheck(true);
     expect(screen.getByText('first refused')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('refused');
   });
