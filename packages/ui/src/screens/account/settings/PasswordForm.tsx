@@ -5,7 +5,7 @@ import { usePostedForm } from '../../../provider/posted-form';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
 import { type FieldProblems, type Problem, payloadField, serverFieldProblems } from '../problems';
-import { hasFieldErrors, useAccountCall } from '../use-account-call';
+import { useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
 
 const FIELDS: readonly FieldSpec[] = [
@@ -68,11 +68,8 @@ export function PasswordForm() {
         { quietFields: true },
       );
       if (outcome.ok) return { saved: undefined };
-      // Other refusals were notified by the call.
-      const fields = hasFieldErrors(outcome.error)
-        ? serverFieldProblems(outcome.error, payloadField)
-        : {};
-      return { fields, form: null };
+      // Other refusals were notified by the call; field errors go beside their fields.
+      return { fields: serverFieldProblems(outcome.error, payloadField), form: null };
     },
     savedText: t('settings.passwordChanged'),
     afterSave: () => EMPTY,

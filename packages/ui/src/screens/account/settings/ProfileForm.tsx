@@ -7,7 +7,7 @@ import { checkFields } from '../pins/check-fields';
 import { FormField } from '../pins/FormField';
 import type { FieldSpec, FormValues } from '../pins/kind-spec';
 import { type Problem, payloadField, serverFieldProblems } from '../problems';
-import { hasFieldErrors, useAccountCall } from '../use-account-call';
+import { useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
 
 /** The account settings the profile form edits: of the contract's AccountSettings (as the page load answers them). */
@@ -124,11 +124,8 @@ export function ProfileForm({
         { quietFields: true },
       );
       if (outcome.ok) return { saved: outcome.data.settings };
-      // Other refusals were notified by the call.
-      const fields = hasFieldErrors(outcome.error)
-        ? serverFieldProblems(outcome.error, payloadField)
-        : {};
-      return { fields, form: null };
+      // Other refusals were notified by the call; field errors go beside their fields.
+      return { fields: serverFieldProblems(outcome.error, payloadField), form: null };
     },
     savedText: t('settings.saved'),
     afterSave: (values) => ({ ...values, currentPassword: '' }),
