@@ -56,7 +56,7 @@ describe('the backend called in process through fetch', () => {
       '203.0.113.2',
     );
     expect(answer.status).toBe(413);
-    expect((await answer.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await answer.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers unreadable JSON with 400, in the language the backend defaults to', async () => {
@@ -69,7 +69,7 @@ describe('the backend called in process through fetch', () => {
       '203.0.113.3',
     );
     expect(answer.status).toBe(400);
-    expect((await answer.json()).code).toBe('BAD_REQUEST');
+    expect(((await answer.json()) as { code: string }).code).toBe('BAD_REQUEST');
   });
 
   it('keys per-IP limits on the client IP the host hands over', async () => {
