@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { serializeBootData } from '../src/server/serialize-boot-data';
 import { serializeState } from '../src/server/serialize-state';
+import type { BootData } from '../src/shared/boot-data';
 
 describe('serializeState', () => {
   it('state serialised safely: escape <, >, &, U+2028, U+2029', () => {
@@ -14,5 +16,29 @@ describe('serializeState', () => {
   it('parses back to exactly the original value', () => {
     const value = { a: '</script>', b: ['<!--', '-->'], c: '\u2028x\u2029', d: 1, e: null };
     expect(JSON.parse(serializeState(value))).toEqual(value);
+  });
+});
+
+describe('serializeBootData', () => {
+  const boot = (page: object) =>
+    ({
+      state: { lang: 'en', page, meta: { title: '<b>' } },
+      config: { brand: 'A & B' },
+      gaMeasurementId: null,
+      failure: null,
+    }) as unknown as BootData;
+
+  it('writes the same text as serializeState, the page included, on the first and every later use', () => {
+    const page = { route: 'privacy-policy', html: { sections: '<h2>Data</h2>\u2028<p>a & b</p>' } };
+    const first = serializeBootData(boot(page));
+    expect(first).toBe(serializeState(boot(page)));
+    expect(serializeBootData(boot(page))).toBe(first);
+    expect(JSON.parse(first)).toEqual(boot(page));
+    expect(first).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('a page named by text that looks like the marker is written as it is', () => {
+    const page = { title: '"page-00000000-0000-0000-0000-000000000000"' };
+    expect(serializeBootData(boot(page))).toBe(serializeState(boot(page)));
   });
 });

@@ -9,7 +9,8 @@ import { pickEncoding } from './static-assets';
 export interface HostResponse {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** Bytes, or text written as UTF-8 straight to the socket (a rendered page is never copied into a Buffer first). */
+  body: string | Buffer;
 }
 
 /** What a plain answer is made of: its status, own headers, body and the scripts its page may run. */
@@ -35,12 +36,13 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /** An answer with the site's security headers and its Content-Length; its own headers win. */
 export function answer(parts: AnswerParts, security: SecurityOptions): HostResponse {
-  const body = typeof parts.body === 'string' ? Buffer.from(parts.body) : parts.body;
+  const body = parts.body;
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   return {
     status: parts.status,
     headers: {
       ...securityHeaders(parts.scripts ?? null, security),
-      'content-length': String(body.byteLength),
+      'content-length': String(length),
       ...parts.headers,
     },
     body,

@@ -54,10 +54,23 @@ const CHARACTERS: Record<string, string> = {
 /** sha256 CSP sources of the style attributes in server-rendered markup (allowed with 'unsafe-hashes', so no other inline style applies). */
 export function styleAttributeHashes(markup: string): string[] {
   const hashes = new Set<string>();
-  for (const [, value = ''] of markup.matchAll(STYLE_ATTRIBUTE)) {
-    hashes.add(scriptHash(value.replace(ENTITY, (_all, name: string) => CHARACTERS[name] ?? '')));
-  }
+  for (const [, value = ''] of markup.matchAll(STYLE_ATTRIBUTE)) hashes.add(styleHash(value));
   return [...hashes];
+}
+
+// A page's style attributes are a few values (a slide offset, a mask shift) seen again and again.
+const STYLE_HASHES_KEPT = 256;
+const styleHashes = new Map<string, string>();
+
+function styleHash(attribute: string): string {
+  let hash = styleHashes.get(attribute);
+  if (hash === undefined) {
+    hash = scriptHash(attribute.replace(ENTITY, (_all, name: string) => CHARACTERS[name] ?? ''));
+    // Values come from the pages' own markup; the bound only guards against an unforeseen variety.
+    if (styleHashes.size >= STYLE_HASHES_KEPT) styleHashes.clear();
+    styleHashes.set(attribute, hash);
+  }
+  return hash;
 }
 
 /** Assembles a full HTML page: the state in a non-executed JSON block and one tiny inline module that imports the entry. */

@@ -30,7 +30,7 @@ import type { PageData } from './load-page';
 import { type ClientManifest, type RenderedDocument, renderDocument } from './render-document';
 import { renderHead } from './render-head';
 import { alternatesOf, isIndexable, ogLocale } from './seo';
-import { serializeState } from './serialize-state';
+import { serializeBootData } from './serialize-boot-data';
 import { siteConfigOf } from './site-config';
 import { socialImage } from './social-image';
 import { organizationJsonLd } from './structured-data';
@@ -153,7 +153,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
     theme: parts.theme,
     head: parts.head,
     body,
-    state: serializeState(boot),
+    state: serializeBootData(boot),
     manifest: parts.manifest,
     nonce: parts.nonce,
   });

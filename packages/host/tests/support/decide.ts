@@ -158,7 +158,7 @@ export function testDecider(
         return { status: 0, headers: {}, body: '', raw: Buffer.alloc(0), decision };
       }
       const { response } = decision;
-      const raw = init.method === 'HEAD' ? Buffer.alloc(0) : response.body;
+      const raw = init.method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(response.body);
       return {
         status: response.status,
         headers: response.headers,
