@@ -40,25 +40,45 @@ function notFound(prefix: Language | null): RouteRedirect {
   return prefix === null ? NOT_FOUND : { redirect: notFoundPath(prefix), status: 307 };
 }
 
+/** One segment of a route pattern: a fixed word, or a parameter (optional when it ends in `?`). */
+type PatternPart =
+  | { readonly literal: string }
+  | { readonly name: string; readonly optional: boolean };
+
+// Each pattern is split once: matching runs for every route on every request and every link.
+const PATTERN_PARTS = new Map<string, readonly PatternPart[]>();
+
+function partsOf(pattern: string): readonly PatternPart[] {
+  let parts = PATTERN_PARTS.get(pattern);
+  if (parts === undefined) {
+    parts = (pattern === '/' ? [] : pattern.slice(1).split('/')).map((part) => {
+      if (!part.startsWith(':')) return { literal: part };
+      const optional = part.endsWith('?');
+      return { name: part.slice(1, optional ? -1 : undefined), optional };
+    });
+    PATTERN_PARTS.set(pattern, parts);
+  }
+  return parts;
+}
+
 function matchPattern(route: Route, segments: readonly string[]): Record<string, string> | null {
-  const pattern = route.pattern === '/' ? [] : route.pattern.slice(1).split('/');
+  const pattern = partsOf(route.pattern);
   if (segments.length > pattern.length) return null;
   const params: Record<string, string> = {};
-  for (const [index, part] of pattern.entries()) {
+  for (let index = 0; index < pattern.length; index += 1) {
+    const part = pattern[index] as PatternPart;
     const segment = segments[index];
-    if (!part.startsWith(':')) {
-      if (segment !== part) return null;
+    if ('literal' in part) {
+      if (segment !== part.literal) return null;
       continue;
     }
-    const optional = part.endsWith('?');
-    const name = part.slice(1, optional ? -1 : undefined);
     if (segment === undefined) {
-      if (optional) continue;
+      if (part.optional) continue;
       return null;
     }
-    const allowed = route.paramValues[name];
+    const allowed = route.paramValues[part.name];
     if (allowed !== undefined && !allowed.includes(segment)) return null;
-    params[name] = segment;
+    params[part.name] = segment;
   }
   return params;
 }
