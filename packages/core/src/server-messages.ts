@@ -85,6 +85,12 @@ export const SERVER_MESSAGES = {
     en: 'The body must be a JSON object',
     es: 'El cuerpo de la solicitud debe ser un objeto JSON',
   },
+  'request.apiAtWeb': {
+    ru: 'API находится по адресу /web',
+    ua: 'API розташований за адресою /web',
+    en: 'The API lives at /web',
+    es: 'La API está en /web',
+  },
   'request.contentType': {
     ru: 'Отправьте данные как application/json, а файлы — как multipart/form-data',
     ua: 'Надішліть дані як application/json, а файли — як multipart/form-data',
@@ -96,6 +102,12 @@ export const SERVER_MESSAGES = {
     ua: 'Такого запису немає',
     en: 'No such record',
     es: 'No existe ese registro',
+  },
+  'notFound.notOnPage': {
+    ru: 'Этой записи больше нет на странице',
+    ua: 'Цього запису більше немає на сторінці',
+    en: 'The record is no longer on this page',
+    es: 'El registro ya no está en esta página',
   },
   'notFound.location': {
     ru: 'Такой точки нет',

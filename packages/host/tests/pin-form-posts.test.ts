@@ -98,7 +98,7 @@ describe('pin form posts', () => {
     if ('status' in read) throw new Error(read.text);
     expect(read.values).toEqual(values);
     expect(checkRefusal(read.rule, read.values)).toBeNull();
-    const sent = callBody(read.rule, read.values, PAGE);
+    const sent = callBody(read.rule, read.values, PAGE, 'en');
     expect(sent).toEqual({ body: pins.pinFormPayload(spec, values, STORED) });
     expect(sent).toEqual({ body: { id: 'loc-1', item: {} } });
   });
@@ -116,7 +116,7 @@ describe('pin form posts', () => {
     if ('status' in read) throw new Error(read.text);
     expect(read.values.name).toBe(' Split Hours Cafe 2 ');
     expect(read.values.addressLines).toBe('Khreshchatyk 1\nFloor 3');
-    expect(callBody(read.rule, read.values, PAGE)).toEqual({
+    expect(callBody(read.rule, read.values, PAGE, 'en')).toEqual({
       body: {
         id: 'loc-1',
         item: { name: 'Split Hours Cafe 2', addressLines: ['Khreshchatyk 1', 'Floor 3'] },
@@ -130,14 +130,14 @@ describe('pin form posts', () => {
     const values = { ...spec.blank, name: 'New', 'hours.tuesday': '09:00-13:00, 14:00-19:00' };
     const read = readPostedForm(page, body('pinCreate', values));
     if ('status' in read) throw new Error(read.text);
-    const sent = callBody(read.rule, read.values, null);
+    const sent = callBody(read.rule, read.values, null, 'en');
     expect(sent).toEqual({ body: pins.pinFormPayload(spec, values, null) });
     expect(sent).toMatchObject({
       body: { item: { name: 'New', hours: { tuesday: SPLIT.tuesday } } },
     });
   });
 
-  it("the kind's own check refuses before any call, with form field names; a record gone from the page is a 404", () => {
+  it("the kind's own check refuses before any call, with form field names; a record gone from the page is a 404 in the page's language", () => {
     const spec = locations();
     const page = formPostRules(match('/en/account/pins/locations'), rules);
     const create = page.find((rule) => rule.form === 'pinCreate');
@@ -150,8 +150,16 @@ describe('pin form posts', () => {
       'name',
       'hours.monday',
     ]);
-    expect(callBody(update, { ...spec.toForm(STORED), id: 'other' }, PAGE)).toMatchObject({
-      error: { statusCode: 404, code: 'NOT_FOUND' },
+    const gone = { ...spec.toForm(STORED), id: 'other' };
+    expect(callBody(update, gone, PAGE, 'ua')).toMatchObject({
+      error: {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Цього запису більше немає на сторінці',
+      },
+    });
+    expect(callBody(update, gone, PAGE, 'es')).toMatchObject({
+      error: { message: 'El registro ya no está en esta página' },
     });
   });
 

@@ -1,6 +1,9 @@
 // `npm run web-api`: the /web backend as a standalone server on PORT (default 4001).
 import { createServer } from 'node:http';
+import { DEFAULT_LANGUAGE } from '@agency/core';
 import { createWebApi } from './create-web-api';
+import { errorAnswer } from './http/json-answer';
+import { WebApiError } from './http/web-api-error';
 
 let api: Awaited<ReturnType<typeof createWebApi>>;
 try {
@@ -12,21 +15,19 @@ try {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4001);
+// A path other than /web names no language: the answer is in the default one.
+const elsewhere = errorAnswer(
+  new WebApiError(404, 'NOT_FOUND', 'request.apiAtWeb'),
+  DEFAULT_LANGUAGE,
+);
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/web' || path === '/web/') {
     api.handle(req, res);
     return;
   }
-  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(
-    JSON.stringify({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: 'The API lives at /web',
-      data: null,
-    }),
-  );
+  res.writeHead(elsewhere.status, elsewhere.headers);
+  res.end(elsewhere.body);
 });
 server.listen(port, () => console.log(`web-api listening on http://localhost:${port}/web`));
 

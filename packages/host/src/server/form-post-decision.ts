@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language, Query, RouteMatch, WebError } from '@agency/core';
 import { toWebError } from '@agency/core';
+import { messageText } from '@agency/core/server-messages';
 import { POSTED_FORM_FIELD, type PostedForm } from '@agency/ui';
 import { FORM_POSTS, type FormPostRule } from './form-posts';
 
@@ -105,12 +106,14 @@ export function checkRefusal(
 
 /**
  * The body of the form's call: the rule's payload (reading the page's data when the rule does),
- * the values themselves without one, or a 404 when the page no longer shows the edited record.
+ * the values themselves without one, or a 404 in the page's language when the page no longer
+ * shows the edited record.
  */
 export function callBody(
   rule: FormPostRule,
   values: Readonly<Record<string, string>>,
   page: unknown,
+  lang: Language,
 ): { body: Record<string, unknown> } | { error: WebError } {
   if (rule.payload === undefined) return { body: values };
   const body = rule.payload(values, page);
@@ -119,7 +122,7 @@ export function callBody(
     error: toWebError(404, {
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: 'The record is no longer on this page.',
+      message: messageText('notFound.notOnPage', lang),
     }),
   };
 }

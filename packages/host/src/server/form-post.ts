@@ -163,7 +163,7 @@ export function createFormPosts(options: FormPostOptions) {
       if (load.kind === 'redirect') return { error: toWebError(401, null) };
       page = load.data.page;
     }
-    const call = callBody(rule, values, page);
+    const call = callBody(rule, values, page, match.lang);
     if ('error' in call) return call;
     const request = buildWebRequest({
       method: rule.method ?? 'POST',
