@@ -72,9 +72,9 @@ function send(base, { path, headers }) {
         });
       },
     );
-    req.on('error', reject);
-    // A hostile input's connection may be reset after its answer (the host closes it at once); the
-    // answer counted, so the reset only ends the wait, it does not crash the bench.
+    // node:http refuses a request line or headers over its limits (431) and resets the connection
+    // while the client may still be writing: that refusal is the answer (status 0 here).
+    req.on('error', (error) => (error.code === 'ECONNRESET' ? resolve(0) : reject(error)));
     req.on('socket', (socket) => socket.on('error', () => {}));
     req.end();
   });
@@ -114,6 +114,7 @@ export async function measureFuzzCost(site, { log = () => {}, runs = FUZZ_RUNS }
       worstMs: round(worst.ms),
       worstInput: `${worst.input.kind} ${worst.input.path.slice(0, 120)}`,
       serverErrors: costs.filter((cost) => cost.status >= 500).length,
+      resets: costs.filter((cost) => cost.status === 0).length,
     };
   });
   const figures = { requests: requests.length, warm, firstPass: cold };
