@@ -1169,6 +1169,8 @@ export interface components {
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
             summary?: components["schemas"]["AccountSummary"];
+            /** @description Account pages, when the caller's roles grant Auth/alternates: the accounts the person may act for, as Auth/alternates answers them, so the account switcher is in the first render (no layout shift when it would otherwise arrive after hydration). */
+            alternates?: components["schemas"]["Alternate"][];
             /** @description Pins and admin screens: the first page of records, filtered by the route query (q, sort, p, archived, filter). */
             list?: components["schemas"]["LocationList"] | components["schemas"]["AdvertisementList"] | components["schemas"]["PublicationList"] | components["schemas"]["NotificationList"] | components["schemas"]["ReviewList"] | components["schemas"]["SiteList"] | components["schemas"]["UserList"] | components["schemas"]["RoleList"] | components["schemas"]["PermissionList"] | components["schemas"]["ControllerList"] | components["schemas"]["NavigationList"] | components["schemas"]["SubactionList"] | components["schemas"]["ContentPageList"] | components["schemas"]["ClientList"] | components["schemas"]["AuditEntryList"];
             statistics?: components["schemas"]["StatisticsSeries"];

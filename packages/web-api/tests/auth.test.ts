@@ -240,6 +240,21 @@ describe('e-mail confirmation, alternates and account switching', () => {
     expect((await auth('confirmEmail', { token: back }, freshIp())).status).toBe(200);
   });
 
+  it('an account page load carries the same accounts (the switcher in the first render); a public page none', async () => {
+    const token = await t.signIn();
+    const load = (route: string) =>
+      t.call({ payload: { controller: 'Index', subaction: 'index', lang: 'en', route }, token });
+    const asked = await t.call({
+      payload: { controller: 'Auth', subaction: 'alternates', lang: 'en' },
+      token,
+    });
+    const account = await load('/en/account');
+    expect(account.status).toBe(200);
+    expect(account.body.data.page.alternates).toEqual(asked.body.data.alternates);
+    expect((await load('/en/account/pins/locations')).body.data.page.alternates).toHaveLength(2);
+    expect((await load('/en/privacy-policy')).body.data.page.alternates).toBeUndefined();
+  });
+
   it('alternates list the accounts the person may act for; switching changes whose pins are shown', async () => {
     const token = await t.signIn();
     const { body } = await t.call({

@@ -60,6 +60,21 @@ describe('alternates: a person with several accounts switches between them (owne
     expect(site.navigations.at(-1)?.to).toBe('/en/account/pins');
   });
 
+  it('is in the first render when the page load brings the accounts: no call, nothing moves after hydration', () => {
+    const { api } = renderAccount(
+      'en',
+      '/en/account',
+      { route: 'account', summary: SUMMARY, alternates: ALTERNATES },
+      { actions: SWITCH_ACTIONS },
+    );
+    const select = screen.getByRole('combobox', { name: 'Act for' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Demo Coffee',
+      'Demo Bakery',
+    ]);
+    expect(api.calls).toEqual([]);
+  });
+
   it('is absent for a person with one account, and when switching is not permitted', async () => {
     const one = renderAccount(
       'ru',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCaller, SignedInCaller } from '../access/caller';
+import type { AdminCaller } from '../access/caller';
 import { writeAudit } from '../admin/audit-log';
+import { alternatesOf } from '../auth/alternates';
 import { confirmEmailToken } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
@@ -178,7 +179,7 @@ export const authHandlers: HandlerTable = {
   },
 
   'Auth/alternates': async (ctx) => ({
-    alternates: ctx.caller.kind === 'anonymous' ? [] : await alternatesOf(ctx, ctx.caller),
+    alternates: ctx.caller.kind === 'anonymous' ? [] : await alternatesOf(ctx.db, ctx.caller),
   }),
 
   'Auth/switchAccount': async (ctx, { owner, sid }) => {
@@ -186,7 +187,9 @@ export const authHandlers: HandlerTable = {
     if (caller.kind === 'anonymous' || sid !== caller.sid) {
       throw fieldError('sid', 'invalid', 'auth.notCurrentSession');
     }
-    const target = (await alternatesOf(ctx, caller)).find((alternate) => alternate.owner === owner);
+    const target = (await alternatesOf(ctx.db, caller)).find(
+      (alternate) => alternate.owner === owner,
+    );
     if (!target) throw new WebApiError(403, 'FORBIDDEN', 'auth.notYourAccount');
     await ctx.db.query('update sessions set owner_id = $2 where id = $1', [sid, owner]);
     const jwt = await ctx.tokens.sign({ kind: 'customer', sub: caller.userId, sid, owner });
@@ -222,12 +225,3 @@ export const authHandlers: HandlerTable = {
 };
 
 /** The accounts the signed-in person may act for: their own and those granted in user_alternates. */
-async function alternatesOf(ctx: CallContext, caller: SignedInCaller) {
-  const { rows } = await ctx.db.query<{ owner: string; name: string }>(
-    `select u.id as owner, u.name from users u
-      where u.id = $1 or u.id in (select owner_id from user_alternates where user_id = $1)
-      order by (u.id = $1) desc, u.name`,
-    [caller.userId],
-  );
-  return rows.map((row) => ({ owner: row.owner, sid: caller.sid, name: row.name }));
-}

@@ -8,6 +8,7 @@ import {
   stringifyQuery,
 } from '@agency/core';
 import { permittedActions } from '../access/permissions';
+import { alternatesOf } from '../auth/alternates';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
 import { PAGE_ACTIONS, SCREEN_READS } from './page-actions';
@@ -114,6 +115,9 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
     ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable)),
   };
   const actions = await permittedActions(ctx.db, ctx.caller.roles, PAGE_ACTIONS[name]);
+  // The account switcher is drawn in the first render, so the page does not move when it appears.
+  if (group === 'account' && ctx.caller.kind !== 'anonymous' && actions.includes('Auth/alternates'))
+    page.alternates = await alternatesOf(ctx.db, ctx.caller);
   const cacheHint = pageCacheHint(name, group, ctx.tokenPresented);
   return {
     page,

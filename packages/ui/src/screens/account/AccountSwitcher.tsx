@@ -39,19 +39,21 @@ export function AccountSwitcher() {
   const call = useAccountCall();
   const id = useId();
   const jwt = useStore(selectJwt);
-  const { match } = useAccountPage();
+  const { page, match } = useAccountPage();
   const current = jwt === null ? '' : String(decodeJwt(jwt)?.owner ?? '');
   const [chosen, setChosen] = useState('');
   const [pending, setPending] = useState(false);
 
-  const { state } = useLoad(
-    useCallback(
-      () => api.call('Auth/alternates', { lang }).then(({ data }) => readAlternates(data)),
-      [api, lang],
-    ),
+  // The page load brings the list (drawn in the first render, so nothing moves); a host whose
+  // backend does not send it makes the call after rendering.
+  const served = page !== null && 'alternates' in page ? readAlternates(page) : null;
+  const fetchAlternates = useCallback(
+    () => api.call('Auth/alternates', { lang }).then(({ data }) => readAlternates(data)),
+    [api, lang],
   );
+  const { state } = useLoad(served === null ? fetchAlternates : null);
   // Without the list there is nothing to switch to; the account works as before.
-  const alternates = state.status === 'ready' ? state.value : [];
+  const alternates = served ?? (state.status === 'ready' ? state.value : []);
 
   if (alternates.length < 2) return null;
   const selected = chosen || current || (alternates[0]?.owner ?? '');
