@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createNonce } from '../src/server/security-headers';
 import { readManifest } from '../src/server/start-host';
 import {
   type Decided,
@@ -91,5 +92,13 @@ describe('security headers', () => {
     const script = answer.body.match(/<script type="module">([^<]*)<\/script>/)?.[1] ?? '';
     const { createHash } = await import('node:crypto');
     expect(hash).toBe(`sha256-${createHash('sha256').update(script).digest('base64')}`);
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128-bit nonces that never repeat, across more than one pool of random bytes', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });

@@ -16,9 +16,22 @@ export interface SecurityOptions {
   analytics: boolean;
 }
 
+const NONCE_BYTES = 16;
+// Random bytes are drawn 4 KiB at a time and each nonce takes the next 16, never reused: one call
+// into the CSPRNG per 256 rendered pages instead of one per page.
+const POOL_BYTES = 4096;
+let pool = randomBytes(POOL_BYTES);
+let taken = 0;
+
 /** A fresh 128-bit nonce for one response's scripts. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (taken + NONCE_BYTES > POOL_BYTES) {
+    pool = randomBytes(POOL_BYTES);
+    taken = 0;
+  }
+  const nonce = pool.toString('base64', taken, taken + NONCE_BYTES);
+  taken += NONCE_BYTES;
+  return nonce;
 }
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
