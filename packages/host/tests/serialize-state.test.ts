@@ -36,9 +36,4 @@ describe('serializeBootData', () => {
     expect(JSON.parse(first)).toEqual(boot(page));
     expect(first).not.toMatch(/[<>&\u2028\u2029]/);
   });
-
-  it('a page named by text that looks like the marker is written as it is', () => {
-    const page = { title: '"page-00000000-0000-0000-0000-000000000000"' };
-    expect(serializeBootData(boot(page))).toBe(serializeState(boot(page)));
-  });
 });

@@ -1,3 +1,4 @@
+import { messageText } from '@agency/core/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../src/http/body-limits';
 import { createWebApi, type WebApi } from '../src/index';
@@ -69,7 +70,9 @@ describe('the backend called in process through fetch', () => {
       '203.0.113.3',
     );
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    const body = (await answer.json()) as { code: string; message: string };
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.message).toBe(messageText('request.jsonInvalid', 'ru'));
   });
 
   it('keys per-IP limits on the client IP the host hands over', async () => {

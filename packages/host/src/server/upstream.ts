@@ -31,7 +31,19 @@ export function upstreamClient(upstream: Upstream, maxBytes: number): WebClient 
     baseUrl: EMBEDDED_ORIGIN,
     fetch: (input) => {
       const request = input instanceof Request ? input : new Request(input);
-      return upstream.fetch(request, request.headers.get('x-forwarded-for') ?? 'unknown');
+      const answer = upstream.fetch(request, request.headers.get('x-forwarded-for') ?? 'unknown');
+      return withDeadline(answer, request.signal);
     },
+  });
+}
+
+// The caller's time limit (UPSTREAM_TIMEOUT_MS) holds in process too: a stalled query or handler
+// ends the wait with the signal's reason (a TimeoutError, answered 504) as a socket would.
+function withDeadline(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }

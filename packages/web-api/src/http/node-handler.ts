@@ -58,8 +58,9 @@ function write(req: IncomingMessage, res: ServerResponse, answer: WebAnswer): vo
 /** Puts the backend on node:http: each request becomes a call, each answer is written as it is. */
 export function nodeHandler(answer: WebCallAnswerer, trustProxy: number): WebHandler {
   return (req, res, ip) => {
-    void answer(nodeWebCall(req, ip ?? clientIp(req, trustProxy))).then((result) =>
-      write(req, res, result),
-    );
+    void answer(nodeWebCall(req, ip ?? clientIp(req, trustProxy)))
+      .then((result) => write(req, res, result))
+      // An answer node cannot write (a header it refuses) ends the connection, never the process.
+      .catch(() => res.destroy());
   };
 }
