@@ -84,6 +84,8 @@ describe('the host decides before it writes', () => {
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
     expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.byteLength);
     expect(again.headers).toEqual(zipped.headers);
+    // The same block, not a new one built equal: a hit does no header work.
+    expect(again.headers).toBe(zipped.headers);
     expect(again.raw.equals(zipped.raw)).toBe(true);
     expect(plain.body).toContain('<!doctype html>');
     expect(zipped.headers['content-security-policy']).toContain("'strict-dynamic'");

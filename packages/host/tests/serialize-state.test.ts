@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serializeBootData } from '../src/server/serialize-boot-data';
 import { serializeState } from '../src/server/serialize-state';
 import type { BootData } from '../src/shared/boot-data';
@@ -35,5 +35,19 @@ describe('serializeBootData', () => {
     expect(serializeBootData(boot(page))).toBe(first);
     expect(JSON.parse(first)).toEqual(boot(page));
     expect(first).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('a page object already written is not stringified again: only the rest of the state is', () => {
+    const page = { route: 'privacy-policy', html: { sections: '<p>kept</p>' } };
+    serializeBootData(boot(page));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(serializeBootData(boot(page))).toBe(serializeState(boot(page)));
+      const [fromBootData] = stringify.mock.calls;
+      expect(fromBootData?.[0]).not.toBe(page);
+      expect((fromBootData?.[0] as BootData).state.page).not.toBe(page);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });
