@@ -43,9 +43,10 @@ describe('serializeBootData', () => {
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
       expect(serializeBootData(boot(page))).toBe(serializeState(boot(page)));
-      const [fromBootData] = stringify.mock.calls;
-      expect(fromBootData?.[0]).not.toBe(page);
-      expect((fromBootData?.[0] as BootData).state.page).not.toBe(page);
+      const written = stringify.mock.calls[0]?.[0] as BootData | undefined;
+      expect(written).not.toBe(page);
+      expect(written?.state.page).not.toBe(page);
+      expect(written?.state.page).toBeTypeOf('string');
     } finally {
       stringify.mockRestore();
     }
