@@ -69,6 +69,22 @@ function writeManifest(metafile) {
 
 const clientOptions = clientBuildOptions(root, client);
 
+// V8 keeps the server bundle's source for lazy compilation; esbuild escapes non-ASCII in code but not
+// in comments, and one "…" there stored the whole 1.9 MB source two bytes a character (3.7 MB of heap).
+// One '?' per UTF-16 unit keeps every column of the source map.
+const asciiServer = {
+  name: 'ascii-server',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      const file = build.initialOptions.outfile;
+      const source = readFileSync(file, 'utf8');
+      if (/[\u0080-\uffff]/.test(source))
+        writeFileSync(file, source.replace(/[\u0080-\uffff]/g, '?'));
+    });
+  },
+};
+
 const serverOptions = {
   absWorkingDir: root,
   entryPoints: [join(root, 'src/server/main.ts')],
@@ -78,7 +94,7 @@ const serverOptions = {
   platform: 'node',
   target: ['node20'],
   conditions: ['source'],
-  plugins: [nodeExternals],
+  plugins: [nodeExternals, asciiServer],
   jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',

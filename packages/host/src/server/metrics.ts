@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 
 /** Where a page's HTML or data came from: the landing/page-data caches, or the backend. */
 export type CacheOutcome = 'hit' | 'miss' | 'bypass';
@@ -18,7 +18,9 @@ export interface HostMetrics {
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** Creates the metrics of one host on their own registry. */
-export function createMetrics(): HostMetrics {
+export async function createMetrics(): Promise<HostMetrics> {
+  // Loaded only when METRICS is on: prom-client is ~1.8 MB of heap a host without it never uses (docs/benchmarks.md, Memory).
+  const { Counter, collectDefaultMetrics, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({

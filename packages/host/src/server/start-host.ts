@@ -69,7 +69,7 @@ export async function startHost(
     onContentChange = (listener) => webApi.onContentChange(listener);
     closeBackend = () => webApi.close();
   }
-  const metrics = config.metrics ? createMetrics() : null;
+  const metrics = config.metrics ? await createMetrics() : null;
   const host = createHostServer({
     config,
     logger,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Outbox } from '../auth/outbox';
 
 /** An e-mail transport and the way to close its connections. */
@@ -16,17 +16,23 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  */
 export function createSmtpTransport(settings: { url: string; from: string }): SmtpTransport {
   const host = new URL(settings.url).hostname;
-  const transporter = nodemailer.createTransport({
-    url: settings.url,
-    requireTLS: !settings.url.startsWith('smtps:') && !LOOPBACK.has(host),
-    // Well inside the worker's claim lease, so a hung server never outlives the reservation.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer (~3 MB of heap) is loaded with the first message, not at start (docs/benchmarks.md, Memory).
+  let transporter: Promise<Transporter> | null = null;
+  const open = () =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.url,
+        requireTLS: !settings.url.startsWith('smtps:') && !LOOPBACK.has(host),
+        // Well inside the worker's claim lease, so a hung server never outlives the reservation.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    );
   return {
     async send(message) {
-      await transporter.sendMail({
+      transporter ??= open();
+      await (await transporter).sendMail({
         from: settings.from,
         to: message.to,
         subject: message.subject,
@@ -35,6 +41,11 @@ export function createSmtpTransport(settings: { url: string; from: string }): Sm
         headers: { 'Content-Language': message.lang === 'ua' ? 'uk' : message.lang },
       });
     },
-    close: () => transporter.close(),
+    close() {
+      transporter?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
+    },
   };
 }
