@@ -37,6 +37,23 @@ export function localizeLink(
   lang: Language,
   options: LocalizeLinkOptions = {},
 ): string {
+  if (typeof to !== 'string' || options.keep !== undefined) return localize(to, lang, options);
+  // A page renders the same few dozen string targets on every request: each is worked out once per language.
+  const key = `${lang} ${to}`;
+  let href = localizedLinks.get(key);
+  if (href === undefined) {
+    href = localize(to, lang, options);
+    // Targets can come from page data, so the kept set is bounded.
+    if (localizedLinks.size >= LINKS_KEPT) localizedLinks.clear();
+    localizedLinks.set(key, href);
+  }
+  return href;
+}
+
+const LINKS_KEPT = 1024;
+const localizedLinks = new Map<string, string>();
+
+function localize(to: LinkTarget, lang: Language, options: LocalizeLinkOptions): string {
   if (typeof to === 'string' && isExternalLink(to)) return to;
   const { path, query, hash } = linkParts(to);
   if (isExternalLink(path)) return path;

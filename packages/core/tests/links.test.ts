@@ -53,4 +53,18 @@ describe('localizeLink', () => {
   it('malformed escapes in the query do not throw', () => {
     expect(localizeLink('/x?p=%E0%A4%A&el=%', 'en')).toBe('/en/x?p=%25E0%25A4%25A&el=%25');
   });
+
+  it('a target worked out once stays right in every language, with or without a keep list', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(localizeLink('/account?p=2&x=1', 'en')).toBe('/en/account?p=2');
+      expect(localizeLink('/account?p=2&x=1', 'ru')).toBe('/account?p=2');
+      expect(localizeLink('/account?p=2&x=1', 'ua', { keep: ['x'] })).toBe('/ua/account?x=1');
+    }
+  });
+
+  it('more distinct targets than are kept still localize correctly', () => {
+    for (let index = 0; index < 3000; index += 1)
+      expect(localizeLink(`/p${index}?el=${index}`, 'es')).toBe(`/es/p${index}?el=${index}`);
+    expect(localizeLink('/p7?el=7', 'es')).toBe('/es/p7?el=7');
+  });
 });

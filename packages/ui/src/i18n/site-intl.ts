@@ -32,11 +32,20 @@ export function siteIntl(lang: Language, compiled: () => CompiledCatalog): SiteI
   if (known) return known;
   const locale = htmlLang(lang);
   const catalog: Readonly<Record<string, CompiledMessage>> = compiled();
+  // Most calls name a message without values; its text is the same on every render.
+  const texts = new Map<string, string>();
   const intl: SiteIntl = {
     locale,
     formatMessage: ({ id }, values) => {
       const message = Object.hasOwn(catalog, id) ? catalog[id] : undefined;
-      return message === undefined ? id : formatMessage(message, locale, values);
+      if (message === undefined) return id;
+      if (values !== undefined) return formatMessage(message, locale, values);
+      let text = texts.get(id);
+      if (text === undefined) {
+        text = formatMessage(message, locale);
+        texts.set(id, text);
+      }
+      return text;
     },
     formatNumber: (value, options) => numberFormat(locale, options).format(value),
   };
