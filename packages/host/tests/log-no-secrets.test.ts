@@ -135,6 +135,10 @@ describe('the log of a realistic session', () => {
       cache: expect.stringMatching(/^(miss|bypass)$/),
     });
     expect(first?.bytes).toBe(landing.raw.byteLength);
+    // A rendered page is written as text; its line counts the bytes that went out, not characters.
+    const accountLine = access.find((entry) => entry.reqId === account.headers['x-request-id']);
+    expect(accountLine?.bytes).toBe(account.raw.byteLength);
+    expect(account.raw.byteLength).toBeGreaterThan(account.body.length);
     expect(typeof first?.durationMs).toBe('number');
     expect(typeof first?.upstreamMs).toBe('number');
     expect(typeof first?.time).toBe('string');

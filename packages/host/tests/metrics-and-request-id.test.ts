@@ -17,6 +17,50 @@ function sample(text: string, series: string): number {
   return line === undefined ? Number.NaN : Number(line.slice(series.length + 1));
 }
 
+describe('X-Request-Id on the embedded site', () => {
+  let site: RunningHost;
+  beforeAll(async () => {
+    site = await startHost(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL,
+        DATA_DIR: IN_MEMORY,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('every kind of answer carries its own X-Request-Id', async () => {
+    const answers = [
+      await rawRequest(site.url, '/en'),
+      await rawRequest(site.url, '/en', { headers: { 'accept-encoding': 'gzip' } }),
+      await rawRequest(site.url, '/en', { method: 'HEAD' }),
+      await rawRequest(site.url, '/en/privacy-policy'),
+      await rawRequest(site.url, '/ru/privacy-policy'),
+      await rawRequest(site.url, '/en/no-such-page-4712'),
+      await rawRequest(site.url, '/en/404'),
+      await rawRequest(site.url, '/robots.txt'),
+      await rawRequest(site.url, '/favicon.svg'),
+      await rawRequest(site.url, '/web?controller=Index&subaction=index&route=%2Fen'),
+      await rawRequest(site.url, '/web', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{not json',
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 308, 307, 404, 200, 200, 400, 400,
+    ]);
+    const ids = answers.map((answer) => answer.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 describe('GET /metrics with METRICS=1', () => {
   let site: RunningHost;
   let dead: RunningHost;
@@ -127,6 +171,15 @@ describe('X-Request-Id', () => {
     // Without a trusted proxy a client cannot choose the id its request is logged under.
     expect(call.headers['x-request-id']).not.toBe('client-chosen-id-123');
     expect(upstream.calls.at(-1)?.headers['x-request-id']).toBe(call.headers['x-request-id']);
+  });
+
+  it('a proxied /web call refused for its size carries its id too', async () => {
+    const refused = await rawRequest(site.url, '/web', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a trusted proxy’s id is kept', async () => {

@@ -13,6 +13,8 @@ export interface RequestTrace {
   /** Time spent waiting for the /web backend, in ms. */
   upstreamMs: number | null;
   upstreamError: boolean;
+  /** The body's length when its writer already knows it (the Content-Length it wrote), so it is not measured again. */
+  bodyBytes: number | null;
 }
 
 const traces = new WeakMap<IncomingMessage, RequestTrace>();
@@ -20,7 +22,14 @@ const traces = new WeakMap<IncomingMessage, RequestTrace>();
 /** The trace of a request being answered (a detached one if tracing was not started, e.g. in unit tests). */
 export function traceOf(req: IncomingMessage): RequestTrace {
   return (
-    traces.get(req) ?? { id: '', route: null, cache: null, upstreamMs: null, upstreamError: false }
+    traces.get(req) ?? {
+      id: '',
+      route: null,
+      cache: null,
+      upstreamMs: null,
+      upstreamError: false,
+      bodyBytes: null,
+    }
   );
 }
 
@@ -42,6 +51,12 @@ export function untilAnswered(res: ServerResponse, run: () => void | Promise<voi
     res.once('close', () => resolve());
     Promise.resolve().then(run).catch(reject);
   });
+}
+
+/** The answer's X-Request-Id header (none when the request is not traced), to write with the other headers. */
+export function requestIdHeader(res: ServerResponse): Readonly<Record<string, string>> {
+  const id = traceOf(res.req).id;
+  return id === '' ? {} : { 'x-request-id': id };
 }
 
 const FIXED_ROUTES = new Set(['/web', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
@@ -78,11 +93,13 @@ export function traceRequest(
     cache: null,
     upstreamMs: null,
     upstreamError: false,
+    bodyBytes: null,
   };
   traces.set(req, trace);
   // Overwrites a client's own value: the embedded and the proxied backend read this header and log it.
+  // The answer's header is written by whoever writes the head (requestIdHeader): a header set here
+  // would make node copy and check every other header one by one in writeHead.
   req.headers['x-request-id'] = trace.id;
-  res.setHeader('x-request-id', trace.id);
   let bytes = 0;
   const write = res.write;
   const end = res.end;
@@ -91,7 +108,8 @@ export function traceRequest(
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as typeof res.write;
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (typeof chunk !== 'function') bytes += byteLength(chunk, rest[0]);
+    if (trace.bodyBytes !== null) bytes += trace.bodyBytes;
+    else if (typeof chunk !== 'function') bytes += byteLength(chunk, rest[0]);
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as typeof res.end;
   res.once('close', () => {

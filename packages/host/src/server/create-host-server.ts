@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { timeUpstream, traceOf, traceRequest, untilAnswered } from './access-log';
+import { requestIdHeader, timeUpstream, traceOf, traceRequest, untilAnswered } from './access-log';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import type { LoadPage } from './decide-page';
@@ -148,7 +148,10 @@ export function createHostServer(options: HostServerOptions): HostServer {
         );
         return;
       }
-      for (const [name, value] of Object.entries(securityHeaders(null, security))) {
+      for (const [name, value] of Object.entries({
+        ...securityHeaders(null, security),
+        ...requestIdHeader(res),
+      })) {
         res.setHeader(name, value);
       }
       // The client IP goes to the embedded backend in-process, never as a header a client could have written.

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { traceOf } from './access-log';
 import type { HostRequest } from './host-request';
 import type { CachedPage } from './landing-cache';
 import { type ScriptPolicy, type SecurityOptions, securityHeaders } from './security-headers';
@@ -149,6 +150,13 @@ export function htmlAnswer(
 
 /** Puts a decided answer on the wire: the status and headers, then the body unless the request was HEAD. */
 export function writeResponse(res: ServerResponse, method: string, response: HostResponse): void {
-  res.writeHead(response.status, response.headers);
+  const trace = traceOf(res.req);
+  const length = response.headers['content-length'];
+  // The access log takes the length already worked out instead of measuring a page's text again.
+  trace.bodyBytes = method === 'HEAD' ? 0 : length === undefined ? null : Number(length);
+  res.writeHead(
+    response.status,
+    trace.id === '' ? response.headers : { ...response.headers, 'x-request-id': trace.id },
+  );
   res.end(method === 'HEAD' ? undefined : response.body);
 }

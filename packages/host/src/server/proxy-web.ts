@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { serverHeaders } from '@agency/core';
+import { requestIdHeader } from './access-log';
 import type { HostLogger } from './logger';
 
 /** Where and how to pass a browser's /web call on. */
@@ -75,6 +76,7 @@ function refuse(
   const body = JSON.stringify({ statusCode: status, code, message: '', data: null });
   res.writeHead(status, {
     ...headers,
+    ...requestIdHeader(res),
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
   });
@@ -119,7 +121,11 @@ export function proxyWeb(
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       }
-      res.writeHead(answer.statusCode ?? 502, { ...headers, ...options.headers });
+      res.writeHead(answer.statusCode ?? 502, {
+        ...headers,
+        ...options.headers,
+        ...requestIdHeader(res),
+      });
       answer.pipe(res);
       answer.on('end', () => resolve());
       answer.on('error', () => {

@@ -40,7 +40,7 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const STYLE_OPEN = 'style="';
 const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
 const CHARACTERS: Record<string, string> = {
   amp: '&',
@@ -54,7 +54,18 @@ const CHARACTERS: Record<string, string> = {
 /** sha256 CSP sources of the style attributes in server-rendered markup (allowed with 'unsafe-hashes', so no other inline style applies). */
 export function styleAttributeHashes(markup: string): string[] {
   const hashes = new Set<string>();
-  for (const [, value = ''] of markup.matchAll(STYLE_ATTRIBUTE)) hashes.add(styleHash(value));
+  // indexOf finds the few attributes in a page of markup several times faster than a global regex.
+  for (let at = markup.indexOf(STYLE_OPEN); at !== -1; at = markup.indexOf(STYLE_OPEN, at)) {
+    const start = at + STYLE_OPEN.length;
+    if (!/\s/.test(markup[at - 1] ?? '')) {
+      at = start;
+      continue;
+    }
+    const end = markup.indexOf('"', start);
+    if (end === -1) break;
+    hashes.add(styleHash(markup.slice(start, end)));
+    at = end + 1;
+  }
   return [...hashes];
 }
 
@@ -73,21 +84,42 @@ function styleHash(attribute: string): string {
   return hash;
 }
 
+// What a manifest alone decides, worked out once per manifest rather than on every page.
+interface ManifestParts {
+  bootstrap: string;
+  bootstrapHash: string;
+  styles: string;
+  preloads: readonly string[];
+}
+
+const manifestParts = new WeakMap<ClientManifest, ManifestParts>();
+
+function partsOf(manifest: ClientManifest): ManifestParts {
+  let parts = manifestParts.get(manifest);
+  if (parts === undefined) {
+    // A script element made by a trusted script is trusted under 'strict-dynamic' (a hashed inline
+    // import() is not), and so is everything the entry imports.
+    const bootstrap = `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(manifest.entry)};document.head.append(s)`;
+    parts = {
+      bootstrap,
+      bootstrapHash: scriptHash(bootstrap),
+      styles: manifest.styles
+        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+        .join(''),
+      preloads: [manifest.entry, ...manifest.imports].map(
+        (href) => `<link rel="modulepreload" href="${escapeHtml(href)}"`,
+      ),
+    };
+    manifestParts.set(manifest, parts);
+  }
+  return parts;
+}
+
 /** Assembles a full HTML page: the state in a non-executed JSON block and one tiny inline module that imports the entry. */
 export function renderDocument(input: DocumentInput): RenderedDocument {
   const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
-  // A script element made by a trusted script is trusted under 'strict-dynamic' (a hashed inline
-  // import() is not), and so is everything the entry imports.
-  const bootstrap = `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(input.manifest.entry)};document.head.append(s)`;
-  const preloads =
-    input.nonce === null
-      ? ''
-      : [input.manifest.entry, ...input.manifest.imports]
-          .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${nonce}>`)
-          .join('');
-  const styles = input.manifest.styles
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('');
+  const { bootstrap, bootstrapHash, styles, preloads: links } = partsOf(input.manifest);
+  const preloads = input.nonce === null ? '' : links.map((link) => `${link}${nonce}>`).join('');
   const theme = input.theme === null ? '' : ` data-theme="${escapeHtml(input.theme)}"`;
   const html =
     `<!doctype html><html lang="${escapeHtml(input.lang)}"${theme}><head><meta charset="utf-8">` +
@@ -100,7 +132,7 @@ export function renderDocument(input: DocumentInput): RenderedDocument {
     `<script type="module"${nonce}>${bootstrap}</script></body></html>`;
   return {
     html,
-    scriptHashes: [scriptHash(bootstrap)],
+    scriptHashes: [bootstrapHash],
     styleHashes: styleAttributeHashes(input.body),
   };
 }

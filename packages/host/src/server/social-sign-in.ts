@@ -17,6 +17,7 @@ import {
   type WebError,
 } from '@agency/core';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { requestIdHeader } from './access-log';
 import { clientIp } from './client-ip';
 import type { HostConfig } from './config';
 import { parseCookies } from './cookies';
@@ -172,6 +173,7 @@ export function createSocialSignIn(options: SocialSignInOptions) {
       'cache-control': 'no-store',
       'content-length': '0',
       ...(answer.cookies.length > 0 ? { 'set-cookie': [...answer.cookies] } : {}),
+      ...requestIdHeader(res),
     });
     res.end();
     return true;

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type ClientManifest,
+  renderDocument,
+  styleAttributeHashes,
+} from '../src/server/render-document';
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const manifest: ClientManifest = {
+  entry: '/assets/entry-A.js',
+  imports: ['/assets/chunk-B.js'],
+  styles: ['/assets/entry-A.css'],
+};
+
+const input = (nonce: string | null) => ({
+  lang: 'en',
+  theme: null,
+  head: '<title>t</title>',
+  body: '<p style="--x:1">a</p>',
+  state: '{}',
+  manifest,
+  nonce,
+});
+
+describe('styleAttributeHashes', () => {
+  it('hashes each distinct style attribute once, with its entities decoded as the browser reads them', () => {
+    const markup =
+      '<div style="color:red"><i style="a:&quot;b&quot;&amp;"></i><b style="color:red"></b></div>';
+    expect(styleAttributeHashes(markup)).toEqual([sha('color:red'), sha('a:"b"&')]);
+  });
+
+  it('an attribute whose name only ends in style is not a style attribute', () => {
+    expect(styleAttributeHashes('<a data-style="x" title="y">s</a>')).toEqual([]);
+    expect(styleAttributeHashes('<a data-style="x" style="z">s</a>')).toEqual([sha('z')]);
+  });
+
+  it('an empty style attribute has its hash, and an unterminated one is ignored', () => {
+    expect(styleAttributeHashes('<p style="">a</p>')).toEqual([sha('')]);
+    expect(styleAttributeHashes('<p style="color:red')).toEqual([]);
+  });
+});
+
+describe('renderDocument', () => {
+  it('the bootstrap script hash is the hash of the inline script the page carries', () => {
+    const { html, scriptHashes } = renderDocument(input(null));
+    const script = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(script).toContain('/assets/entry-A.js');
+    expect(scriptHashes).toEqual([sha(script ?? '')]);
+  });
+
+  it('a rendered page preloads the entry and its imports with its own nonce; a cacheable page preloads nothing', () => {
+    const first = renderDocument(input('n1')).html;
+    const second = renderDocument(input('n2')).html;
+    expect(first).toContain('<link rel="modulepreload" href="/assets/entry-A.js" nonce="n1">');
+    expect(first).toContain('<link rel="modulepreload" href="/assets/chunk-B.js" nonce="n1">');
+    expect(second).toContain('<link rel="modulepreload" href="/assets/chunk-B.js" nonce="n2">');
+    expect(second).not.toContain('n1');
+    expect(renderDocument(input(null)).html).not.toContain('modulepreload');
+  });
+
+  it('links the stylesheets and hashes the body’s style attributes', () => {
+    const document = renderDocument(input(null));
+    expect(document.html).toContain('<link rel="stylesheet" href="/assets/entry-A.css">');
+    expect(document.styleHashes).toEqual([sha('--x:1')]);
+  });
+});
