@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNonce } from '../src/server/security-headers';
+import { contentSecurityPolicy, createNonce } from '../src/server/security-headers';
 import { readManifest } from '../src/server/start-host';
 import {
   type Decided,
@@ -100,5 +100,42 @@ describe('createNonce', () => {
     const nonces = Array.from({ length: 1000 }, () => createNonce());
     expect(new Set(nonces).size).toBe(1000);
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const site = { https: true, analytics: false };
+  const script = (policy: string) =>
+    policy.split('; ').find((part) => part.startsWith('script-src'));
+  const style = (policy: string) => policy.split('; ').find((part) => part.startsWith('style-src'));
+
+  it('a nonce policy names each page’s own nonce, and nothing else changes between pages', () => {
+    const first = contentSecurityPolicy({ nonce: 'bm9uY2Ux' }, site);
+    const second = contentSecurityPolicy({ nonce: 'bm9uY2Uy' }, site);
+    expect(script(first)).toBe("script-src 'nonce-bm9uY2Ux' 'strict-dynamic'");
+    expect(script(second)).toBe("script-src 'nonce-bm9uY2Uy' 'strict-dynamic'");
+    expect(second).toBe(first.replace('bm9uY2Ux', 'bm9uY2Uy'));
+    expect(first).toContain('upgrade-insecure-requests');
+  });
+
+  it('each page’s style hashes and the site options shape its nonce policy', () => {
+    const styled = contentSecurityPolicy({ nonce: 'n1', styleHashes: ['sha256-a'] }, site);
+    const other = contentSecurityPolicy({ nonce: 'n1', styleHashes: ['sha256-b'] }, site);
+    const plain = contentSecurityPolicy({ nonce: 'n1' }, site);
+    expect(style(styled)).toBe("style-src 'self' 'unsafe-hashes' 'sha256-a'");
+    expect(style(other)).toBe("style-src 'self' 'unsafe-hashes' 'sha256-b'");
+    expect(style(plain)).toBe("style-src 'self'");
+    const local = contentSecurityPolicy({ nonce: 'n1' }, { https: false, analytics: true });
+    expect(local).not.toContain('upgrade-insecure-requests');
+    expect(script(local)).toBe(
+      "script-src 'nonce-n1' 'strict-dynamic' https://www.googletagmanager.com",
+    );
+  });
+
+  it('a hash policy and a page with no script keep their own sources', () => {
+    expect(script(contentSecurityPolicy({ hashes: ['sha256-x'] }, site))).toBe(
+      "script-src 'sha256-x' 'strict-dynamic'",
+    );
+    expect(script(contentSecurityPolicy(null, site))).toBe("script-src 'none'");
   });
 });

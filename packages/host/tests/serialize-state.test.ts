@@ -43,12 +43,36 @@ describe('serializeBootData', () => {
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
       expect(serializeBootData(boot(page))).toBe(serializeState(boot(page)));
-      const written = stringify.mock.calls[0]?.[0] as BootData | undefined;
+      const written = stringify.mock.calls.find(
+        ([value]) => typeof value === 'object' && value !== null && 'state' in value,
+      )?.[0] as BootData | undefined;
       expect(written).not.toBe(page);
       expect(written?.state.page).not.toBe(page);
       expect(written?.state.page).toBeTypeOf('string');
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  it('a site config already written is not stringified again, and a new config object is', () => {
+    const page = { route: 'home' };
+    const config = { brand: 'A </script> B', phones: ['+1'] };
+    const withConfig = (site: object) => ({ ...boot(page), config: site }) as unknown as BootData;
+    expect(serializeBootData(withConfig(config))).toBe(serializeState(withConfig(config)));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(serializeBootData(withConfig(config))).toBe(serializeState(withConfig(config)));
+      expect(stringify.mock.calls.some(([value]) => value === config)).toBe(false);
+      const other = { brand: 'C & D' };
+      expect(serializeBootData(withConfig(other))).toBe(serializeState(withConfig(other)));
+      expect(JSON.parse(serializeBootData(withConfig(other))).config).toEqual(other);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('boot data without a page object is written whole', () => {
+    const bare = { ...boot({}), state: { lang: 'en', page: null } } as unknown as BootData;
+    expect(serializeBootData(bare)).toBe(serializeState(bare));
   });
 });

@@ -70,6 +70,19 @@ const noApi = {
   },
 };
 
+// The public URL's protocol and host, parsed once rather than on every render.
+const origins = new Map<string, { protocol: 'https' | 'http'; host: string }>();
+
+function originOf(publicUrl: string): { protocol: 'https' | 'http'; host: string } {
+  let origin = origins.get(publicUrl);
+  if (origin === undefined) {
+    const url = new URL(publicUrl);
+    origin = { protocol: url.protocol === 'https:' ? 'https' : 'http', host: url.host };
+    origins.set(publicUrl, origin);
+  }
+  return origin;
+}
+
 // The state a server render starts from: the public origin, no request headers, cookies or IP (they
 // never reach the page), the answer's status, the customer's session and the loaded page.
 function pageState(input: {
@@ -81,11 +94,11 @@ function pageState(input: {
   actions: PageData['actions'];
   roles: PageData['roles'];
 }): State {
-  const url = new URL(input.config.publicUrl);
+  const origin = originOf(input.config.publicUrl);
   let state = initialState(
     {
-      protocol: url.protocol === 'https:' ? 'https' : 'http',
-      hostname: url.host,
+      protocol: origin.protocol,
+      hostname: origin.host,
       headers: {},
       cookies: {},
       ip: '',

@@ -38,8 +38,28 @@ const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT =
   'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
 
+// Rendered pages' policies differ only in their nonce: the text around it is kept per site options
+// and style hashes (a page's few style attributes), bounded against an unforeseen variety.
+const NONCE_SLOT = 'nonce-slot';
+const TEMPLATES_KEPT = 256;
+const nonceTemplates = new Map<string, readonly [string, string]>();
+
 /** The Content-Security-Policy value: strict script sources (nonce or hashes + strict-dynamic), no plugins, no base, no framing. */
 export function contentSecurityPolicy(scripts: ScriptPolicy, options: SecurityOptions): string {
+  if (scripts === null || !('nonce' in scripts)) return buildPolicy(scripts, options);
+  const key = `${options.https} ${options.analytics} ${scripts.styleHashes?.join(' ') ?? ''}`;
+  let template = nonceTemplates.get(key);
+  if (template === undefined) {
+    const policy = buildPolicy({ ...scripts, nonce: NONCE_SLOT }, options);
+    const at = policy.indexOf(NONCE_SLOT);
+    template = [policy.slice(0, at), policy.slice(at + NONCE_SLOT.length)];
+    if (nonceTemplates.size >= TEMPLATES_KEPT) nonceTemplates.clear();
+    nonceTemplates.set(key, template);
+  }
+  return `${template[0]}${scripts.nonce}${template[1]}`;
+}
+
+function buildPolicy(scripts: ScriptPolicy, options: SecurityOptions): string {
   const scriptSources =
     scripts === null
       ? ["'none'"]
