@@ -15,7 +15,8 @@ export function MainNav({ onChoose }: MainNavProps) {
       <ul>
         {NAV_LINKS.map((link) => (
           <li key={link.el}>
-            <Link to={{ path: '/', query: { el: link.el } }} onClick={onChoose}>
+            {/* A string target: its localized href is worked out once per language (core's localizeLink). */}
+            <Link to={`/?el=${encodeURIComponent(link.el)}`} onClick={onChoose}>
               {intl.formatMessage({ id: link.text })}
             </Link>
           </li>
