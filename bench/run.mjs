@@ -21,6 +21,7 @@ import { renderReport } from './lib/report.mjs';
 import { buildSite, ROOT } from './lib/site-build.mjs';
 import { startSite } from './lib/start-site.mjs';
 import { measureStartup } from './lib/startup.mjs';
+import { measureTailReference } from './lib/tail-reference.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 
 function setting(name, fallback) {
@@ -147,6 +148,20 @@ try {
     'throughput',
     kept.throughput ?? (await measureThroughput(targets, { ...config, log })),
   );
+  log("the load generator's own tail (a server of constant cost per answer):");
+  const renderedRows = [];
+  for (const target of targets.filter((each) => each.rendered === true)) {
+    const answer = await fetch(target.url, {
+      headers: { ...target.headers, 'accept-encoding': 'identity' },
+    });
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    const row = throughput.find((each) => each.name === target.name);
+    renderedRows.push({ ...row, bytes });
+  }
+  const tailReference = save(
+    'tailReference',
+    kept.tailReference ?? (await measureTailReference(renderedRows, { ...config, log })),
+  );
   await Promise.all([staticServer.stop(), bare.stop(), demoSite.stop(), mixedSite.stop()]);
 
   log('client JS per route:');
@@ -228,6 +243,7 @@ try {
   Object.assign(results, {
     loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     throughput,
+    tailReference,
     clientJs,
     fuzzCost,
     lighthouse,

@@ -39,6 +39,40 @@ function throughputTable(servers) {
   );
 }
 
+// Older results files have no tail reference: the section is left out.
+function tailReferenceSection(rows) {
+  if (!Array.isArray(rows) || rows.length === 0) return [];
+  return [
+    "### The load generator's own tail",
+    '',
+    "For each rendered row: wrk with the same connections and seconds against node:http that answers as many bytes and spends as long per answer as the row did (1 / its median req/s: node:http's own cost plus a busy loop for the rest; bench/servers/constant-cost-server.mjs). Its work never varies between answers, so its p99/p50 is what wrk and the kernel add at that cost under saturation.",
+    '',
+    table(
+      [
+        'Rendered row',
+        'cost per answer',
+        'bytes',
+        'constant-cost req/s',
+        'p50',
+        'p99',
+        'p99/p50',
+        'host p99/p50',
+      ],
+      rows.map((row) => [
+        `\`${row.path}\``,
+        `${row.costMs.toFixed(2)} ms`,
+        String(row.bytes),
+        row.rps.toFixed(0),
+        ms(row.p50),
+        ms(row.p99),
+        (row.p99 / row.p50).toFixed(1),
+        (row.hostP99 / row.hostP50).toFixed(1),
+      ]),
+    ),
+    '',
+  ];
+}
+
 function clientJsTable(clientJs) {
   return table(
     [
@@ -176,6 +210,7 @@ export function renderReport(results, { history = [], append = false } = {}) {
     '',
     throughputTable(results.throughput),
     '',
+    ...tailReferenceSection(results.tailReference),
     '## Client JS per route',
     '',
     `Scripts the served HTML links (script, modulepreload and the bootstrap's entry) followed through their static imports in the built chunks, and what headless Chromium really fetched until the network was idle; sizes of the precompressed files the host serves. Account/admin chunks are found from an esbuild metafile of the same client build (${results.clientJs.chunksClassified.matched} of ${results.clientJs.chunksClassified.total} served chunks matched byte for byte).`,
