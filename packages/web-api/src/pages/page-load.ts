@@ -98,10 +98,19 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
           to: step === name ? matchedRoutePath(match, ctx.lang) : routePath(step, ctx.lang),
         }));
   // Only account and admin screens are read behind a grant: public pages skip the permission query.
-  const readable: ReadonlySet<string> =
-    group === 'account' || group === 'admin'
-      ? new Set(await permittedActions(ctx.db, ctx.caller.roles, READ_ACTIONS))
-      : new Set();
+  // One query answers both the screens' reads and the page's actions.
+  const behindGrant = group === 'account' || group === 'admin';
+  const pageActions = PAGE_ACTIONS[name];
+  const granted = new Set(
+    await permittedActions(
+      ctx.db,
+      ctx.caller.roles,
+      behindGrant ? [...new Set([...READ_ACTIONS, ...pageActions])] : pageActions,
+    ),
+  );
+  const readable: ReadonlySet<string> = behindGrant
+    ? new Set(READ_ACTIONS.filter((action) => granted.has(action)))
+    : new Set();
   const read = SCREEN_READS[name];
   const denied = read !== undefined && !readable.has(read);
   const page: Record<string, unknown> = {
@@ -114,7 +123,7 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
       : {}),
     ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable)),
   };
-  const actions = await permittedActions(ctx.db, ctx.caller.roles, PAGE_ACTIONS[name]);
+  const actions = pageActions.filter((action) => granted.has(action));
   // The account switcher is drawn in the first render, so the page does not move when it appears.
   if (group === 'account' && ctx.caller.kind !== 'anonymous' && actions.includes('Auth/alternates'))
     page.alternates = await alternatesOf(ctx.db, ctx.caller);

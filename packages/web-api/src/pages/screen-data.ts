@@ -4,6 +4,7 @@ import { auditPage } from '../admin/audit-log';
 import { settingsOf } from '../handlers/account-handlers';
 import { type CallContext, customerOwner } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
+import { countPinsByKind } from '../pins/json-pin-store';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
@@ -61,10 +62,16 @@ async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
 // Only the kinds whose list the caller may read are counted.
 async function summary(ctx: CallContext, archived: boolean, readable: ReadonlySet<string>) {
   const owner = customerOwner(ctx);
+  const counted = [...PIN_STORES].filter(([controller]) => readable.has(`${controller}/list`));
+  // The kinds the pins table keeps are counted in one grouped query, not one query each.
+  const grouped = counted.some(([, { inPinsTable }]) => inPinsTable)
+    ? await countPinsByKind(ctx.db, owner, archived)
+    : new Map<string, number>();
   const counts: Record<string, number> = {};
-  for (const [controller, { kind, store }] of PIN_STORES)
-    if (readable.has(`${controller}/list`))
-      counts[kind.kind] = await store.count(ctx.db, owner, archived);
+  for (const [, { kind, store, inPinsTable }] of counted)
+    counts[kind.kind] = inPinsTable
+      ? (grouped.get(kind.kind) ?? 0)
+      : await store.count(ctx.db, owner, archived);
   return counts;
 }
 
