@@ -202,7 +202,7 @@ export function renderReport(results, { history = [], append = false } = {}) {
     '',
     `Written by \`npm run bench\` (bench/run.mjs) on ${m.date.slice(0, 10)} at commit ${m.commit}; \`npm run budgets\` checks the targets against bench/results.json. Benchmarks print figures; they are never timed tests.`,
     '',
-    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, load average ${m.loadAverage.join(' / ')} at start and ${results.loadAtEnd.join(' / ')} at the end (other work shared the machine). Node ${m.node}, React ${m.react} (react-dom ${m.reactDom}), ${m.chromium}, ${m.wrk.split(' Copyright')[0]}, Lighthouse ${m.lighthouse}.`,
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, load average ${m.loadAverage.join(' / ')} at start and ${results.loadAtEnd.join(' / ')} at the end. Node ${m.node}, React ${m.react} (react-dom ${m.reactDom}), ${m.chromium}, ${m.wrk.split(' Copyright')[0]}, Lighthouse ${m.lighthouse}.`,
     '',
     '## Throughput and latency',
     '',
