@@ -4,7 +4,7 @@ import { auditPage } from '../admin/audit-log';
 import { settingsOf } from '../handlers/account-handlers';
 import { type CallContext, customerOwner } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
-import { countPinsByKind } from '../pins/json-pin-store';
+import { countPins } from '../pins/pin-counts';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
@@ -59,20 +59,14 @@ async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
   return content;
 }
 
-// Only the kinds whose list the caller may read are counted.
+// Only the kinds whose list the caller may read are counted (all of them in one query).
 async function summary(ctx: CallContext, archived: boolean, readable: ReadonlySet<string>) {
-  const owner = customerOwner(ctx);
-  const counted = [...PIN_STORES].filter(([controller]) => readable.has(`${controller}/list`));
-  // The kinds the pins table keeps are counted in one grouped query, not one query each.
-  const grouped = counted.some(([, { inPinsTable }]) => inPinsTable)
-    ? await countPinsByKind(ctx.db, owner, archived)
-    : new Map<string, number>();
-  const counts: Record<string, number> = {};
-  for (const [, { kind, store, inPinsTable }] of counted)
-    counts[kind.kind] = inPinsTable
-      ? (grouped.get(kind.kind) ?? 0)
-      : await store.count(ctx.db, owner, archived);
-  return counts;
+  const kinds = [...PIN_STORES]
+    .filter(([controller]) => readable.has(`${controller}/list`))
+    .map(([, { kind }]) => kind.kind);
+  if (kinds.length === 0) return {};
+  const counts = await countPins(ctx.db, customerOwner(ctx), archived);
+  return Object.fromEntries(kinds.map((kind) => [kind, counts.get(kind) ?? 0]));
 }
 
 // The statistics screen opens on the last 30 days, or on the from/to of its query when they make a range.

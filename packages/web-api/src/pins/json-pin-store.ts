@@ -26,19 +26,6 @@ async function one(db: Db, sql: string, params: unknown[]) {
   return rows[0] ? pinItem(rows[0] as Record<string, unknown>) : null;
 }
 
-/** How many active (or archived) items the owner has of each kind the pins table keeps, in one query (the account summary). */
-export async function countPinsByKind(
-  db: Db,
-  owner: string,
-  archived: boolean,
-): Promise<ReadonlyMap<string, number>> {
-  const { rows } = await db.query<{ kind: string; n: number }>(
-    `select kind, count(*)::int as n from pins where owner_id = $1 and archived_at is ${archived ? 'not ' : ''}null group by kind`,
-    [owner],
-  );
-  return new Map(rows.map((row) => [row.kind, row.n]));
-}
-
 /** Store of a pin kind kept in the shared pins table (fields other than name in jsonb). */
 export function jsonPinStore(kind: PinKind): PinStore {
   // Entity fields no input sets (a notification's readAt) start at their default too.
@@ -107,14 +94,6 @@ export function jsonPinStore(kind: PinKind): PinStore {
         [id, owner, kind.kind],
       );
       return rows.length > 0;
-    },
-
-    async count(db, owner, archived) {
-      const { rows } = await db.query<{ n: number }>(
-        `select count(*)::int as n from pins where owner_id = $1 and kind = $2 and archived_at is ${archived ? 'not ' : ''}null`,
-        [owner, kind.kind],
-      );
-      return rows[0]?.n ?? 0;
     },
   };
 }

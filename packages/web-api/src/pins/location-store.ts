@@ -87,12 +87,4 @@ export const locationStore: PinStore = {
     );
     return rows.length > 0;
   },
-
-  async count(db, owner, archived) {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from locations where owner_id = $1 and archived_at is ${archived ? 'not ' : ''}null`,
-      [owner],
-    );
-    return rows[0]?.n ?? 0;
-  },
 };

@@ -36,8 +36,6 @@ export interface PinStore {
     nowMs: number,
   ): Promise<Record<string, unknown> | null>;
   remove(db: Db, owner: string, id: string): Promise<boolean>;
-  /** How many active (or archived) items the owner has. */
-  count(db: Db, owner: string, archived: boolean): Promise<number>;
 }
 
 /** An ISO string of a timestamp column value (null stays null). */
