@@ -17,18 +17,24 @@ function sample(text: string, series: string): number {
   return line === undefined ? Number.NaN : Number(line.slice(series.length + 1));
 }
 
+// A host with the embedded backend on an in-memory database, plus the given settings.
+function startEmbedded(settings: Record<string, string> = {}): Promise<RunningHost> {
+  return startHost(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL,
+      DATA_DIR: IN_MEMORY,
+      LOG_LEVEL: 'silent',
+      ...settings,
+    }),
+  );
+}
+
 describe('X-Request-Id on the embedded site', () => {
   let site: RunningHost;
   beforeAll(async () => {
-    site = await startHost(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PUBLIC_URL,
-        DATA_DIR: IN_MEMORY,
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    site = await startEmbedded();
   });
   afterAll(async () => {
     await site?.close();
@@ -65,17 +71,7 @@ describe('GET /metrics with METRICS=1', () => {
   let site: RunningHost;
   let dead: RunningHost;
   beforeAll(async () => {
-    site = await startHost(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PUBLIC_URL,
-        DATA_DIR: IN_MEMORY,
-        METRICS: '1',
-        METRICS_PORT: '0',
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    site = await startEmbedded({ METRICS: '1', METRICS_PORT: '0' });
     // An upstream nobody listens on: every page load is an upstream error.
     dead = await startSite('http://127.0.0.1:9', {
       METRICS: '1',

@@ -71,6 +71,8 @@ describe('Google sign-in through the host', () => {
       headers: sessionCookie ? { cookie: sessionCookie } : {},
     });
     expect(start.status).toBe(303);
+    // Written by the social route's own writeHead, like every other answer's.
+    expect(start.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const setCookie = start.headers['set-cookie'] ?? [];
     const flow = setCookie.find((line) => line.startsWith('social-flow='));
     expect(flow).toBeDefined();
