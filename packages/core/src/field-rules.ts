@@ -3,10 +3,12 @@
 import {
   EMAIL_MAX_LENGTH,
   isEmail,
+  isIsoDay,
   isOneTimeCode,
   isPhone,
   isWebUrl,
   PASSWORD_MIN_LENGTH,
+  URL_MAX_LENGTH,
 } from './formats';
 
 /** A format a field's text must follow. */
@@ -41,7 +43,6 @@ export type FieldRuleProblem =
 
 const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 const SCIENTIFIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
 
@@ -49,8 +50,6 @@ const SCIENTIFIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
 export const NAME_MAX_LENGTH = 200;
 /** Longest long text (publication, notification, review, reply). */
 export const BODY_MAX_LENGTH = 5000;
-/** Longest web address. */
-export const URL_MAX_LENGTH = 2000;
 
 /** A text: required or not, at most `max` characters (after trimming). */
 export function checkText(
@@ -151,11 +150,7 @@ export function checkNumber(
 export function checkDay(value: string, required = false): FieldRuleProblem | null {
   const text = value.trim();
   if (text === '') return required ? { code: 'required' } : null;
-  if (!DAY.test(text)) return { code: 'format', format: 'date' };
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-    ? null
-    : { code: 'format', format: 'date' };
+  return isIsoDay(text) ? null : { code: 'format', format: 'date' };
 }
 
 /** Two days where the end must not come before the start; either may be empty. */

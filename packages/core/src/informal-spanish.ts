@@ -78,7 +78,15 @@ const TU_WORDS: ReadonlySet<string> = new Set([
 
 // A "tú" imperative with an enclitic "te" ("conéctate", "regístrate", "ponte"); adverbs in -mente
 // and the few nouns of that shape ("límite") are not.
-const TU_IMPERATIVE_TE = /^(?:\p{L}*[áéíóú]\p{L}*[aei]te|ponte|date|vete)$/u;
+const SHORT_IMPERATIVE_TE = new Set(['ponte', 'date', 'vete']);
+const ENDS_IN_TE = /[aei]te$/u;
+const ACCENTED_VOWEL = /[áéíóú]/u;
+
+// An accented vowel before a final -ate, -ete or -ite (two checks, each linear in the word).
+function isImperativeWithTe(word: string): boolean {
+  if (SHORT_IMPERATIVE_TE.has(word)) return true;
+  return ENDS_IN_TE.test(word) && ACCENTED_VOWEL.test(word.slice(0, -3));
+}
 const NOT_IMPERATIVE = /mente$|^límite$/u;
 
 /**
@@ -88,6 +96,6 @@ const NOT_IMPERATIVE = /mente$|^límite$/u;
 export function informalSpanishWords(text: string): string[] {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.filter(
-    (word) => TU_WORDS.has(word) || (TU_IMPERATIVE_TE.test(word) && !NOT_IMPERATIVE.test(word)),
+    (word) => TU_WORDS.has(word) || (isImperativeWithTe(word) && !NOT_IMPERATIVE.test(word)),
   );
 }

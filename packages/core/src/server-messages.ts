@@ -79,6 +79,12 @@ export const SERVER_MESSAGES = {
     en: 'The body is not valid JSON',
     es: 'El cuerpo de la solicitud no es JSON válido',
   },
+  'request.tooDeep': {
+    ru: 'Данные запроса вложены глубже {depth} уровней',
+    ua: 'Дані запиту вкладені глибше ніж на {depth} рівнів',
+    en: 'The request data is nested deeper than {depth} levels',
+    es: 'Los datos de la solicitud están anidados a más de {depth} niveles',
+  },
   'request.jsonNotObject': {
     ru: 'Тело запроса должно быть JSON-объектом',
     ua: 'Тіло запиту має бути JSON-об’єктом',

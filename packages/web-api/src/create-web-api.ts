@@ -33,6 +33,8 @@ export interface WebApiOptions {
   /** Token signing secret, 32+ characters (else JWT_SECRET; else generated once into the data folder). */
   jwtSecret?: string;
   log?: (line: string) => void;
+  /** Where an unexpected failure (a 500's stack) is written; default `console.error`. */
+  logError?: (line: string) => void;
   /** Clock in ms (tests). */
   now?: () => number;
   /** Sends each outbox message instead of the configured transports (tests). */
@@ -124,6 +126,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       now,
       siteUrl,
       log,
+      logError: options.logError ?? ((line: string) => console.error(line)),
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
       social: createSocialSignIn(socialConfigOf(options.social)),

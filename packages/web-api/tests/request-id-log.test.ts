@@ -10,6 +10,7 @@ describe("the host's request id in the backend's log", () => {
       inMemory: true,
       jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
       log: (line) => lines.push(line),
+      logError: (line) => lines.push(line),
     });
     const server = createServer(api.handle);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -24,6 +25,9 @@ describe("the host's request id in the backend's log", () => {
       const failure = lines.filter((line) => line.startsWith('[web-api]'));
       expect(failure.length).toBeGreaterThanOrEqual(1);
       expect(failure[0]).toContain('req-0123456789abcdef');
+      // The path, never the query string (a token or a code may ride in it).
+      expect(failure[0]).toContain('GET /web:');
+      expect(lines.join('\n')).not.toContain('subaction=index');
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -20,17 +20,23 @@ export {
   checkWebUrl,
   NAME_MAX_LENGTH,
   parseDecimal,
-  URL_MAX_LENGTH,
 } from '../field-rules';
 // --- formats shared by every form ---
 export {
+  CONTRACT_FORMATS,
   EMAIL_MAX_LENGTH,
+  FORMAT_INPUT_MAX_LENGTH,
+  isAbsoluteUri,
   isEmail,
+  isIsoDay,
+  isIsoMoment,
   isOneTimeCode,
   isPhone,
+  isUuid,
   isWebUrl,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_MIN_LENGTH,
+  URL_MAX_LENGTH,
 } from '../formats';
 export type { LocationDraft, LocationField, Weekday } from '../location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from '../location-rules';

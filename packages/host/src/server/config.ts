@@ -91,7 +91,9 @@ function oneOf<T extends string>(
 // A backend may live under a path prefix; /web is appended to it.
 function baseUrl(name: string, raw: string): string {
   const url = parseHttpUrl(name, raw);
-  return url.origin + url.pathname.replace(/\/+$/, '');
+  let path = url.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
+  return url.origin + path;
 }
 
 function parseHttpUrl(name: string, raw: string): URL {

@@ -1,6 +1,7 @@
 /** Parses a Cookie header into name -> value; malformed pairs and encodings are skipped, never thrown. */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `__proto__` or `constructor` is a cookie like any other.
+  const cookies: Record<string, string> = Object.create(null);
   if (!header) return cookies;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -1,3 +1,4 @@
+import { isEmail } from '@agency/core/forms';
 import { defaultSiteConfig, type SiteConfig, type SitePhone } from '@agency/ui';
 import { ConfigError } from './config';
 
@@ -5,7 +6,12 @@ import { ConfigError } from './config';
 export type SiteContacts = Pick<SiteConfig, 'phones' | 'email' | 'quoteEmail' | 'legalEntity'>;
 
 const PHONE = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
-const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+// Characters that would break a mailto: link or a header, on top of core's e-mail format.
+const NOT_IN_ADDRESS = /[<>"',;]/;
+
+function isSiteEmail(text: string): boolean {
+  return isEmail(text) && !NOT_IN_ADDRESS.test(text);
+}
 
 function phoneOf(label: string): SitePhone {
   if (!PHONE.test(label)) {
@@ -18,7 +24,7 @@ function phoneOf(label: string): SitePhone {
 }
 
 function emailOf(name: string, raw: string): string {
-  if (!EMAIL.test(raw)) throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
+  if (!isSiteEmail(raw)) throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
   return raw;
 }
 

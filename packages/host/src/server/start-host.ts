@@ -63,6 +63,7 @@ export async function startHost(
       ...(config.dataDir === IN_MEMORY ? { inMemory: true } : { dataDir: config.dataDir }),
       siteUrl: config.publicUrl,
       log: (line: string) => logger.info(line),
+      logError: (line: string) => logger.error(line),
     });
     upstream = { kind: 'embedded', handle: webApi.handle, fetch: webApi.fetch };
     ready = () => webApi.ready();

@@ -15,7 +15,7 @@ const NAVIGATION = [
 ];
 
 // The whole page (App) at the users list of the back office, as after its page load.
-function usersPage(actions: readonly string[]) {
+function usersPage(actions: readonly string[], navigation = NAVIGATION) {
   const api = fakeApi((request) => {
     if (request.controller === 'Index' && request.subaction === 'profile')
       return { profile: { name: 'Demo Admin' } };
@@ -29,7 +29,7 @@ function usersPage(actions: readonly string[]) {
       path: '/en/admin/settings/users',
       title: 'Users',
       way: [],
-      navigation: NAVIGATION,
+      navigation,
       list: USERS,
     },
     meta: { title: 'Users', htmlAttrs: { lang: 'en' }, way: [] },
@@ -90,6 +90,18 @@ describe('the back-office layout', () => {
     await act(async () => {});
     expect(screen.queryByText(/Signed in as/)).toBeNull();
     expect(denied.api.calls.some((call) => call.subaction === 'profile')).toBe(false);
+  });
+
+  it('a menu group an admin named like an object property ("constructor") is shown by its name', () => {
+    render(
+      usersPage(crud('Users'), [
+        ...NAVIGATION,
+        { group: 'constructor', to: '/en/admin/customer/clients', label: 'Clients' },
+      ]).element,
+    );
+    const menu = screen.getByRole('navigation', { name: 'Back office menu' });
+    expect(within(menu).getByText('constructor')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Clients' })).toBeTruthy();
   });
 
   it('without JavaScript the menu is an open <details>: usable at any width', () => {

@@ -79,4 +79,11 @@ describe('refusedFormat', () => {
     expect(refusedFormat(format, 'nickname', ['url'])).toBeNull();
     expect(refusedFormat(format, 'country', ['email', 'phone', 'url'])).toBeNull();
   });
+
+  it.each(['constructor', 'toString', '__proto__'])(
+    'a field named like an object property (%s) has no format',
+    (field) => {
+      expect(refusedFormat(format, field, ['url', 'email', 'phone'])).toBeNull();
+    },
+  );
 });

@@ -1,15 +1,40 @@
 import { contract } from '@agency/contracts';
+import { CONTRACT_FORMATS, FORMAT_INPUT_MAX_LENGTH } from '@agency/core/forms';
 import type { MessageText } from '@agency/core/server-messages';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import type { FieldProblem } from '../http/web-api-error';
 
 const CONTRACT_ID = 'https://agency.example/web.openapi.json';
 
+/**
+ * The contract's `pattern` engine: a text longer than any patterned field may hold is refused before
+ * its pattern runs (ajv's allErrors would otherwise run the pattern after maxLength has failed).
+ */
+export const boundedRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => {
+    const compiled = new RegExp(pattern, flags);
+    return {
+      test: (text: string) => text.length <= FORMAT_INPUT_MAX_LENGTH && compiled.test(text),
+      // ajv keeps one compiled pattern per `toString()`: each must name its own source.
+      toString: () => compiled.toString(),
+    };
+  },
+  { code: 'boundedRegExp' },
+);
+
 function createAjv(coerceTypes: boolean): Ajv2020 {
   // strict off: OpenAPI keywords (x-method, example) sit beside JSON Schema ones.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes });
-  addFormats(ajv);
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes,
+    code: { regExp: boundedRegExp },
+  });
+  // Core's checks, each linear and bounded in length, are the contract's formats (no other is known).
+  for (const [name, check] of Object.entries(CONTRACT_FORMATS)) {
+    ajv.addFormat(name, { type: 'string', validate: check });
+  }
   ajv.addSchema({ ...contract, $id: CONTRACT_ID });
   return ajv;
 }
@@ -52,22 +77,32 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** Field problems for every string, at any depth of the payload, that holds a control character. */
+/**
+ * Field problems for every string, at any depth of the payload, that holds a control character.
+ * Walks with its own stack, never the call stack, so a deep payload costs memory in proportion, not a crash.
+ */
 export function controlCharacterErrors(value: unknown, path: string[]): FieldProblem[] {
-  if (typeof value === 'string') {
-    if (!hasControlCharacter(value)) return [];
-    const field = path.join('.') || '(payload)';
-    return [{ field, code: 'control', text: { id: 'field.control' } }];
+  const problems: FieldProblem[] = [];
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const item = next.value;
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) {
+        const field = next.path.join('.') || '(payload)';
+        problems.push({ field, code: 'control', text: { id: 'field.control' } });
+      }
+    } else if (item !== null && typeof item === 'object') {
+      // Reversed onto the stack, so problems come out in the payload's own order.
+      const entries = Array.isArray(item)
+        ? item.map((child, index) => [String(index), child] as const)
+        : Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as readonly [string, unknown];
+        stack.push({ value: child, path: [...next.path, key] });
+      }
+    }
   }
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => controlCharacterErrors(item, [...path, String(index)]));
-  }
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      controlCharacterErrors(item, [...path, key]),
-    );
-  }
-  return [];
+  return problems;
 }
 
 // The catalog text of each contract keyword; the keyword itself stays the field error's code.

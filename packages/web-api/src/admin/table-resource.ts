@@ -32,7 +32,7 @@ export function tableResource(spec: TableSpec): AdminResource {
     return item;
   };
   const fieldsOf = (values: Record<string, unknown>) =>
-    Object.keys(values).filter((field) => field in spec.columns);
+    Object.keys(values).filter((field) => Object.hasOwn(spec.columns, field));
   return {
     controller: spec.controller,
     table: spec.table,

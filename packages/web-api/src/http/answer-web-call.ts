@@ -25,6 +25,8 @@ export interface HandlerDeps {
   now: () => number;
   siteUrl: string;
   log: (line: string) => void;
+  /** Writes an unexpected failure, at error level. */
+  logError: (line: string) => void;
   /** Validates query-string payloads (coercing text to numbers and booleans). */
   queryValidator: ContractValidator;
   /** Validates JSON and form payloads. */
@@ -35,6 +37,12 @@ export interface HandlerDeps {
 
 /** Answers one /web call: payload, pair lookup, caller, permission, validation, handler, answer; never rejects. */
 export type WebCallAnswerer = (call: WebCall) => Promise<WebAnswer>;
+
+/** A request target without its query string or fragment. */
+export function urlPath(target: string): string {
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(payload)']);
@@ -164,10 +172,11 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       return await serve(call, seen);
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailableError;
-      // The host's request id (X-Request-Id) ties this line to its access-log line.
+      // The host's request id (X-Request-Id) ties this line to its access-log line. The path only:
+      // a query string may hold a token or a code, and no query string is ever logged.
       const id = (call.requestId ?? '-').slice(0, 128);
-      if (unavailable)
-        deps.log(`[web-api] ${id} ${call.method} ${call.url.slice(0, 200)}: ${error.message}`);
+      const path = urlPath(call.url).slice(0, 200);
+      if (unavailable) deps.log(`[web-api] ${id} ${call.method} ${path}: ${error.message}`);
       const known =
         error instanceof WebApiError
           ? error
@@ -176,7 +185,9 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
             : new WebApiError(500, 'INTERNAL', 'request.internal');
       if (!(error instanceof WebApiError) && !unavailable)
         // Anything may be thrown; an Error's stack is logged, anything else as it is.
-        deps.log(`[web-api] ${id} ${call.method} ${call.url}: ${(error as Error)?.stack ?? error}`);
+        deps.logError(
+          `[web-api] ${id} ${call.method} ${path}: ${(error as Error)?.stack ?? error}`,
+        );
       return errorAnswer(known, seen.lang);
     }
   };

@@ -29,6 +29,21 @@ async function readBody(call: WebCall, limit: number): Promise<Uint8Array> {
 
 const UTF8 = new TextDecoder();
 
+/** Deepest nesting of objects and arrays a JSON payload may have (the contract's deepest is 6). */
+export const PAYLOAD_MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max`; walks with its own stack, never the call stack. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= max) return true;
+    for (const child of Object.values(next.value))
+      stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 function queryFields(search: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(search)) fields[key] = value;
@@ -78,6 +93,12 @@ export async function readPayload(call: WebCall, search: string): Promise<RawPay
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new WebApiError(400, 'BAD_REQUEST', 'request.jsonNotObject');
+    }
+    if (nestsDeeperThan(parsed, PAYLOAD_MAX_DEPTH)) {
+      throw new WebApiError(400, 'BAD_REQUEST', {
+        id: 'request.tooDeep',
+        params: { depth: PAYLOAD_MAX_DEPTH },
+      });
     }
     // Checked just above: a non-null object that is not an array.
     return { fields: parsed as Record<string, unknown>, files: {} };

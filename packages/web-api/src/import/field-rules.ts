@@ -67,13 +67,13 @@ export function cleanPhone(value: string): string {
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 // Codes CLDR names that are not countries or territories.
 const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
-const ALIASES: Record<string, string> = { UK: 'GB' };
+const ALIASES: ReadonlyMap<string, string> = new Map([['UK', 'GB']]);
 
 /** The ISO 3166-1 alpha-2 country code for a cell (case-insensitive, `UK` read as `GB`), or `null` when it is not one. */
 export function normaliseCountry(value: string): string | null {
   const upper = value.toUpperCase();
   if (!/^[A-Z]{2}$/.test(upper)) return null;
-  const code = ALIASES[upper] ?? upper;
+  const code = ALIASES.get(upper) ?? upper;
   if (NOT_COUNTRIES.has(code) || REGION_NAMES.of(code) === undefined) return null;
   return code;
 }

@@ -21,33 +21,35 @@ export type GbpColumn =
 
 // Keys are headers lower-cased with everything but letters and digits removed, so that
 // "Country / Region", "country/region" and "COUNTRY REGION" all match.
-const COLUMNS: Record<string, GbpColumn> = {
-  storecode: { kind: 'storeCode' },
-  businessname: { kind: 'name' },
-  name: { kind: 'name' },
-  sublocality: { kind: 'subLocality' },
-  locality: { kind: 'locality' },
-  city: { kind: 'locality' },
-  administrativearea: { kind: 'administrativeArea' },
-  state: { kind: 'administrativeArea' },
-  countryregion: { kind: 'country' },
-  country: { kind: 'country' },
-  countrycode: { kind: 'country' },
-  postalcode: { kind: 'postalCode' },
-  zipcode: { kind: 'postalCode' },
-  latitude: { kind: 'latitude' },
-  longitude: { kind: 'longitude' },
-  primaryphone: { kind: 'phone' },
-  phone: { kind: 'phone' },
-  additionalphones: { kind: 'additionalPhones' },
-  website: { kind: 'website' },
-  primarycategory: { kind: 'primaryCategory' },
-  additionalcategories: { kind: 'additionalCategories' },
-  ...Object.fromEntries(
-    [1, 2, 3, 4, 5].map((n) => [`addressline${n}`, { kind: 'addressLine', index: n - 1 }]),
-  ),
-  ...Object.fromEntries(DAYS_OF_WEEK.map((day) => [`${day}hours`, { kind: 'hours', day }])),
-};
+const COLUMNS: ReadonlyMap<string, GbpColumn> = new Map(
+  Object.entries({
+    storecode: { kind: 'storeCode' },
+    businessname: { kind: 'name' },
+    name: { kind: 'name' },
+    sublocality: { kind: 'subLocality' },
+    locality: { kind: 'locality' },
+    city: { kind: 'locality' },
+    administrativearea: { kind: 'administrativeArea' },
+    state: { kind: 'administrativeArea' },
+    countryregion: { kind: 'country' },
+    country: { kind: 'country' },
+    countrycode: { kind: 'country' },
+    postalcode: { kind: 'postalCode' },
+    zipcode: { kind: 'postalCode' },
+    latitude: { kind: 'latitude' },
+    longitude: { kind: 'longitude' },
+    primaryphone: { kind: 'phone' },
+    phone: { kind: 'phone' },
+    additionalphones: { kind: 'additionalPhones' },
+    website: { kind: 'website' },
+    primarycategory: { kind: 'primaryCategory' },
+    additionalcategories: { kind: 'additionalCategories' },
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].map((n) => [`addressline${n}`, { kind: 'addressLine', index: n - 1 }]),
+    ),
+    ...Object.fromEntries(DAYS_OF_WEEK.map((day) => [`${day}hours`, { kind: 'hours', day }])),
+  } as Record<string, GbpColumn>),
+);
 
 /** The header of a spreadsheet column reduced to letters and digits, lower case. */
 export function headerKey(header: string): string {
@@ -56,7 +58,8 @@ export function headerKey(header: string): string {
 
 /** The GBP column a header names, or `null` for columns the import ignores (labels, photos, special hours...). */
 export function gbpColumn(header: string): GbpColumn | null {
-  return COLUMNS[headerKey(header)] ?? null;
+  // A Map: a header named `Constructor` or `__proto__` is an unknown column, not a property.
+  return COLUMNS.get(headerKey(header)) ?? null;
 }
 
 const DAY_HEADERS: Record<DayOfWeek, string> = {

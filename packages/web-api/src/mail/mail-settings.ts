@@ -1,3 +1,5 @@
+import { isEmail } from '@agency/core/forms';
+
 /** A mail or SMS variable that cannot be used; the message names the variable (the start stops with this one line). */
 export class MailConfigError extends Error {
   // The host prints every ConfigError as one "Configuration error: …" line.
@@ -39,8 +41,20 @@ function url(name: string, raw: string, protocols: readonly string[], example: s
   return raw;
 }
 
-// "Agency <no-reply@agency.example>" or a bare address.
-const SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+const ANGLE = /[<>]/;
+
+// "Agency <no-reply@agency.example>" or a bare address, read without a backtracking pattern.
+function isSender(from: string): boolean {
+  const open = from.indexOf('<');
+  if (open === -1) return isEmail(from) && !ANGLE.test(from);
+  const address = from.slice(open + 1, -1);
+  return (
+    from.endsWith('>') &&
+    !ANGLE.test(from.slice(0, open)) &&
+    !ANGLE.test(address) &&
+    isEmail(address)
+  );
+}
 
 /** Reads and checks SMTP_URL, MAIL_FROM, SMS_WEBHOOK_URL, SMS_WEBHOOK_SECRET and OUTBOX_WEBHOOK_URL; throws MailConfigError on a bad value. */
 export function readMailSettings(env: NodeJS.ProcessEnv): MailSettings {
@@ -53,7 +67,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv): MailSettings {
       'smtps://user:password@mail.example:465 or smtp://mail.example:587 (STARTTLS)',
     );
     const from = env.MAIL_FROM?.trim() ?? '';
-    if (!SENDER.test(from)) {
+    if (!isSender(from)) {
       throw new MailConfigError(
         `MAIL_FROM must be the sender when SMTP_URL is set, e.g. "Agency <no-reply@agency.example>", got "${from}"`,
       );

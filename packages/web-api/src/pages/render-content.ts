@@ -25,7 +25,17 @@ markdown.validateLink = (url: string) => SAFE_URL.test(url.trim());
 
 const BLOCK_START = /^:::[ \t]+([a-z][a-z0-9.-]*)[ \t]*$/;
 // `## Heading {#anchor}`: the anchor stays the same in every language, so links survive a language switch.
-const ANCHOR = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+const ANCHOR_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+/** A heading's text and its `{#anchor}` suffix read apart, by position rather than a backtracking pattern. */
+export function splitAnchor(inline: string): { text: string; anchor: string | null } {
+  const trimmed = inline.trimEnd();
+  const open = trimmed.lastIndexOf('{#');
+  if (!trimmed.endsWith('}') || open === -1) return { text: inline, anchor: null };
+  const anchor = trimmed.slice(open + 2, -1);
+  if (!ANCHOR_ID.test(anchor)) return { text: inline, anchor: null };
+  return { text: trimmed.slice(0, open).trimEnd(), anchor };
+}
 
 // The body split at its top-level h2 headings: what comes before, then each section.
 function renderBody(source: string): { body: string; sections: RenderedSection[] } {
@@ -38,11 +48,10 @@ function renderBody(source: string): { body: string; sections: RenderedSection[]
     token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 ? [index] : [],
   );
   const sections = starts.map((start, n) => {
-    const inline = tokens[start + 1]?.content ?? '';
-    const anchor = ANCHOR.exec(inline);
+    const { text, anchor } = splitAnchor(tokens[start + 1]?.content ?? '');
     return {
-      id: anchor?.[1] ?? `section-${n + 1}`,
-      heading: markdown.renderInline(inline.replace(ANCHOR, '')),
+      id: anchor ?? `section-${n + 1}`,
+      heading: markdown.renderInline(text),
       // heading_open, inline, heading_close, then the section's own tokens.
       html: render(start + 3, starts[n + 1] ?? tokens.length),
     };

@@ -85,6 +85,7 @@ export function refusedFormat(
   worded: readonly FieldFormat[],
 ): { readonly code: 'format'; readonly format: FieldFormat } | null {
   if (error.code !== 'format' && error.code !== 'pattern') return null;
-  const format = FIELD_FORMATS[field];
+  // The field name comes from the server's answer: only the table's own keys count.
+  const format = Object.hasOwn(FIELD_FORMATS, field) ? FIELD_FORMATS[field] : undefined;
   return format !== undefined && worded.includes(format) ? { code: 'format', format } : null;
 }

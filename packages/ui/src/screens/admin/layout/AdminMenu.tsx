@@ -32,7 +32,8 @@ export function AdminMenu({
   return (
     <nav id={id} className="admin-menu" aria-label={t('menu.label')}>
       {grouped(items).map(([group, entries]) => {
-        const title = GROUP_TITLES[group];
+        // A group is data an admin typed ("constructor" included): only the table's own keys are titles.
+        const title = Object.hasOwn(GROUP_TITLES, group) ? GROUP_TITLES[group] : undefined;
         return (
           <div key={group} className="admin-menu__group">
             <p className="admin-menu__title">{title === undefined ? group : t(title)}</p>
