@@ -54,6 +54,7 @@ export { goTopPath, goTopVisible, SCROLL_ELEMENT_PARAM, scrollTarget } from './s
 // --- session, errors, store, requests (owned by the state module set) ---
 
 export type { Action, ActionType, NotificationRequest } from './actions';
+export { addressLimitKey, canonicalAddress } from './address-key';
 export type { Alternate } from './alternates';
 export { upsertAlternate } from './alternates';
 // --- analytics: what an address may tell ---

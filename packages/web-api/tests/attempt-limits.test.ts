@@ -137,3 +137,36 @@ describe('throttling per account and address, never a lockout', () => {
     expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
   });
 });
+
+describe('"per-address limits hold for IPv6": one canonical key, IPv6 by its /64', () => {
+  const askCode = (n: number, ip: string) =>
+    auth('phoneSignIn', { phone: `+1555010${String(n).padStart(4, '0')}` }, ip);
+
+  it('40 code requests rotating the interface id inside one /64: the 11th is refused, as from one address', async () => {
+    t.clock.now += 2 * HOUR;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 40; n += 1) {
+      statuses.push((await askCode(n, `2001:db8:aa:1:${n.toString(16)}::${n}`)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+    // Another /64 is another subscriber.
+    expect((await askCode(41, '2001:db8:aa:2::1')).status).toBe(200);
+  });
+
+  it('one address written three ways is one bucket (case, zeros, IPv4-mapped)', async () => {
+    t.clock.now += 2 * HOUR;
+    const forms = ['2001:DB8:bb::1', '2001:db8:bb::1', '2001:0db8:00bb:0000:0000:0000:0000:0001'];
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      statuses.push((await askCode(100 + n, forms[n % 3] as string)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const mapped: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const ip = n % 2 === 0 ? '198.51.100.9' : '::ffff:198.51.100.9';
+      mapped.push((await askCode(200 + n, ip)).status);
+    }
+    expect(mapped).toEqual([...Array(10).fill(200), 429]);
+  });
+});

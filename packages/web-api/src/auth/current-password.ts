@@ -25,7 +25,7 @@ export async function checkCurrentPassword(
   const check = await startPasswordCheck(
     ctx.db,
     passwordAccountKey(person.kind, person.email ?? person.id),
-    ctx.ip,
+    ctx.ipKey,
     ctx.now(),
   );
   if (!(await verifyPassword(password, person.password_hash)))

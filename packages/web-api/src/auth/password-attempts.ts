@@ -20,10 +20,10 @@ export function passwordAccountKey(kind: 'customer' | 'admin', email: string): s
 export async function startPasswordCheck(
   db: Db,
   accountKey: string,
-  ip: string,
+  ipKey: string,
   nowMs: number,
 ): Promise<PasswordCheck> {
-  const pairKey = `password:${accountKey}:ip:${ip}`;
+  const pairKey = `password:${accountKey}:ip:${ipKey}`;
   const ids = await takeEvents(
     db,
     [
@@ -33,7 +33,7 @@ export async function startPasswordCheck(
         lookbackSeconds: SIGN_IN_POLICY.accountWindowSeconds,
         wait: accountWait,
       },
-      windowCheck(`password:ip:${ip}`, RATE_RULES.failedSignInPerIp),
+      windowCheck(`password:ip:${ipKey}`, RATE_RULES.failedSignInPerIp),
     ],
     nowMs,
   );

@@ -53,7 +53,7 @@ async function passwordSignIn(
   const check = await startPasswordCheck(
     ctx.db,
     passwordAccountKey(kind, email),
-    ctx.ip,
+    ctx.ipKey,
     ctx.now(),
   );
   const user = await userByEmail(ctx, kind, email);
@@ -71,7 +71,7 @@ async function countCodeRequest(ctx: CallContext, target: string): Promise<void>
     ctx.db,
     [
       windowCheck(`code:${target}`, RATE_RULES.codePerTarget),
-      windowCheck(`code:ip:${ctx.ip}`, RATE_RULES.codePerIp),
+      windowCheck(`code:ip:${ctx.ipKey}`, RATE_RULES.codePerIp),
     ],
     ctx.now(),
   );

@@ -21,8 +21,10 @@ export interface CallContext {
   tokenPresented: boolean;
   lang: Language;
   pair: ContractPair;
-  /** The client IP: handed over by the embedding host, or the socket peer unless TRUST_PROXY vouches for X-Forwarded-For. */
+  /** The client IP, canonical (core canonicalAddress): handed over by the embedding host, or the socket peer unless TRUST_PROXY vouches for X-Forwarded-For. */
   ip: string;
+  /** What per-address limits count the client under (core addressLimitKey: IPv4 itself, IPv6 its /64). */
+  ipKey: string;
   now: () => number;
   tokens: TokenService;
   /** Key for the HMAC of one-time codes and e-mail tokens. */

@@ -29,7 +29,7 @@ export const socialHandlers: HandlerTable = {
     // Counted before anything is checked, so forged callbacks count too (429 above the limit).
     await takeEvents(
       ctx.db,
-      [windowCheck(`social:ip:${ctx.ip}`, RATE_RULES.socialFinishPerIp)],
+      [windowCheck(`social:ip:${ctx.ipKey}`, RATE_RULES.socialFinishPerIp)],
       ctx.now(),
     );
     const flow = await verifyFlow(token, ctx.secret, ctx.now());

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath, routePath } from '@agency/core';
+import {
+  addressLimitKey,
+  canonicalAddress,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  localizePath,
+  routePath,
+} from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
@@ -145,7 +153,8 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       tokenPresented: call.authorization !== undefined,
       lang,
       pair,
-      ip: call.ip,
+      ip: canonicalAddress(call.ip),
+      ipKey: addressLimitKey(call.ip),
       now: deps.now,
       tokens: deps.tokens,
       secret: deps.secret,
