@@ -960,7 +960,18 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             description: string;
+            kind: components["schemas"]["RoleKind"];
         };
+        /**
+         * @description Whose role it is: `customer` roles go on customers, `admin` roles on back-office users, and `anonymous` (what everyone may do) on no one. A role of another kind than its user grants nothing.
+         * @enum {string}
+         */
+        RoleKind: "anonymous" | "customer" | "admin";
+        /**
+         * @description The kind of a role created or changed in the back office (`anonymous` is built in).
+         * @enum {string}
+         */
+        AssignableRoleKind: "customer" | "admin";
         /** @description A page of Role records. */
         RoleList: {
             items: components["schemas"]["Role"][];
@@ -1118,7 +1129,7 @@ export interface components {
                 id: string | null;
                 email: string | null;
             };
-            /** @description Controller/subaction, e.g. Users/update. */
+            /** @description Controller/subaction, e.g. Users/update; an attempt refused because it would grant more than the caller holds ends in " refused" (e.g. "Users/update refused"), its reason in `after`. */
             action: string;
             /** @description The table changed. */
             entity: string;
@@ -4180,7 +4191,8 @@ export interface components {
          *           {
          *             "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
          *             "name": "editor",
-         *             "description": "sample"
+         *             "description": "sample",
+         *             "kind": "admin"
          *           }
          *         ],
          *         "total": 0,
@@ -4214,6 +4226,8 @@ export interface components {
             item: {
                 name: string;
                 description: string;
+                /** @default admin */
+                kind: components["schemas"]["AssignableRoleKind"];
             };
         };
         /**
@@ -4223,7 +4237,8 @@ export interface components {
          *         "item": {
          *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
          *           "name": "editor",
-         *           "description": "sample"
+         *           "description": "sample",
+         *           "kind": "admin"
          *         }
          *       }
          *     }
@@ -4253,6 +4268,7 @@ export interface components {
             item: {
                 name?: string;
                 description?: string;
+                kind?: components["schemas"]["AssignableRoleKind"];
             };
         };
         /**
@@ -4262,7 +4278,8 @@ export interface components {
          *         "item": {
          *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
          *           "name": "editor",
-         *           "description": "sample"
+         *           "description": "sample",
+         *           "kind": "admin"
          *         }
          *       }
          *     }

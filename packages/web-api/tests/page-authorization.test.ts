@@ -23,8 +23,8 @@ async function create(controller: string, item: Record<string, unknown>) {
   return answer.body.data.item;
 }
 
-async function grant(role: string, ...actions: string[]) {
-  await create('Roles', { name: role, description: `${role} (test)` });
+async function grant(role: string, kind: 'customer' | 'admin', ...actions: string[]) {
+  await create('Roles', { name: role, description: `${role} (test)`, kind });
   for (const action of actions) {
     const [controller, subaction] = action.split('/');
     await create('Permissions', { role, controller, subaction });
@@ -49,7 +49,7 @@ async function signIn(controller: 'Admin' | 'Auth', email: string, password: str
 beforeAll(async () => {
   t = await startTestApi();
   admin = await t.adminSignIn();
-  await grant('auditor', 'Audit/list', 'Index/profile');
+  await grant('auditor', 'admin', 'Audit/list', 'Index/profile');
   await create('Users', {
     kind: 'admin',
     name: 'Auditor',
@@ -59,7 +59,7 @@ beforeAll(async () => {
     roles: ['auditor'],
   });
   auditor = await signIn('Admin', 'auditor@agency.test', 'auditor-password-2026');
-  await grant('viewer', 'Locations/list', 'Index/profile');
+  await grant('viewer', 'customer', 'Locations/list', 'Index/profile');
   await create('Users', {
     kind: 'customer',
     name: 'Viewer',

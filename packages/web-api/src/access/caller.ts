@@ -49,7 +49,8 @@ async function sessionCaller(db: Db, claims: TokenClaims, nowMs: number): Promis
     roles: string[] | null;
   }>(
     `select u.email, s.owner_id,
-            array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role) as roles
+            array(select ur.role from user_roles ur join roles r on r.name = ur.role
+                   where ur.user_id = u.id and r.kind = u.kind order by ur.role) as roles
        from sessions s join users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and u.kind = $3 and s.revoked_at is null and s.expires_at > $4`,
     [claims.sid, claims.sub, claims.kind, new Date(nowMs)],

@@ -1,4 +1,9 @@
 import type { Db } from '../db/db';
+import type { Caller } from './caller';
+import { areaAdmits, controllerArea } from './controller-area';
+
+/** Pairs a signed-in caller may always call on their own session, whatever their roles: signing out. */
+export const OWN_SESSION_PAIRS: ReadonlySet<string> = new Set(['Auth/signOut']);
 
 // What an anonymous visitor may do, everyone may do.
 function effectiveRoles(roles: readonly string[]): string[] {
@@ -47,4 +52,32 @@ export async function permittedActions(
   );
   const allowed = new Set(rows.map((row) => row.action));
   return candidates.filter((action) => allowed.has(action));
+}
+
+/** Whether the caller may call the pair: a role grants it, or it is a pair of the caller's own session. */
+export async function mayCall(
+  db: Db,
+  caller: Caller,
+  controller: string,
+  subaction: string,
+): Promise<boolean> {
+  if (caller.kind !== 'anonymous' && OWN_SESSION_PAIRS.has(`${controller}/${subaction}`))
+    return true;
+  if (!areaAdmits(controllerArea(controller), caller.kind)) return false;
+  return isPermitted(db, caller.roles, controller, subaction);
+}
+
+/** Of the candidate pairs, those the caller may call (roles' grants and own-session pairs), in the candidates' order. */
+export async function callableActions(
+  db: Db,
+  caller: Caller,
+  candidates: readonly string[],
+): Promise<string[]> {
+  const admitted = candidates.filter((action) =>
+    areaAdmits(controllerArea(action.slice(0, action.indexOf('/'))), caller.kind),
+  );
+  const granted = new Set(await permittedActions(db, caller.roles, admitted));
+  const own = caller.kind === 'anonymous' ? [] : candidates.filter((a) => OWN_SESSION_PAIRS.has(a));
+  for (const action of own) granted.add(action);
+  return candidates.filter((action) => granted.has(action));
 }

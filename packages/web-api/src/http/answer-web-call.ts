@@ -11,7 +11,7 @@ import { messageText } from '@agency/core/server-messages';
 import { resolveCaller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
-import { isPermitted, registeredPair } from '../access/permissions';
+import { mayCall, registeredPair } from '../access/permissions';
 import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
@@ -103,7 +103,7 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       );
     }
     const caller = await resolveCaller(deps.db, deps.tokens, call.authorization, deps.now());
-    if (!(await isPermitted(deps.db, caller.roles, controller, subaction))) {
+    if (!(await mayCall(deps.db, caller, controller, subaction))) {
       if (caller.kind === 'anonymous') {
         const location =
           registered.area === 'admin'

@@ -7,7 +7,7 @@ import {
   signInPath,
   stringifyQuery,
 } from '@agency/core';
-import { permittedActions } from '../access/permissions';
+import { callableActions } from '../access/permissions';
 import { alternatesOf } from '../auth/alternates';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
@@ -102,9 +102,9 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
   const behindGrant = group === 'account' || group === 'admin';
   const pageActions = PAGE_ACTIONS[name];
   const granted = new Set(
-    await permittedActions(
+    await callableActions(
       ctx.db,
-      ctx.caller.roles,
+      ctx.caller,
       behindGrant ? [...new Set([...READ_ACTIONS, ...pageActions])] : pageActions,
     ),
   );

@@ -1,23 +1,6 @@
 import { CONTRACT_PAIRS } from '../access/contract-pairs';
+import { controllerArea } from '../access/controller-area';
 import type { Db } from '../db/db';
-
-const ACCOUNT_CONTROLLERS = new Set([
-  'Account',
-  'Locations',
-  'Advertising',
-  'Publications',
-  'Notifications',
-  'Reviews',
-  'Sites',
-  'Statistics',
-  'Import',
-]);
-const SITE_CONTROLLERS = new Set(['Index', 'Auth', 'Admin']);
-
-function area(controller: string): 'site' | 'account' | 'admin' {
-  if (SITE_CONTROLLERS.has(controller)) return 'site';
-  return ACCOUNT_CONTROLLERS.has(controller) ? 'account' : 'admin';
-}
 
 // Pairs every signed-in kind needs besides its own area.
 const SHARED_SIGNED_IN = new Set(['Index/profile', 'Auth/signOut']);
@@ -50,7 +33,7 @@ export async function seedAccess(db: Db): Promise<void> {
   for (const name of controllers) {
     await db.query('insert into controllers (name, area, description) values ($1, $2, $3)', [
       name,
-      area(name),
+      controllerArea(name),
       `${name} controller`,
     ]);
   }
@@ -65,11 +48,21 @@ export async function seedAccess(db: Db): Promise<void> {
     ['customer', 'A customer with an account area'],
     ['admin', 'A back-office administrator'],
   ]) {
-    await db.query('insert into roles (name, description) values ($1, $2)', [name, description]);
+    // Each built-in role's kind is its name: everyone's, customers', back-office users'.
+    await db.query('insert into roles (name, description, kind) values ($1, $2, $1)', [
+      name,
+      description,
+    ]);
   }
   for (const pair of CONTRACT_PAIRS) {
     const key = `${pair.controller}/${pair.subaction}`;
-    const roles = SHARED_SIGNED_IN.has(key) ? ['customer', 'admin'] : [pair.access];
+    // The admin role holds every customer pair too: under the grant rule (nobody grants what they do
+    // not hold) that is what lets an admin give customers their role. Customer pairs act for a
+    // customer session's account, so an admin token still cannot call them on anyone's behalf.
+    const roles =
+      SHARED_SIGNED_IN.has(key) || pair.access === 'customer'
+        ? ['customer', 'admin']
+        : [pair.access];
     for (const role of roles) {
       await db.query('insert into permissions (role, controller, subaction) values ($1, $2, $3)', [
         role,

@@ -10,9 +10,38 @@ export const ROLES: ResourceDescription = {
   singular: 'resource.Roles.one',
   sorts: ['name'],
   label: (record) => str(record, 'name'),
-  columns: [plain('name', 'field.name', 'name'), plain('description', 'field.description')],
+  columns: [
+    plain('name', 'field.name', 'name'),
+    {
+      key: 'kind',
+      label: 'field.kind',
+      text: (record, t) =>
+        record.kind === 'customer'
+          ? t('kind.customer')
+          : record.kind === 'admin'
+            ? t('kind.admin')
+            : str(record, 'kind'),
+      csv: (record) => str(record, 'kind'),
+    },
+    plain('description', 'field.description'),
+  ],
   fields: [
     { name: 'name', label: 'field.name', kind: 'text', rules: [required, roleName] },
+    {
+      // Whose role it is: a role of another kind than its user grants nothing (security round 3).
+      name: 'kind',
+      label: 'field.kind',
+      kind: 'select',
+      initial: 'admin',
+      rules: [required],
+      options: {
+        kind: 'fixed',
+        values: [
+          { value: 'admin', label: 'kind.admin' },
+          { value: 'customer', label: 'kind.customer' },
+        ],
+      },
+    },
     DESCRIPTION,
   ],
 };
