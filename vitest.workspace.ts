@@ -47,6 +47,16 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
     test: {
+      name: 'google-sandbox',
+      include: ['packages/google-sandbox/tests/**/*.test.ts'],
+      environment: 'node',
+      // In-memory doubles with their own state per test: worker threads start fastest.
+      pool: 'threads',
+    },
+  },
+  {
+    extends: true,
+    test: {
       name: 'bench',
       // The bench's own rules (budgets, report, history); the bench itself runs only as `npm run bench`.
       include: ['bench/tests/**/*.test.mjs'],

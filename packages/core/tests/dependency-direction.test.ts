@@ -10,6 +10,7 @@ const PACKAGE_DIRS: Record<Owner, string> = {
   ui: 'packages/ui',
   'web-api': 'packages/web-api',
   host: 'packages/host',
+  'google-sandbox': 'packages/google-sandbox',
   tools: '.',
 };
 const SKIPPED = new Set(['node_modules', 'dist', 'build', 'coverage', '.work', '.data']);
@@ -86,6 +87,10 @@ describe('the dependency direction (core <- ui <- host -> web-api -> core, decis
       ['packages/ui/tests/x.test.ts', '../../core/src/routes'],
       ['.ladle/components.tsx', '../packages/core/src/languages'],
       ['bench/lib/x.mjs', '../../packages/web-api/src/db/db'],
+      ['packages/google-sandbox/src/x.ts', '@agency/core'],
+      ['packages/google-sandbox/tests/x.test.ts', '../../web-api/tests/support/oidc-test-provider'],
+      ['packages/web-api/src/x.ts', '@agency/google-sandbox'],
+      ['packages/host/src/server/x.ts', '../../../google-sandbox/src/index'],
     ];
     for (const [file, specifier] of wrong) {
       expect(
@@ -105,6 +110,7 @@ describe('the dependency direction (core <- ui <- host -> web-api -> core, decis
       ['packages/web-api/tests/x.test.ts', '../src/db/db'],
       ['.ladle/components.tsx', '../packages/ui/src/stories/story-language'],
       ['bench/lib/x.mjs', '../../packages/host/scripts/client-build-options.mjs'],
+      ['packages/google-sandbox/tests/x.test.ts', '../src/index'],
     ];
     for (const [file, specifier] of allowed) {
       expect(

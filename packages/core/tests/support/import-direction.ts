@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 
 /** Who owns a file: a workspace package, or the repository's own tools (bench, scripts, root configs). */
-export type Owner = 'core' | 'contracts' | 'ui' | 'web-api' | 'host' | 'tools';
+export type Owner = 'core' | 'contracts' | 'ui' | 'web-api' | 'host' | 'google-sandbox' | 'tools';
 
 /** The workspace packages each package may import by name (decision 0012); tools may import any. */
 export const ALLOWED_IMPORTS: Record<Exclude<Owner, 'tools'>, readonly Owner[]> = {
@@ -10,6 +10,8 @@ export const ALLOWED_IMPORTS: Record<Exclude<Owner, 'tools'>, readonly Owner[]> 
   ui: ['core', 'contracts'],
   'web-api': ['core', 'contracts'],
   host: ['core', 'contracts', 'ui', 'web-api'],
+  // The Google Business Profile double of tests and the demo imports nothing of ours.
+  'google-sandbox': [],
 };
 
 /** The owner of a repository-relative posix path. */
@@ -17,7 +19,7 @@ export function ownerOf(file: string): Owner {
   if (file.startsWith('contracts/')) return 'contracts';
   // Ladle wants its folder at the repository root, but it is the ui's story workbench and nothing else.
   if (file.startsWith('.ladle/')) return 'ui';
-  const match = /^packages\/(core|ui|web-api|host)\//.exec(file);
+  const match = /^packages\/(core|ui|web-api|host|google-sandbox)\//.exec(file);
   return match ? (match[1] as Owner) : 'tools';
 }
 
