@@ -293,6 +293,12 @@ export const SERVER_MESSAGES = {
     en: 'Too many wrong codes. Ask for a new one',
     es: 'Demasiados códigos incorrectos. Solicite uno nuevo',
   },
+  'auth.codesLocked': {
+    ru: 'Слишком много неверных кодов для этого адреса: вход по коду остановлен. Войдите с паролем или восстановите его по e-mail',
+    ua: 'Забагато неправильних кодів для цієї адреси: вхід за кодом зупинено. Увійдіть із паролем або відновіть його через e-mail',
+    en: 'Too many wrong codes for this address: codes are stopped. Sign in with your password, or recover it by e-mail',
+    es: 'Demasiados códigos incorrectos para esta dirección: los códigos están detenidos. Inicie sesión con su contraseña o recupérela por correo',
+  },
   'auth.tooManyAttempts': {
     ru: 'Слишком много попыток. Попробуйте позже',
     ua: 'Забагато спроб. Спробуйте пізніше',

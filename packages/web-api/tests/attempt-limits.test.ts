@@ -58,7 +58,8 @@ describe('attempt limits under concurrency', () => {
   });
 
   it('concurrent right codes sign in once', async () => {
-    t.clock.now += HOUR;
+    // A day later: the test above spent the number's 20 tries of the day.
+    t.clock.now += 24 * HOUR;
     expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
     const code = lastCode(phone);
     const answers = await Promise.all(
@@ -168,5 +169,54 @@ describe('"per-address limits hold for IPv6": one canonical key, IPv6 by its /64
       mapped.push((await askCode(200 + n, ip)).status);
     }
     expect(mapped).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe('"a daily and a lifetime ceiling per target" on wrong codes', () => {
+  const MINUTE = 60_000;
+
+  async function wrongCodes(count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    while (statuses.length < count) {
+      t.clock.now += 16 * MINUTE;
+      expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+      const wrong = String((Number(lastCode(phone)) + 1) % 1_000_000).padStart(6, '0');
+      for (let n = 0; n < 5 && statuses.length < count; n += 1) {
+        statuses.push((await auth('confirm', { phone, code: wrong }, freshIp())).status);
+      }
+    }
+    return statuses;
+  }
+
+  it('20 tries a day: the 21st is refused even with the right code, then the next day it signs in', async () => {
+    t.clock.now += 2 * 24 * HOUR;
+    await t.api.db.query('delete from code_failures');
+    expect(await wrongCodes(20)).toEqual(Array(20).fill(400));
+    t.clock.now += 16 * MINUTE;
+    expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+    const right = await auth('confirm', { phone, code: lastCode(phone) }, freshIp());
+    expect(right.status).toBe(429);
+    t.clock.now += 24 * HOUR;
+    expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+    expect((await auth('confirm', { phone, code: lastCode(phone) }, freshIp())).status).toBe(200);
+  });
+
+  it('100 wrong codes ever: codes stop (no SMS, 429 naming the way out) until the owner signs in with the password', async () => {
+    await t.api.db.query('delete from code_failures');
+    for (let day = 0; day < 5; day += 1) {
+      t.clock.now += 25 * HOUR;
+      expect(await wrongCodes(20)).toEqual(Array(20).fill(400));
+    }
+    t.clock.now += 25 * HOUR;
+    const before = t.outbox.length;
+    expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+    expect(t.outbox.length).toBe(before);
+    const locked = await auth('confirm', { phone, code: '000000' }, freshIp());
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many wrong codes for this address: codes are stopped/);
+    expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
+    t.clock.now += 16 * MINUTE;
+    expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);
+    expect((await auth('confirm', { phone, code: lastCode(phone) }, freshIp())).status).toBe(200);
   });
 });

@@ -4,7 +4,13 @@ import { writeAudit } from '../admin/audit-log';
 import { alternatesOf } from '../auth/alternates';
 import { confirmEmailToken } from '../auth/email-confirmation';
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
-import { CODE_RULES, consumeCode, issueCode } from '../auth/one-time-codes';
+import {
+  CODE_RULES,
+  codesLocked,
+  consumeCode,
+  forgetCodeFailures,
+  issueCode,
+} from '../auth/one-time-codes';
 import { enqueueMessage } from '../auth/outbox';
 import { hashPassword, rehashIfOutdated, verifyPassword } from '../auth/password';
 import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempts';
@@ -30,13 +36,14 @@ interface UserRow {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
   password_hash: string | null;
   email_confirmed_at: Date | null;
 }
 
 async function userByEmail(ctx: CallContext, kind: 'customer' | 'admin', email: string) {
   const { rows } = await ctx.db.query<UserRow>(
-    'select id, name, email, password_hash, email_confirmed_at from users where kind = $1 and lower(email) = $2',
+    'select id, name, email, phone, password_hash, email_confirmed_at from users where kind = $1 and lower(email) = $2',
     [kind, email],
   );
   return rows[0] ?? null;
@@ -62,6 +69,11 @@ async function passwordSignIn(
   if (!user || !ok) throw fieldError('password', 'invalid_credentials', 'auth.wrongCredentials');
   await check.passed();
   await rehashIfOutdated(ctx.db, user.id, password, user.password_hash);
+  // The owner signed in with the password: wrong codes guessed at their number and address are forgotten.
+  await forgetCodeFailures(ctx.db, [
+    { purpose: 'phone-sign-in', target: user.phone },
+    { purpose: 'recovery', target: user.email },
+  ]);
   return user;
 }
 
@@ -91,9 +103,10 @@ export const authHandlers: HandlerTable = {
       "select id from users where kind = 'customer' and phone = $1",
       [target],
     );
-    // Unknown numbers get the same answer and no SMS, so the call does not reveal who is a customer.
-    // The SMS leaves later, from the outbox committed with its code: the answer never waits for it.
-    if (rows[0]) {
+    // Unknown numbers, and numbers whose codes stopped after too many wrong ones, get the same answer
+    // and no SMS, so the call does not reveal who is a customer. The SMS leaves later, from the outbox
+    // committed with its code: the answer never waits for it.
+    if (rows[0] && !(await codesLocked(ctx.db, 'phone-sign-in', target))) {
       await ctx.db.transaction(async (tx) => {
         const code = await issueCode(tx, ctx.secret, 'phone-sign-in', target, ctx.now());
         const content = { kind: 'sign-in-code', code } as const;
@@ -123,7 +136,7 @@ export const authHandlers: HandlerTable = {
     await countCodeRequest(ctx, target);
     const user = await userByEmail(ctx, 'customer', target);
     // Codes go only to a confirmed address: never to one a stolen session just typed in.
-    if (user?.email_confirmed_at) {
+    if (user?.email_confirmed_at && !(await codesLocked(ctx.db, 'recovery', target))) {
       await ctx.db.transaction(async (tx) => {
         const code = await issueCode(tx, ctx.secret, 'recovery', target, ctx.now());
         const content = { kind: 'recovery-code', code } as const;
@@ -161,6 +174,8 @@ export const authHandlers: HandlerTable = {
         { channel: 'email', to: target, lang: ctx.lang, content },
         ctx.now(),
       );
+      // Recovery is the owner's action: codes to their number start afresh.
+      await forgetCodeFailures(tx, [{ purpose: 'phone-sign-in', target: user.phone }]);
     });
     return customerSession(ctx, user.id);
   },
