@@ -15,6 +15,15 @@ export interface WebOperations {
     readonly request: Schemas['AccountChangePasswordRequest'];
     readonly data: Schemas['AccountChangePasswordResponse']['data'];
   };
+  'Account/confirmPhone': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AccountConfirmPhoneRequest'];
+    readonly data: Schemas['AccountConfirmPhoneResponse']['data'];
+  };
   'Account/settings': {
     readonly method: 'GET';
     readonly access: 'customer';

@@ -4,6 +4,7 @@
 /** Method, access, form flag and top-level enums of every pair, keyed by `Controller/subaction`. */
 export const WEB_OPERATIONS = Object.freeze({
   'Account/changePassword': { method: 'POST', access: 'customer', form: false, enums: {} },
+  'Account/confirmPhone': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Account/settings': { method: 'GET', access: 'customer', form: false, enums: {} },
   'Account/unlinkProvider': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Account/updateSettings': { method: 'PUT', access: 'customer', form: false, enums: {} },

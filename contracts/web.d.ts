@@ -85,6 +85,7 @@ export interface paths {
          *     | Auth/socialFinish (anonymous) | finish a Google or Facebook sign-in |
          *     | Account/changePassword (customer) | change the password |
          *     | Account/unlinkProvider (customer) | unlink a Google or Facebook sign-in |
+         *     | Account/confirmPhone (customer) | confirm a new phone number with the code sent to it |
          *     | Locations/create (customer) | create a point of sale shown on maps |
          *     | Locations/archive (customer) | move a point of sale shown on maps to the archive |
          *     | Locations/restore (customer) | bring a point of sale shown on maps back from the archive |
@@ -209,7 +210,7 @@ export interface components {
              */
             field: string;
             /**
-             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
+             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
              * @example format
              */
             code: string;
@@ -443,6 +444,8 @@ export interface components {
              * @description A new address waiting for its confirmation link; `email` stays the sign-in address until the link is opened.
              */
             pendingEmail?: string | null;
+            /** @description A new number waiting for the code sent to it (Account/confirmPhone); `phone` stays the account's number until then. Null once confirmed, or when the code has expired. */
+            pendingPhone: string | null;
             /** @description The Google and Facebook accounts that sign in here. One can be unlinked (Account/unlinkProvider) while another way to sign in remains: a password, a phone or another linked provider. */
             linkedProviders: components["schemas"]["LinkedProvider"][];
         };
@@ -1729,6 +1732,7 @@ export interface components {
          *           "phone": "sample",
          *           "lang": "en",
          *           "emailConfirmed": true,
+         *           "pendingPhone": null,
          *           "linkedProviders": [
          *             {
          *               "provider": "google",
@@ -1746,7 +1750,7 @@ export interface components {
             };
         };
         /**
-         * @description Account/updateSettings — change the account settings. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). The current address (when there is one) is told of every e-mail or phone change. 409 (field email or phone, code duplicate) when another account uses the address or number.
+         * @description Account/updateSettings — change the account settings. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). A new phone number becomes pendingPhone, a six-digit code goes to it by SMS, and it replaces `phone` only when the code is entered (Account/confirmPhone); removing the phone (null) applies at once. An address or number another account uses answers exactly the same (the change is pending), so the call tells nobody who has an account: its owner is told by mail or SMS instead, and no link or code goes out. The current address (when there is one) is told of every e-mail or phone change.
          * @example {
          *       "controller": "Account",
          *       "subaction": "updateSettings",
@@ -1777,6 +1781,7 @@ export interface components {
          *           "phone": "sample",
          *           "lang": "en",
          *           "emailConfirmed": true,
+         *           "pendingPhone": "+380441234500",
          *           "linkedProviders": []
          *         }
          *       }
@@ -1855,6 +1860,46 @@ export interface components {
             data: {
                 /** @description The providers still linked. */
                 linkedProviders: components["schemas"]["LinkedProvider"][];
+            };
+        };
+        /**
+         * @description Account/confirmPhone — confirm a new phone number with the code sent to it. The number of pendingPhone becomes the account's phone. 400 (field code: invalid, expired) for a wrong or old code, 429 past the attempt limits, 409 (field code, code duplicate) when another account took the number meanwhile, 404 (field code) when no change is pending.
+         * @example {
+         *       "controller": "Account",
+         *       "subaction": "confirmPhone",
+         *       "lang": "en",
+         *       "code": "123456"
+         *     }
+         */
+        AccountConfirmPhoneRequest: {
+            /** @constant */
+            controller: "Account";
+            /** @constant */
+            subaction: "confirmPhone";
+            lang: components["schemas"]["Lang"];
+            /** @description The six digits of the SMS. */
+            code: string;
+        };
+        /**
+         * @description Answer of Account/confirmPhone.
+         * @example {
+         *       "data": {
+         *         "settings": {
+         *           "name": "Demo Coffee",
+         *           "email": "demo@agency.test",
+         *           "phone": "+380441234567",
+         *           "lang": "en",
+         *           "emailConfirmed": true,
+         *           "pendingEmail": null,
+         *           "pendingPhone": null,
+         *           "linkedProviders": []
+         *         }
+         *       }
+         *     }
+         */
+        AccountConfirmPhoneResponse: {
+            data: {
+                settings: components["schemas"]["AccountSettings"];
             };
         };
         /**
@@ -5514,7 +5559,7 @@ export interface components {
              * @description What the message said.
              * @enum {string}
              */
-            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed";
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use";
             /** @description The e-mail address or phone number. */
             to: string;
             /** @description How many times it was tried. */
@@ -5881,7 +5926,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -5892,7 +5937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

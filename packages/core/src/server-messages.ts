@@ -293,6 +293,12 @@ export const SERVER_MESSAGES = {
     en: 'Too many wrong codes. Ask for a new one',
     es: 'Demasiados códigos incorrectos. Solicite uno nuevo',
   },
+  'account.noPhoneChange': {
+    ru: 'Новый номер не ожидает подтверждения: сначала укажите его в настройках',
+    ua: 'Новий номер не чекає на підтвердження: спершу вкажіть його в налаштуваннях',
+    en: 'No new number is waiting for its code: enter it in the settings first',
+    es: 'Ningún número nuevo espera su código: indíquelo primero en los ajustes',
+  },
   'auth.codesLocked': {
     ru: 'Слишком много неверных кодов для этого адреса: вход по коду остановлен. Войдите с паролем или восстановите его по e-mail',
     ua: 'Забагато неправильних кодів для цієї адреси: вхід за кодом зупинено. Увійдіть із паролем або відновіть його через e-mail',

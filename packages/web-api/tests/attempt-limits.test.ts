@@ -213,7 +213,9 @@ describe('"a daily and a lifetime ceiling per target" on wrong codes', () => {
     expect(t.outbox.length).toBe(before);
     const locked = await auth('confirm', { phone, code: '000000' }, freshIp());
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many wrong codes for this address: codes are stopped/);
+    expect(locked.body.message).toMatch(
+      /^Too many wrong codes for this address: codes are stopped/,
+    );
     expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
     t.clock.now += 16 * MINUTE;
     expect((await auth('phoneSignIn', { phone }, freshIp())).status).toBe(200);

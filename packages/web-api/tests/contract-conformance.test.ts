@@ -693,6 +693,29 @@ describe('every operation of the contract, answers validated against it', () => 
         })
       ).changed,
     ).toBe(true);
+    // A new number waits for its code (Account/confirmPhone), then the demo number comes back the same way.
+    for (const number of ['+15550007777', DEMO_CREDENTIALS.customer.phone]) {
+      const pending = await ok({
+        method: 'PUT',
+        payload: {
+          controller: 'Account',
+          subaction: 'updateSettings',
+          lang: 'en',
+          phone: number,
+          currentPassword: DEMO_CREDENTIALS.customer.password,
+        },
+        token: customer,
+      });
+      expect(pending.settings.pendingPhone).toBe(number);
+      const sms = [...t.outbox].reverse().find((message) => message.to === number);
+      const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+      const confirmed = await ok({
+        method: 'POST',
+        payload: { controller: 'Account', subaction: 'confirmPhone', lang: 'en', code },
+        token: customer,
+      });
+      expect(confirmed.settings.phone).toBe(number);
+    }
     const phone = DEMO_CREDENTIALS.customer.phone;
     await ok({
       method: 'POST',

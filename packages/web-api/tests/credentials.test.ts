@@ -135,7 +135,7 @@ describe('account takeover with a stolen token', () => {
     });
   });
 
-  it('a phone change tells the current address', async () => {
+  it('a new phone waits for the code sent to it; once entered, it is the phone and the current address is told', async () => {
     const token = await customer('owner3@agency.test', 'owner3-secret-words');
     const changed = await call(
       'PUT',
@@ -144,9 +144,28 @@ describe('account takeover with a stolen token', () => {
       { phone: '+15550002222', currentPassword: 'owner3-secret-words' },
       token,
     );
-    expect(changed.body.data.settings.phone).toBe('+15550002222');
+    expect(changed.body.data.settings).toMatchObject({ phone: null, pendingPhone: '+15550002222' });
+    const sms = t.outbox.at(-1);
+    expect(sms).toMatchObject({ channel: 'sms', to: '+15550002222' });
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] as string;
+    const wrong = await call(
+      'POST',
+      'Account',
+      'confirmPhone',
+      { code: code === '000000' ? '000001' : '000000' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    const confirmed = await call('POST', 'Account', 'confirmPhone', { code }, token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.settings).toMatchObject({
+      phone: '+15550002222',
+      pendingPhone: null,
+    });
     expect(t.outbox.at(-1)).toMatchObject({ to: 'owner3@agency.test' });
     expect(t.outbox.at(-1)?.text).toContain('+15550002222');
+    const again = await call('POST', 'Account', 'confirmPhone', { code }, token);
+    expect(again.status).toBe(404);
   });
 
   it('recovery goes only to a confirmed address: never to a pending or unconfirmed one', async () => {

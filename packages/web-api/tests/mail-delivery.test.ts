@@ -47,7 +47,12 @@ function sample(kind: MessageKind, lang: Language): MessageContent {
       return { kind, email: `o'neil+<${lang}>@agency.test` };
     case 'phone-change':
       return { kind, phone: '+15550001234' };
-    default:
+    case 'phone-change-code':
+      return { kind, phone: '+15550001234', code: String(100000 + LANGUAGES.indexOf(lang) * 1111) };
+    case 'phone-removed':
+    case 'password-changed':
+    case 'address-in-use':
+    case 'phone-in-use':
       return { kind };
   }
 }

@@ -203,6 +203,20 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     }),
   },
   {
+    form: 'confirmPhone',
+    route: 'account-settings',
+    controller: 'Account',
+    subaction: 'confirmPhone',
+    signedIn: true,
+    fields: ['code'],
+    secrets: ['code'],
+    payload: ({ code = '' }) => ({ code: code.trim() }),
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('account-settings', lang),
+    }),
+  },
+  {
     form: 'unlinkProvider',
     route: 'account-settings',
     controller: 'Account',

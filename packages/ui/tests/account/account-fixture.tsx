@@ -21,6 +21,7 @@ export const ALL_ACTIONS = [
   'Statistics/series',
   'Account/settings',
   'Account/updateSettings',
+  'Account/confirmPhone',
   'Account/changePassword',
 ];
 

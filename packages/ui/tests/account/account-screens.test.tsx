@@ -380,6 +380,46 @@ describe('settings', () => {
     ).toBeTruthy();
   });
 
+  it('a new phone waits for its code: the code form shows the pending number and confirms it', async () => {
+    const user = userEvent.setup();
+    const pending = { ...SETTINGS, pendingEmail: null, pendingPhone: '+15550002222' };
+    const { api } = renderAccount(
+      'en',
+      '/en/account/settings',
+      { route: 'account-settings', settings: { ...SETTINGS, pendingPhone: null } },
+      {
+        api: (request) =>
+          request.subaction === 'confirmPhone'
+            ? { settings: { ...pending, phone: '+15550002222', pendingPhone: null } }
+            : { settings: pending },
+      },
+    );
+    expect(screen.queryByRole('form', { name: 'New phone number' })).toBeNull();
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    const phone = within(profile).getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '+15550002222');
+    await user.type(within(profile).getByLabelText(/^Current password/), 'demo-customer-2026');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    const codeForm = await screen.findByRole('form', { name: 'New phone number' });
+    expect(codeForm.textContent).toContain('We sent a code to +15550002222.');
+    const code = within(codeForm).getByRole('textbox', { name: /^Code from the SMS/ });
+    await user.type(code, '12a');
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm the number' }));
+    expect(api.calls).toHaveLength(1);
+    expect(within(codeForm).getByText('This value is not in the expected format.')).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm the number' }));
+    expect(api.calls[1]).toEqual({
+      method: 'POST',
+      controller: 'Account',
+      subaction: 'confirmPhone',
+      payload: { lang: 'en', code: '123456' },
+    });
+    expect(await screen.findByText('The new number is saved.')).toBeTruthy();
+  });
+
   it('a common new password is refused beside its field in the page language', async () => {
     const user = userEvent.setup();
     renderAccount(

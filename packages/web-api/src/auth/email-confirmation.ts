@@ -15,12 +15,15 @@ export function emailTokenHash(token: string): string {
 
 /**
  * Sends a confirmation link for a user's (new) e-mail address to the outbox, in the transaction that
- * stores its token. Earlier links of the user stop working, so only the address asked for last can be confirmed.
+ * stores its token. Earlier links of the user stop working, so only the address asked for last can be
+ * confirmed. An address another account of the same kind uses (`owner`) gets the same pending change,
+ * but no link: its owner is told, in their language, that someone asked to use it.
  */
 export async function sendEmailConfirmation(
   ctx: CallContext,
   userId: string,
   email: string,
+  owner: { lang: Language } | null = null,
 ): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   // Built from the configured public origin only, never from a request header.
@@ -36,15 +39,31 @@ export async function sendEmailConfirmation(
     );
     await enqueueMessage(
       tx,
-      {
-        channel: 'email',
-        to: email,
-        lang: ctx.lang,
-        content: { kind: 'email-confirmation', link },
-      },
+      owner === null
+        ? {
+            channel: 'email',
+            to: email,
+            lang: ctx.lang,
+            content: { kind: 'email-confirmation', link },
+          }
+        : { channel: 'email', to: email, lang: owner.lang, content: { kind: 'address-in-use' } },
       ctx.now(),
     );
   });
+}
+
+/** The account of the same kind that uses an address already, with its language, or null. */
+export async function emailOwner(
+  ctx: CallContext,
+  kind: string,
+  email: string,
+  exceptUserId: string,
+): Promise<{ lang: Language } | null> {
+  const { rows } = await ctx.db.query<{ lang: Language }>(
+    'select lang from users where kind = $1 and lower(email) = lower($2) and id <> $3',
+    [kind, email, exceptUserId],
+  );
+  return rows[0] ?? null;
 }
 
 /** The new address a user asked for and has not confirmed yet (a live link to another address), or null. */

@@ -113,3 +113,20 @@ export async function dropEvents(db: Db, ids: readonly string[]): Promise<void> 
 export async function forgetKey(db: Db, key: string): Promise<void> {
   await db.query('delete from rate_events where key = $1', [key]);
 }
+
+/** Counts a one-time-code request for a target, or refuses it (429) above the per-target or per-address limit. */
+export async function countCodeRequest(
+  db: Db,
+  target: string,
+  ipKey: string,
+  nowMs: number,
+): Promise<void> {
+  await takeEvents(
+    db,
+    [
+      windowCheck(`code:${target}`, RATE_RULES.codePerTarget),
+      windowCheck(`code:ip:${ipKey}`, RATE_RULES.codePerIp),
+    ],
+    nowMs,
+  );
+}

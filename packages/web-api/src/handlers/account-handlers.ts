@@ -3,6 +3,7 @@ import type { SignedInCaller } from '../access/caller';
 import { writeAudit } from '../admin/audit-log';
 import { checkCurrentPassword } from '../auth/current-password';
 import {
+  emailOwner,
   notifyCredentialChange,
   pendingEmailOf,
   sendEmailConfirmation,
@@ -10,10 +11,11 @@ import {
 import { normalizeEmail, normalizePhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
+import { confirmPhoneChange, pendingPhoneOf, requestPhoneChange } from '../auth/phone-change';
 import { linkedProvidersOf } from '../auth/social-accounts';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
-import { fieldProblem, notFound, WebApiError } from '../http/web-api-error';
+import { notFound } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
 
 interface PersonRow {
@@ -52,6 +54,7 @@ async function accountSettings(ctx: CallContext, row: PersonRow) {
     lang: row.lang,
     emailConfirmed: row.email_confirmed_at !== null,
     pendingEmail: await pendingEmailOf(ctx, row.id, row.email),
+    pendingPhone: await pendingPhoneOf(ctx, row.id),
     linkedProviders: await linkedProvidersOf(ctx.db, row.id),
   };
 }
@@ -74,19 +77,6 @@ async function revokeOtherSessions(ctx: CallContext): Promise<void> {
     'update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null',
     [userId, sid, new Date(ctx.now())],
   );
-}
-
-// Refuses, before the link goes out, an address another account of the same kind uses already.
-async function assertEmailFree(ctx: CallContext, row: PersonRow, email: string): Promise<void> {
-  const { rows } = await ctx.db.query(
-    'select 1 from users where kind = $1 and lower(email) = $2 and id <> $3',
-    [row.kind, email, row.id],
-  );
-  if (rows.length > 0) {
-    throw new WebApiError(409, 'CONFLICT', 'auth.emailTaken', {
-      fields: [fieldProblem('email', 'duplicate', 'auth.emailUsed')],
-    });
-  }
 }
 
 // A unique index refuses a second account with the same e-mail or phone: answer 409, not 500.
@@ -133,7 +123,9 @@ export const accountHandlers: HandlerTable = {
   'Account/settings': async (ctx) => ({ settings: await accountSettings(ctx, await person(ctx)) }),
 
   // A stolen token must not be enough to take the account: a new e-mail or phone needs the password,
-  // a new e-mail signs in only once confirmed, and the current address hears of every such change.
+  // a new e-mail signs in only once confirmed, a new phone only once its code is entered, and the
+  // current address hears of every such change. An address or number another account uses answers
+  // the same (pending), so the call tells nobody who has an account; its owner is told instead.
   'Account/updateSettings': async (ctx, payload) => {
     const row = await person(ctx);
     const sets: Record<string, unknown> = {};
@@ -149,21 +141,29 @@ export const accountHandlers: HandlerTable = {
     const email = payload.email === undefined ? undefined : normalizeEmail(payload.email);
     const emailChanged = email !== undefined && email !== row.email;
     if (phoneChanged || emailChanged) await checkCurrentPassword(ctx, row, payload.currentPassword);
-    if (phoneChanged) sets.phone = phone;
-    if (emailChanged) await assertEmailFree(ctx, row, email);
+    // Removing the number claims nothing: it applies at once.
+    if (phoneChanged && phone === null) sets.phone = null;
     await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'phone');
     if (emailChanged) {
       await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'email-change', email });
-      await sendEmailConfirmation(ctx, row.id, email);
-    }
-    if (phoneChanged) {
-      await notifyCredentialChange(
+      await sendEmailConfirmation(
         ctx,
-        row.email,
-        row.lang,
-        phone === null ? { kind: 'phone-removed' } : { kind: 'phone-change', phone },
+        row.id,
+        email,
+        await emailOwner(ctx, row.kind, email, row.id),
       );
     }
+    if (phoneChanged && phone !== null) await requestPhoneChange(ctx, row.id, phone);
+    if (phoneChanged && phone === null) {
+      await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'phone-removed' });
+    }
+    return { settings: await accountSettings(ctx, await person(ctx)) };
+  },
+
+  'Account/confirmPhone': async (ctx, { code }) => {
+    const row = await person(ctx);
+    const phone = await confirmPhoneChange(ctx, row.id, code);
+    await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'phone-change', phone });
     return { settings: await accountSettings(ctx, await person(ctx)) };
   },
 

@@ -15,7 +15,7 @@ import { enqueueMessage } from '../auth/outbox';
 import { hashPassword, rehashIfOutdated, verifyPassword } from '../auth/password';
 import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempts';
 import { assertAcceptablePassword } from '../auth/password-policy';
-import { RATE_RULES, takeEvents, windowCheck } from '../auth/rate-limit';
+import { countCodeRequest as countTargetCodeRequest } from '../auth/rate-limit';
 import { customerSession, openSession } from '../auth/sessions';
 import { fieldError, WebApiError } from '../http/web-api-error';
 import type { CallContext, HandlerTable } from './call-context';
@@ -78,15 +78,8 @@ async function passwordSignIn(
 }
 
 /** Counts a code request, or refuses it (429) above the per-address or per-IP limit. */
-async function countCodeRequest(ctx: CallContext, target: string): Promise<void> {
-  await takeEvents(
-    ctx.db,
-    [
-      windowCheck(`code:${target}`, RATE_RULES.codePerTarget),
-      windowCheck(`code:ip:${ctx.ipKey}`, RATE_RULES.codePerIp),
-    ],
-    ctx.now(),
-  );
+function countCodeRequest(ctx: CallContext, target: string): Promise<void> {
+  return countTargetCodeRequest(ctx.db, target, ctx.ipKey, ctx.now());
 }
 
 /** Auth controller (customer sign-in, codes, recovery, e-mail confirmation, sessions) and Admin/login. */

@@ -7,7 +7,10 @@ export type MessageContent =
   | { kind: 'email-changed'; email: string }
   | { kind: 'phone-change'; phone: string }
   | { kind: 'phone-removed' }
-  | { kind: 'password-changed' };
+  | { kind: 'password-changed' }
+  | { kind: 'phone-change-code'; phone: string; code: string }
+  | { kind: 'address-in-use' }
+  | { kind: 'phone-in-use' };
 
 /** The kinds of message the site sends. */
 export type MessageKind = MessageContent['kind'];
@@ -22,4 +25,7 @@ export const MESSAGE_KINDS: readonly MessageKind[] = [
   'phone-change',
   'phone-removed',
   'password-changed',
+  'phone-change-code',
+  'address-in-use',
+  'phone-in-use',
 ];

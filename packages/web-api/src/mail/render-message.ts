@@ -19,6 +19,8 @@ function values(content: MessageContent): Record<string, string> {
       return { email: content.email };
     case 'phone-change':
       return { phone: content.phone };
+    case 'phone-change-code':
+      return { phone: content.phone, code: content.code };
     default:
       return {};
   }

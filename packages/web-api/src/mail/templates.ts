@@ -233,4 +233,90 @@ export const TEMPLATES: Readonly<Record<MessageKind, Readonly<Record<Language, T
       ],
     },
   },
+  'phone-change-code': {
+    ru: {
+      subject: 'Код для смены номера',
+      body: [
+        'Код, чтобы сделать {phone} номером вашей учётной записи: {code}.',
+        'Он действует 10 минут. Никому его не сообщайте.',
+      ],
+    },
+    ua: {
+      subject: 'Код для зміни номера',
+      body: [
+        'Код, щоб зробити {phone} номером вашого облікового запису: {code}.',
+        'Він діє 10 хвилин. Нікому його не повідомляйте.',
+      ],
+    },
+    en: {
+      subject: 'Code to change your number',
+      body: [
+        'The code to make {phone} the number of your account: {code}.',
+        'It works for 10 minutes. Never share it.',
+      ],
+    },
+    es: {
+      subject: 'Código para cambiar su número',
+      body: [
+        'El código para que {phone} sea el número de su cuenta: {code}.',
+        'Es válido durante 10 minutos. No lo comparta con nadie.',
+      ],
+    },
+  },
+  'address-in-use': {
+    ru: {
+      subject: 'Ваш адрес пытались добавить к другой учётной записи',
+      body: [
+        'Кто-то попросил использовать этот адрес для другой учётной записи на нашем сайте. Ваша учётная запись не изменилась, и никому ничего не отправлено.',
+        'Если это были вы, входите с этим адресом. Если нет, ничего делать не нужно.',
+      ],
+    },
+    ua: {
+      subject: 'Вашу адресу намагалися додати до іншого облікового запису',
+      body: [
+        'Хтось попросив використати цю адресу для іншого облікового запису на нашому сайті. Ваш обліковий запис не змінився, і нікому нічого не надіслано.',
+        'Якщо це були ви, входьте з цією адресою. Якщо ні, нічого робити не потрібно.',
+      ],
+    },
+    en: {
+      subject: 'Someone tried to add your address to another account',
+      body: [
+        'Someone asked to use this address for another account on our site. Your account has not changed and nothing was sent to anyone else.',
+        'If it was you, sign in with this address. If not, you need not do anything.',
+      ],
+    },
+    es: {
+      subject: 'Alguien intentó añadir su dirección a otra cuenta',
+      body: [
+        'Alguien pidió usar esta dirección para otra cuenta en nuestro sitio. Su cuenta no ha cambiado y no se ha enviado nada a nadie más.',
+        'Si ha sido usted, inicie sesión con esta dirección. Si no, no tiene que hacer nada.',
+      ],
+    },
+  },
+  'phone-in-use': {
+    ru: {
+      subject: 'Ваш номер пытались добавить к другой учётной записи',
+      body: [
+        'Кто-то попросил использовать этот номер для другой учётной записи. Ваша учётная запись не изменилась; если это были не вы, ничего делать не нужно.',
+      ],
+    },
+    ua: {
+      subject: 'Ваш номер намагалися додати до іншого облікового запису',
+      body: [
+        'Хтось попросив використати цей номер для іншого облікового запису. Ваш обліковий запис не змінився; якщо це були не ви, нічого робити не потрібно.',
+      ],
+    },
+    en: {
+      subject: 'Someone tried to add your number to another account',
+      body: [
+        'Someone asked to use this number for another account. Your account has not changed; if it was not you, you need not do anything.',
+      ],
+    },
+    es: {
+      subject: 'Alguien intentó añadir su número a otra cuenta',
+      body: [
+        'Alguien pidió usar este número para otra cuenta. Su cuenta no ha cambiado; si no ha sido usted, no tiene que hacer nada.',
+      ],
+    },
+  },
 };

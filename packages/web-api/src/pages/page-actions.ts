@@ -38,6 +38,7 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     ...ACCOUNT,
     'Account/settings',
     'Account/updateSettings',
+    'Account/confirmPhone',
     'Account/changePassword',
     'Account/unlinkProvider',
   ],

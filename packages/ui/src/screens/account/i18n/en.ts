@@ -282,6 +282,12 @@ export const en = {
   'settings.emailPending':
     'Waiting for confirmation: {email}. Until the link we sent there is opened, you sign in with {current}.',
   'settings.phone': 'Phone',
+  'settings.phoneCodeTitle': 'New phone number',
+  'settings.phonePending':
+    'We sent a code to {phone}. Enter it to make it your number; until then your number stays as it is.',
+  'settings.phoneCode': 'Code from the SMS',
+  'settings.phoneConfirm': 'Confirm the number',
+  'settings.phoneConfirmed': 'The new number is saved.',
   'settings.lang': 'Preferred language',
   'settings.save': 'Save the profile',
   'settings.saved': 'The profile is saved.',

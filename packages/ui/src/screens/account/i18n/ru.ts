@@ -289,6 +289,12 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'settings.emailPending':
     'Ждёт подтверждения: {email}. Пока ссылка из письма туда не открыта, вход — по {current}.',
   'settings.phone': 'Телефон',
+  'settings.phoneCodeTitle': 'Новый номер телефона',
+  'settings.phonePending':
+    'Мы отправили код на {phone}. Введите его, чтобы сделать этот номер своим; до тех пор номер не меняется.',
+  'settings.phoneCode': 'Код из SMS',
+  'settings.phoneConfirm': 'Подтвердить номер',
+  'settings.phoneConfirmed': 'Новый номер сохранён.',
   'settings.lang': 'Предпочитаемый язык',
   'settings.save': 'Сохранить профиль',
   'settings.saved': 'Профиль сохранён.',

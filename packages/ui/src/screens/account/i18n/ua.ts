@@ -289,6 +289,12 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'settings.emailPending':
     'Чекає на підтвердження: {email}. Доки посилання з листа туди не відкрито, вхід — за {current}.',
   'settings.phone': 'Телефон',
+  'settings.phoneCodeTitle': 'Новий номер телефону',
+  'settings.phonePending':
+    'Ми надіслали код на {phone}. Введіть його, щоб зробити цей номер своїм; доти номер не змінюється.',
+  'settings.phoneCode': 'Код із SMS',
+  'settings.phoneConfirm': 'Підтвердити номер',
+  'settings.phoneConfirmed': 'Новий номер збережено.',
   'settings.lang': 'Бажана мова',
   'settings.save': 'Зберегти профіль',
   'settings.saved': 'Профіль збережено.',

@@ -14,7 +14,7 @@ import { useText } from '../use-text';
 export type AccountSettings = Readonly<
   Pick<
     components['schemas']['AccountSettings'],
-    'name' | 'email' | 'phone' | 'lang' | 'emailConfirmed' | 'pendingEmail'
+    'name' | 'email' | 'phone' | 'lang' | 'emailConfirmed' | 'pendingEmail' | 'pendingPhone'
   >
 >;
 

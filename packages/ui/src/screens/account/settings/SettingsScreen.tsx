@@ -5,6 +5,7 @@ import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import { LinkedProviders, readLinkedProviders } from './LinkedProviders';
 import { PasswordForm } from './PasswordForm';
+import { PhoneCodeForm } from './PhoneCodeForm';
 import { type AccountSettings, ProfileForm } from './ProfileForm';
 
 function readSettings(input: unknown): AccountSettings | null {
@@ -19,6 +20,7 @@ function readSettings(input: unknown): AccountSettings | null {
     lang: value.lang,
     emailConfirmed: value.emailConfirmed === true,
     pendingEmail: text(value.pendingEmail),
+    pendingPhone: text(value.pendingPhone),
   };
 }
 
@@ -49,6 +51,9 @@ export function SettingsScreen() {
         <div className="settings">
           {can('Account/updateSettings') ? (
             <ProfileForm settings={settings} onSaved={keep} />
+          ) : null}
+          {settings.pendingPhone !== null && can('Account/confirmPhone') ? (
+            <PhoneCodeForm phone={settings.pendingPhone} onSaved={keep} />
           ) : null}
           {can('Account/changePassword') ? <PasswordForm /> : null}
           {can('Account/unlinkProvider') ? (
