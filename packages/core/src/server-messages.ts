@@ -73,6 +73,36 @@ export const SERVER_MESSAGES = {
     en: 'The multipart form data cannot be read',
     es: 'No se pueden leer los datos del formulario',
   },
+  'request.multipartOrder': {
+    ru: 'Форма с файлом должна начинаться с полей controller и subaction',
+    ua: 'Форма з файлом має починатися з полів controller і subaction',
+    en: 'A form with a file must start with the controller and subaction fields',
+    es: 'Un formulario con archivo debe empezar por los campos controller y subaction',
+  },
+  'request.multipartNotUpload': {
+    ru: 'Данные формы с файлом принимают только загрузки',
+    ua: 'Дані форми з файлом приймають лише завантаження',
+    en: 'Multipart form data is only for uploads',
+    es: 'Los datos de formulario con archivo solo sirven para subir archivos',
+  },
+  'request.multipartTooManyParts': {
+    ru: 'В форме слишком много частей',
+    ua: 'У формі забагато частин',
+    en: 'The form has too many parts',
+    es: 'El formulario tiene demasiadas partes',
+  },
+  'request.multipartFieldTooLong': {
+    ru: 'Поле формы слишком длинное',
+    ua: 'Поле форми задовге',
+    en: 'A form field is too long',
+    es: 'Un campo del formulario es demasiado largo',
+  },
+  'request.noUploads': {
+    ru: 'Вам нельзя загружать файлы',
+    ua: 'Вам не можна завантажувати файли',
+    en: 'You may not upload files',
+    es: 'No tiene permiso para subir archivos',
+  },
   'request.jsonInvalid': {
     ru: 'Тело запроса — не JSON',
     ua: 'Тіло запиту — не JSON',

@@ -50,7 +50,7 @@ describe('"no query string is logged anywhere, on any path"', () => {
         contentLength: undefined,
         requestId: 'req-1',
         ip: '127.0.0.1',
-        body: async () => new Uint8Array(),
+        chunks: async function* () {},
       });
       expect(answer.status).toBe(500);
       expect(info).toEqual([]);

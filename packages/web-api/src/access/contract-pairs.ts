@@ -14,13 +14,15 @@ export interface ContractPair {
   request: string;
   /** Name of the answer schema (`<Controller><Subaction>Response`). */
   response: string;
+  /** Whether the payload carries a file (a multipart upload): a property with a `contentMediaType`. */
+  takesFiles: boolean;
 }
 
 interface RequestSchema {
   description?: string;
   'x-method'?: ContractPair['method'];
   'x-access'?: DefaultAccess;
-  properties?: { controller?: { const?: string }; subaction?: { const?: string } };
+  properties?: Record<string, { const?: string; contentMediaType?: string }>;
 }
 
 /** Every controller/subaction pair the contract names, read from its `<Controller><Subaction>Request` schemas. */
@@ -43,12 +45,18 @@ export const CONTRACT_PAIRS: readonly ContractPair[] = Object.entries(contract.c
       description: (schema.description ?? '').split(' — ')[1]?.split('.')[0] ?? '',
       request: name,
       response: name.replace(/Request$/, 'Response'),
+      takesFiles: Object.values(schema.properties ?? {}).some(
+        (property) => typeof property.contentMediaType === 'string',
+      ),
     };
   });
 
 const BY_KEY = new Map(
   CONTRACT_PAIRS.map((pair) => [`${pair.controller}/${pair.subaction}`, pair]),
 );
+
+/** The pairs whose payload carries a file: the only ones a multipart body may call. */
+export const FILE_PAIRS: readonly ContractPair[] = CONTRACT_PAIRS.filter((pair) => pair.takesFiles);
 
 /** The contract pair of a controller and subaction, if the contract names it. */
 export function contractPair(controller: string, subaction: string): ContractPair | undefined {

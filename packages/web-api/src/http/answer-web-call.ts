@@ -8,8 +8,9 @@ import {
   routePath,
 } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
+import type { Caller } from '../access/caller';
 import { resolveCaller } from '../access/caller';
-import { contractPair } from '../access/contract-pairs';
+import { contractPair, FILE_PAIRS } from '../access/contract-pairs';
 import type { ContractValidator } from '../access/contract-validator';
 import { mayCall, registeredPair } from '../access/permissions';
 import type { SocialSignIn } from '../auth/social-providers';
@@ -19,7 +20,7 @@ import type { Db } from '../db/db';
 import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
 import { PAGE_MAX } from '../pins/list-page';
 import { errorAnswer, jsonAnswer } from './json-answer';
-import { readPayload } from './read-payload';
+import { isMultipart, readPayload } from './read-payload';
 import { serviceUnavailable } from './service-unavailable';
 import { WebApiError } from './web-api-error';
 import type { WebAnswer, WebCall } from './web-call';
@@ -46,6 +47,18 @@ export interface HandlerDeps {
 /** Answers one /web call: payload, pair lookup, caller, permission, validation, handler, answer; never rejects. */
 export type WebCallAnswerer = (call: WebCall) => Promise<WebAnswer>;
 
+/** Refuses a multipart body from a caller who may call no pair that takes a file: 410 to sign in, else 403. */
+async function assertMayUpload(db: Db, caller: Caller): Promise<void> {
+  for (const pair of FILE_PAIRS) {
+    if (await mayCall(db, caller, pair.controller, pair.subaction)) return;
+  }
+  if (caller.kind === 'anonymous') {
+    const location = localizePath('/sign-in', DEFAULT_LANGUAGE);
+    throw new WebApiError(410, 'GONE', 'request.signIn', { location }, { location });
+  }
+  throw new WebApiError(403, 'FORBIDDEN', 'request.noUploads');
+}
+
 /** A request target without its query string or fragment. */
 export function urlPath(target: string): string {
   const end = target.search(/[?#]/);
@@ -71,7 +84,15 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       );
     }
     const url = new URL(call.url, 'http://web.local');
-    const raw = await readPayload(call, url.search);
+    // The caller is decided from its token before any body is read: an upload from a caller who may
+    // upload nothing is refused before its first byte is parsed.
+    const caller = await resolveCaller(deps.db, deps.tokens, call.authorization, deps.now());
+    if (isMultipart(call)) await assertMayUpload(deps.db, caller);
+    const raw = await readPayload(
+      call,
+      url.search,
+      (controller, subaction) => contractPair(controller, subaction)?.takesFiles === true,
+    );
     const fields = raw.fields;
     fields.controller ??= 'Index';
     fields.subaction ??= 'index';
@@ -102,7 +123,6 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
         },
       );
     }
-    const caller = await resolveCaller(deps.db, deps.tokens, call.authorization, deps.now());
     if (!(await mayCall(deps.db, caller, controller, subaction))) {
       if (caller.kind === 'anonymous') {
         const location =

@@ -4,22 +4,23 @@ import type { WebCall } from './web-call';
 /** The backend as a fetch function: a `Request` in, a `Response` out, with no socket in between. */
 export type WebFetch = (request: Request, clientIp: string) => Promise<Response>;
 
-async function readRequest(request: Request, limit: number, tooLarge: () => Error) {
-  if (request.body === null) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+// The body's chunks; a reader that stops early cancels the rest.
+async function* requestChunks(request: Request): AsyncGenerator<Uint8Array> {
+  if (request.body === null) return;
   const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
     }
-    chunks.push(value);
+  } finally {
+    if (!done) await reader.cancel().catch(() => {});
   }
-  return Buffer.concat(chunks);
 }
 
 /** What the backend reads of a fetch `Request`. */
@@ -34,7 +35,7 @@ export function fetchWebCall(request: Request, ip: string): WebCall {
     contentLength: Number.isFinite(declared) ? declared : undefined,
     requestId: request.headers.get('x-request-id') ?? undefined,
     ip,
-    body: (limit, tooLarge) => readRequest(request, limit, tooLarge),
+    chunks: () => requestChunks(request),
   };
 }
 

@@ -11,18 +11,6 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-async function readStream(req: IncomingMessage, limit: number, tooLarge: () => Error) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    // A request stream without an encoding set yields Buffers.
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** What the backend reads of a node:http request. */
 export function nodeWebCall(req: IncomingMessage, ip: string): WebCall {
   const declared = Number(req.headers['content-length']);
@@ -34,7 +22,9 @@ export function nodeWebCall(req: IncomingMessage, ip: string): WebCall {
     contentLength: Number.isFinite(declared) ? declared : undefined,
     requestId: header(req, 'x-request-id'),
     ip,
-    body: (limit, tooLarge) => readStream(req, limit, tooLarge),
+    // A reader that stops early leaves the request alone: the answer still goes out on its socket,
+    // then the connection closes (write below), so the unread rest is never read.
+    chunks: () => req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>,
   };
 }
 

@@ -1,4 +1,5 @@
 import { BODY_LIMITS } from './body-limits';
+import { readMultipart } from './read-multipart';
 import { WebApiError } from './web-api-error';
 import type { WebCall } from './web-call';
 
@@ -24,7 +25,15 @@ function tooLarge(limit: number): WebApiError {
 
 async function readBody(call: WebCall, limit: number): Promise<Uint8Array> {
   if (call.contentLength !== undefined && call.contentLength > limit) throw tooLarge(limit);
-  return call.body(limit, () => tooLarge(limit));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of call.chunks()) {
+    size += chunk.byteLength;
+    // Leaving the loop stops the reading: the rest of the body is never read.
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 const UTF8 = new TextDecoder();
@@ -50,38 +59,30 @@ function queryFields(search: string): Record<string, unknown> {
   return fields;
 }
 
-async function multipartFields(call: WebCall, body: Uint8Array): Promise<RawPayload> {
-  let form: FormData;
-  try {
-    const request = new Request('http://web.local/', {
-      method: 'POST',
-      headers: { 'content-type': String(call.contentType) },
-      // A copy typed as Uint8Array<ArrayBuffer>: a valid body under both the DOM and the Node fetch types.
-      body: new Uint8Array(body),
-    });
-    form = await request.formData();
-  } catch {
-    throw new WebApiError(400, 'BAD_REQUEST', 'request.multipartUnreadable');
-  }
-  const payload: RawPayload = { fields: {}, files: {} };
-  for (const [key, value] of form) {
-    if (typeof value === 'string') payload.fields[key] = value;
-    else
-      payload.files[key] = {
-        filename: value.name || null,
-        contentType: value.type || null,
-        bytes: new Uint8Array(await value.arrayBuffer()),
-      };
-  }
-  return payload;
+/** Whether a body is multipart form data (an upload). */
+export function isMultipart(call: WebCall): boolean {
+  return (
+    call.method !== 'GET' &&
+    (call.contentType ?? '').toLowerCase().startsWith('multipart/form-data')
+  );
 }
 
-/** Reads the payload of a call, refusing bodies above the limits (413) and unreadable ones (400, 415). */
-export async function readPayload(call: WebCall, search: string): Promise<RawPayload> {
+/**
+ * Reads the payload of a call, refusing bodies above the limits (413) and unreadable ones (400, 415).
+ * A multipart body is read only as far as `takesFiles` allows the pair its first parts name.
+ */
+export async function readPayload(
+  call: WebCall,
+  search: string,
+  takesFiles: (controller: string, subaction: string) => boolean,
+): Promise<RawPayload> {
   if (call.method === 'GET') return { fields: queryFields(search), files: {} };
   const type = (call.contentType ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) {
-    return multipartFields(call, await readBody(call, BODY_LIMITS.multipartBytes));
+  if (isMultipart(call)) {
+    if (call.contentLength !== undefined && call.contentLength > BODY_LIMITS.multipartBytes) {
+      throw tooLarge(BODY_LIMITS.multipartBytes);
+    }
+    return readMultipart(call, takesFiles);
   }
   if (type.startsWith('application/json')) {
     const body = await readBody(call, BODY_LIMITS.jsonBytes);

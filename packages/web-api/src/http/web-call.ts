@@ -11,8 +11,11 @@ export interface WebCall {
   readonly requestId: string | undefined;
   /** The client IP, as the transport knows it. */
   readonly ip: string;
-  /** Reads the whole body; rejects with the given error once more than `limit` bytes arrived. */
-  readonly body: (limit: number, tooLarge: () => Error) => Promise<Uint8Array>;
+  /**
+   * The body as it arrives, chunk by chunk; the reader stops when it has seen enough (a refused upload,
+   * a body over its limit) and the rest is never read.
+   */
+  readonly chunks: () => AsyncIterable<Uint8Array>;
 }
 
 /** The answer to a /web call, ready for any transport to write. */
