@@ -3,7 +3,7 @@
 // bench/results.json (fuzzCost), which `npm run budgets` checks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { measureFuzzCost } from './lib/fuzz-cost.mjs';
+import { measureFuzzCost, measureHostileCost } from './lib/fuzz-cost.mjs';
 import { buildSite, ROOT } from './lib/site-build.mjs';
 import { startSite } from './lib/start-site.mjs';
 
@@ -16,6 +16,13 @@ try {
   fuzzCost = await measureFuzzCost(site, { log: (line) => console.log(line) });
 } finally {
   await site.stop();
+}
+const demoSite = await startSite({ demo: true });
+try {
+  console.log("server CPU of the security audits' pathological requests:");
+  fuzzCost.hostile = await measureHostileCost(demoSite, { log: (line) => console.log(line) });
+} finally {
+  await demoSite.stop();
 }
 const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 results.fuzzCost = fuzzCost;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { measureClientJs } from './lib/client-js.mjs';
 import { demoSessions } from './lib/demo-sessions.mjs';
-import { measureFuzzCost } from './lib/fuzz-cost.mjs';
+import { measureFuzzCost, measureHostileCost } from './lib/fuzz-cost.mjs';
 import { groupChunks } from './lib/group-chunks.mjs';
 import { isFullRun, readHistory } from './lib/history.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -178,6 +178,14 @@ try {
   log('server CPU per fuzzed answer:');
   const fuzzCost = save('fuzzCost', kept.fuzzCost ?? (await measureFuzzCost(site, { log })));
   await site.stop();
+  if (fuzzCost.hostile === undefined) {
+    log("server CPU of the security audits' pathological requests:");
+    const hostileSite = await startSite({ demo: true });
+    running.push(hostileSite);
+    fuzzCost.hostile = await measureHostileCost(hostileSite, { log });
+    save('fuzzCost', fuzzCost);
+    await hostileSite.stop();
+  }
 
   log('Lighthouse:');
   // Lighthouse counts http on a non-localhost name as insecure; localhost is the page's real origin here.

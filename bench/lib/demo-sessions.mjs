@@ -32,6 +32,27 @@ async function call(site, body) {
   return jwt;
 }
 
+/** The demo customer's and admin's bearer tokens (Auth/signIn, Admin/login) on a demo-mode site. */
+export async function demoTokens(site) {
+  const credentials = await demoCredentials();
+  return {
+    customer: await call(site, {
+      controller: 'Auth',
+      subaction: 'signIn',
+      lang: 'en',
+      email: credentials.customer.email,
+      password: credentials.customer.password,
+    }),
+    admin: await call(site, {
+      controller: 'Admin',
+      subaction: 'login',
+      lang: 'en',
+      email: credentials.admin.email,
+      password: credentials.admin.password,
+    }),
+  };
+}
+
 /**
  * Signs the demo customer (/web Auth/signIn) and the demo admin (/web Admin/login) in on a demo-mode
  * site, as the browser does, and checks each page answers 200 with its cookie (no redirect to a

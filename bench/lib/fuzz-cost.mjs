@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import fc from 'fast-check';
+import { hostileRequests } from './hostile-inputs.mjs';
 import { ROOT } from './site-build.mjs';
 
 /** How many inputs of each kind are sampled: as many as the fuzz test's properties run. */
@@ -57,11 +58,11 @@ export function processCpuNs(pid) {
 
 // One request on its own connection; resolves once the answer is read and the connection closed,
 // so the server's work for it (rendering, compression, closing) is over.
-function send(base, { path, headers }) {
+function send(base, { path, headers, method = 'GET', body }) {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path, headers, agent: false },
+      { host: url.hostname, port: url.port, path, headers, method, agent: false },
       (res) => {
         res.resume();
         res.on('error', reject);
@@ -76,7 +77,7 @@ function send(base, { path, headers }) {
     // while the client may still be writing: that refusal is the answer (status 0 here).
     req.on('error', (error) => (error.code === 'ECONNRESET' ? resolve(0) : reject(error)));
     req.on('socket', (socket) => socket.on('error', () => {}));
-    req.end();
+    req.end(body);
   });
 }
 
@@ -121,5 +122,28 @@ export async function measureFuzzCost(site, { log = () => {}, runs = FUZZ_RUNS }
   log(
     `  ${requests.length} fuzzed requests, server CPU per answer (warm): p50 ${warm.p50Ms} ms, p99 ${warm.p99Ms} ms, worst ${warm.worstMs} ms (${warm.worstInput}); first pass worst ${cold.worstMs} ms`,
   );
+  return figures;
+}
+
+/**
+ * Server CPU of each of the security audits' pathological requests (bench/lib/hostile-inputs.mjs), on
+ * a demo-mode host (some need the demo customer or admin): each sent twice, the second figure kept,
+ * with its status, so a regression shows by name.
+ */
+export async function measureHostileCost(demoSite, { log = () => {} } = {}) {
+  const pid = demoSite.child.pid;
+  const requests = await hostileRequests(demoSite.url);
+  const figures = {};
+  for (const input of requests) {
+    let cost = 0;
+    let status = 0;
+    for (let pass = 0; pass < 2; pass += 1) {
+      const before = processCpuNs(pid);
+      status = await send(demoSite.url, input);
+      cost = (processCpuNs(pid) - before) / 1e6;
+    }
+    figures[input.label] = { ms: round(cost), status };
+    log(`  ${input.label}: ${round(cost)} ms (answered ${status})`);
+  }
   return figures;
 }

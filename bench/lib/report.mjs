@@ -186,6 +186,15 @@ function fuzzSection(fuzz) {
     '',
     `- warm (second pass, the budget): ${line(fuzz.warm)}`,
     `- first pass (code paths still cold): ${line(fuzz.firstPass)}`,
+    ...(fuzz.hostile
+      ? [
+          `- the security audits' pathological inputs (bench/lib/hostile-inputs.mjs, on a demo host, second of two sends): ${Object.entries(
+            fuzz.hostile,
+          )
+            .map(([label, cost]) => `${label} ${ms(cost.ms)} (${cost.status})`)
+            .join('; ')}`,
+        ]
+      : []),
   ].join('\n');
 }
 
