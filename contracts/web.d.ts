@@ -210,7 +210,7 @@ export interface components {
              */
             field: string;
             /**
-             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
+             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, TOO_MANY_COLUMNS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
              * @example format
              */
             code: string;
@@ -3035,7 +3035,7 @@ export interface components {
             /** @constant */
             subaction: "markRead";
             lang: components["schemas"]["Lang"];
-            ids: components["schemas"]["Id"][];
+            ids: string[];
         };
         /**
          * @description Answer of Notifications/markRead; the notifications changed, as they are now.
@@ -3080,7 +3080,7 @@ export interface components {
             /** @constant */
             subaction: "markUnread";
             lang: components["schemas"]["Lang"];
-            ids: components["schemas"]["Id"][];
+            ids: string[];
         };
         /**
          * @description Answer of Notifications/markUnread; the notifications changed, as they are now.

@@ -697,6 +697,18 @@ export const SERVER_MESSAGES = {
     en: 'The spreadsheet has {count} locations; at most {max} can be imported at once',
     es: 'La hoja tiene {count} ubicaciones; se pueden importar como máximo {max} a la vez',
   },
+  'importFile.moreThanRows': {
+    ru: 'В таблице больше {max} точек; за раз импортируется не больше {max}',
+    ua: 'У таблиці понад {max} точок; за раз імпортується не більше {max}',
+    en: 'The spreadsheet has more than {max} locations; at most {max} can be imported at once',
+    es: 'La hoja tiene más de {max} ubicaciones; se pueden importar como máximo {max} a la vez',
+  },
+  'importFile.tooManyColumns': {
+    ru: 'Первая строка таблицы длиннее, чем {max} столбцов таблицы Business Profile',
+    ua: 'Перший рядок таблиці довший, ніж {max} стовпців таблиці Business Profile',
+    en: 'The first line of the spreadsheet is longer than the {max} columns of a Business Profile spreadsheet',
+    es: 'La primera línea de la hoja es más larga que las {max} columnas de una hoja de Business Profile',
+  },
   'importFile.empty': {
     ru: 'Файл пуст. Загрузите таблицу точек из Google Business Profile (CSV) или «Saved Places.json» из Google Takeout',
     ua: 'Файл порожній. Завантажте таблицю точок із Google Business Profile (CSV) або «Saved Places.json» із Google Takeout',

@@ -178,3 +178,25 @@ describe('"a length limit is enforced before any pattern runs"', () => {
     },
   );
 });
+
+describe('"no input drives CPU beyond linear": uniqueItems', () => {
+  it('every uniqueItems array has items of an inline scalar type (the validator then compares by a set)', () => {
+    const pairwise: string[] = [];
+    const visit = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) {
+        for (const [index, item] of value.entries()) visit(item, `${at}/${index}`);
+        return;
+      }
+      if (value === null || typeof value !== 'object') return;
+      const schema = value as Record<string, unknown>;
+      if (schema.uniqueItems === true) {
+        const items = schema.items as { type?: unknown } | undefined;
+        const scalar = ['string', 'number', 'integer', 'boolean'].includes(String(items?.type));
+        if (!scalar) pairwise.push(at);
+      }
+      for (const [key, child] of Object.entries(schema)) visit(child, `${at}/${key}`);
+    };
+    visit(contract, '#');
+    expect(pairwise).toEqual([]);
+  });
+});

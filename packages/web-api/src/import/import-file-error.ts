@@ -4,6 +4,7 @@ import { type MessageText, messageText } from '@agency/core/server-messages';
 export type ImportFileErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_ROWS'
+  | 'TOO_MANY_COLUMNS'
   | 'EMPTY_FILE'
   | 'NO_ROWS'
   | 'UNSUPPORTED_ENCODING'

@@ -14,6 +14,19 @@ export function looksLikeGbpHeader(text: string): boolean {
   return headerOf(text).some((cell) => isRequired(gbpColumn(cell)));
 }
 
+/** True when the first line is too long, or too wide under some delimiter, to be a header the import reads. */
+export function headerTooWide(text: string): boolean {
+  return DELIMITERS.some((delimiter) => headerWidth(text, delimiter) > IMPORT_LIMITS.maxColumns);
+}
+
+/** The refusal of a header wider than the import reads. */
+export function tooManyColumns(): ImportFileError {
+  return importFileError('TOO_MANY_COLUMNS', {
+    id: 'importFile.tooManyColumns',
+    params: { max: IMPORT_LIMITS.maxColumns },
+  });
+}
+
 /**
  * Reads a Google Business Profile bulk-location spreadsheet saved as CSV: comma, semicolon or tab
  * delimited (named by Excel's `sep=` line or detected from the header), quoted fields with commas
@@ -23,13 +36,21 @@ export function looksLikeGbpHeader(text: string): boolean {
 export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
   const { body, sep } = splitSepLine(text);
   const delimiter = sep ?? detectDelimiter(body);
+  // The width is known from the header before anything else is parsed: each row costs per column.
+  const width = headerWidth(body, delimiter);
+  if (width > IMPORT_LIMITS.maxColumns) return tooManyColumns();
   let records: string[][];
   try {
+    // The parser stops after the header and one row past the limit: a file of millions of tiny
+    // records costs no more than one just over the limit. Blank lines are skipped as they are read.
     records = parse(body, {
       delimiter,
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
+      skip_empty_lines: true,
+      to: IMPORT_LIMITS.maxRows + 2,
+      max_record_size: IMPORT_LIMITS.maxRecordChars,
     });
   } catch (error) {
     if (error instanceof CsvError) {
@@ -52,6 +73,12 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
       params: { columns: missing.map((name) => `"${name}"`).join(' / ') },
     });
   }
+  if (data.length > IMPORT_LIMITS.maxRows) {
+    return importFileError('TOO_MANY_ROWS', {
+      id: 'importFile.moreThanRows',
+      params: { max: IMPORT_LIMITS.maxRows },
+    });
+  }
   const filled = data
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
@@ -64,8 +91,9 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
       params: { count: filled.length, max: IMPORT_LIMITS.maxRows },
     });
   }
+  const known = knownColumns(columns);
   const rows = filled.map(({ cells, row }): PreviewRow => {
-    const draft = toDraft(columns, cells);
+    const draft = toDraft(known, cells);
     const { input, errors } = validateLocation(draft);
     return {
       row,
@@ -79,7 +107,12 @@ export function parseGbpCsv(text: string): ParsedRows | ImportFileError {
   return { rows: markDuplicateStoreCodes(rows), fields: fieldsOf(columns) };
 }
 
-function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft {
+/** The known columns of a header with their positions: a row is read only where they are. */
+function knownColumns(columns: (GbpColumn | null)[]): { column: GbpColumn; index: number }[] {
+  return columns.flatMap((column, index) => (column === null ? [] : [{ column, index }]));
+}
+
+function toDraft(known: { column: GbpColumn; index: number }[], cells: string[]): LocationDraft {
   const draft: LocationDraft = {
     source: 'gbp-csv',
     storeCode: '',
@@ -101,9 +134,8 @@ function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft 
   };
   const lines: string[] = [];
   let subLocality = '';
-  columns.forEach((column, index) => {
+  for (const { column, index } of known) {
     const cell = cells[index] ?? '';
-    if (column === null) return;
     switch (column.kind) {
       case 'addressLine':
         lines[column.index] = cell;
@@ -123,7 +155,7 @@ function toDraft(columns: (GbpColumn | null)[], cells: string[]): LocationDraft 
       default:
         draft[column.kind] = cell;
     }
-  });
+  }
   // The table has no sub-locality column; it is the last address line, as on a printed address.
   draft.addressLines = [...lines, subLocality].filter((line) => line !== undefined);
   return draft;
@@ -143,11 +175,21 @@ function fieldsOf(columns: (GbpColumn | null)[]): ImportedField[] {
   return [...fields];
 }
 
+// How many other rows a duplicate's message names; the rest are counted, so the answer stays small.
+const NAMED_ROWS = 5;
+
+function rowsText(rows: readonly number[]): string {
+  const named = rows.slice(0, NAMED_ROWS).join(', ');
+  return rows.length > NAMED_ROWS ? `${named} (+${rows.length - NAMED_ROWS})` : named;
+}
+
 function markDuplicateStoreCodes(rows: PreviewRow[]): PreviewRow[] {
   const rowsByCode = new Map<string, number[]>();
   for (const row of rows) {
     if (row.storeCode === null) continue;
-    rowsByCode.set(row.storeCode, [...(rowsByCode.get(row.storeCode) ?? []), row.row]);
+    const list = rowsByCode.get(row.storeCode);
+    if (list === undefined) rowsByCode.set(row.storeCode, [row.row]);
+    else list.push(row.row);
   }
   return rows.map((row) => {
     const shared = row.storeCode === null ? [] : (rowsByCode.get(row.storeCode) ?? []);
@@ -164,7 +206,7 @@ function markDuplicateStoreCodes(rows: PreviewRow[]): PreviewRow[] {
           column: columnOf('storeCode'),
           text: {
             id: 'import.duplicate',
-            params: { code: row.storeCode ?? '', rows: shared.join(', ') },
+            params: { code: row.storeCode ?? '', rows: rowsText(shared) },
           },
         },
       ],
@@ -189,8 +231,27 @@ function headerOf(text: string): string[] {
   return readHeader(body, sep ?? detectDelimiter(body)) ?? [];
 }
 
+// The first line, without a byte-order mark, found by position (no scan past it).
+function firstLineOf(text: string): string {
+  const start = text.startsWith('\uFEFF') ? 1 : 0;
+  const ends = [text.indexOf('\n', start), text.indexOf('\r', start)].filter((at) => at !== -1);
+  return text.slice(start, ends.length === 0 ? text.length : Math.min(...ends));
+}
+
+// The most cells the first line can have under a delimiter (a quoted delimiter counts too), by a
+// plain scan: a header too wide or too long is refused before any parser reads it.
+function headerWidth(text: string, delimiter: string): number {
+  const line = firstLineOf(text);
+  if (line.length > IMPORT_LIMITS.maxHeaderChars) return Number.POSITIVE_INFINITY;
+  let cells = 1;
+  for (let at = line.indexOf(delimiter); at !== -1; at = line.indexOf(delimiter, at + 1))
+    cells += 1;
+  return cells;
+}
+
 function readHeader(text: string, delimiter: string): string[] | null {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? '';
+  if (headerWidth(text, delimiter) > IMPORT_LIMITS.maxColumns) return null;
+  const firstLine = firstLineOf(text);
   try {
     const [header] = parse(firstLine, { delimiter, relax_quotes: true, relax_column_count: true });
     return header ?? null;

@@ -3,7 +3,13 @@ import { decodeText } from './decode-text';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportFormat, ImportPreview, ParsedRows } from './import-types';
-import { csvHeaderKeys, looksLikeGbpHeader, parseGbpCsv } from './parse-gbp-csv';
+import {
+  csvHeaderKeys,
+  headerTooWide,
+  looksLikeGbpHeader,
+  parseGbpCsv,
+  tooManyColumns,
+} from './parse-gbp-csv';
 import { parseTakeoutGeojson } from './parse-takeout-geojson';
 import { type BinaryKind, sniffBinary } from './sniff-binary';
 
@@ -50,6 +56,7 @@ export function parseMapsFile(file: MapsFile): ParseMapsFileResult {
   if (trimmed.startsWith('<')) {
     return failure(importFileError('UNSUPPORTED_FORMAT', { id: 'importFile.markup' }));
   }
+  if (headerTooWide(text)) return failure(tooManyColumns());
   if (looksLikeGbpHeader(text)) return finish('gbp-csv', parseGbpCsv(text));
   const keys = csvHeaderKeys(text);
   if (keys.includes('title') && keys.includes('url')) {
