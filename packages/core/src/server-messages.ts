@@ -535,6 +535,12 @@ export const SERVER_MESSAGES = {
     en: 'You cannot give the role {role} {operation}: your own roles do not hold it',
     es: 'No puede dar al rol {role} el permiso {operation}: sus propios roles no lo tienen',
   },
+  'grant.notHeldRemove': {
+    ru: 'Нельзя отнять у роли {role} право {operation}: у ваших ролей его нет',
+    ua: 'Не можна забрати в ролі {role} право {operation}: у ваших ролей його немає',
+    en: 'You cannot take {operation} from the role {role}: your own roles do not hold it',
+    es: 'No puede quitar al rol {role} el permiso {operation}: sus propios roles no lo tienen',
+  },
   'grant.userAbove': {
     ru: 'Нельзя менять вход или роли этого пользователя: у него есть права, которых нет у вас ({operation})',
     ua: 'Не можна змінювати вхід чи ролі цього користувача: він має права, яких немає у вас ({operation})',

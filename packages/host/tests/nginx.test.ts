@@ -201,6 +201,18 @@ describe.skipIf(SKIPPED !== '')(`deploy/nginx.conf in front of the host${SKIPPED
     expect(plain.headers.location).toBe(`https://${DOMAIN}/en?x=1`);
   });
 
+  it('the access log names the path, never the query string or the Referer (a token rides in the confirmation link)', async () => {
+    const secret = 'secret-token-0123456789abcdef';
+    const page = await send(`/en/email-confirmation?token=${secret}`, {
+      headers: { referer: `https://${DOMAIN}/en/email-confirmation?token=${secret}` },
+    });
+    expect(page.status).toBe(200);
+    await expect
+      .poll(() => readFileSync(join(dir, 'agency-site.access.log'), 'utf8'))
+      .toContain('"GET /en/email-confirmation HTTP/');
+    expect(readFileSync(join(dir, 'agency-site.access.log'), 'utf8')).not.toContain(secret);
+  });
+
   it('keeps the content-hashed assets a year and passes them as the host compressed them', async () => {
     const asset = readManifest().entry;
     const first = await send(asset, { headers: { 'accept-encoding': 'gzip' } });

@@ -222,3 +222,16 @@ describe('"a daily and a lifetime ceiling per target" on wrong codes', () => {
     expect((await auth('confirm', { phone, code: lastCode(phone) }, freshIp())).status).toBe(200);
   });
 });
+
+describe('"right passwords are counted too": each check costs a hash', () => {
+  it('from one address, the 61st sign-in within 15 minutes waits, right password or not; another address signs in', async () => {
+    t.clock.now += 2 * HOUR;
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1)
+      statuses.push((await auth('signIn', { email, password }, ip)).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses[60]).toBe(429);
+    expect((await auth('signIn', { email, password }, freshIp())).status).toBe(200);
+  });
+});

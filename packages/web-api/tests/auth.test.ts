@@ -295,5 +295,12 @@ describe('e-mail confirmation, alternates and account switching', () => {
       token,
     });
     expect(stranger.status).toBe(403);
+    // The grant taken away, the session acting for that account ends at once (not when it expires).
+    await t.api.db.query('delete from user_alternates where owner_id = $1', [bakery.owner]);
+    const after = await t.call({
+      payload: { controller: 'Locations', subaction: 'list', lang: 'en' },
+      token: switched.body.data.jwt,
+    });
+    expect(after.status).toBe(410);
   });
 });

@@ -160,6 +160,23 @@ describe('"no call may leave any user or role with a permission that the caller 
     });
   });
 
+  it('nor take a pair it does not hold from a role (a permission deleted)', async () => {
+    await role('remover', 'admin', 'Permissions/delete', 'Permissions/list');
+    await user('remover@agency.test', 'admin', ['remover']);
+    const remover = await signIn('remover@agency.test');
+    const { items } = await ok(admin, 'Permissions', 'list', { filter: 'customer Locations/list' });
+    const grant = items.find(
+      (p: Item) => p.role === 'customer' && p.controller === 'Locations' && p.subaction === 'list',
+    );
+    const answer = await call(remover, 'Permissions', 'delete', { id: grant.id });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      'You cannot take Locations/list from the role customer: your own roles do not hold it',
+    );
+    const still = await ok(admin, 'Permissions', 'list', { filter: 'customer Locations/list' });
+    expect(still.items.some((p: Item) => p.id === grant.id)).toBe(true);
+  });
+
   it('renaming a subaction under a grant cannot turn it into a pair the caller lacks', async () => {
     await role('renamer', 'admin', 'Subactions/update', 'Subactions/list', 'Clients/list');
     await user('renamer@agency.test', 'admin', ['renamer']);
@@ -284,5 +301,19 @@ describe('what keeps the back office usable is protected', () => {
     const answer = await call(admin, 'Permissions', 'delete', { id: grant.id });
     expect(answer.status).toBe(409);
     expect(await t.adminSignIn()).toBeTruthy();
+  });
+});
+
+describe("a back-office change of a user's identity ends their sessions", () => {
+  it('a new e-mail, phone or kind signs the user out everywhere; a name change does not', async () => {
+    await role('sessions-probe', 'admin', 'Index/profile', 'Pages/list');
+    const id = await user('probe@agency.test', 'admin', ['sessions-probe']);
+    const token = await signIn('probe@agency.test');
+    const pages = () => call(token, 'Pages', 'list', {});
+    expect((await pages()).status).toBe(200);
+    await ok(admin, 'Users', 'update', { id, item: { name: 'Probe' } });
+    expect((await pages()).status).toBe(200);
+    await ok(admin, 'Users', 'update', { id, item: { email: 'probe-new@agency.test' } });
+    expect((await pages()).status).toBe(410);
   });
 });

@@ -49,6 +49,22 @@ describe('hostile input: size and shape never stall or crash a call', () => {
     }
   });
 
+  it('a payload with thousands of bad values answers with the first 50 field errors only', async () => {
+    const phones = Array.from({ length: 3000 }, () => 'not a phone');
+    const answer = await t.call({
+      method: 'POST',
+      payload: {
+        controller: 'Locations',
+        subaction: 'create',
+        lang: 'en',
+        item: { name: 'x', additionalPhones: phones, addressLines: phones },
+      },
+      token: customer,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.fields).toHaveLength(50);
+  });
+
   it('a web address with empty host labels is refused by the contract', async () => {
     const answer = await t.call({
       method: 'POST',

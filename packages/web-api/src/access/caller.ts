@@ -52,7 +52,10 @@ async function sessionCaller(db: Db, claims: TokenClaims, nowMs: number): Promis
             array(select ur.role from user_roles ur join roles r on r.name = ur.role
                    where ur.user_id = u.id and r.kind = u.kind order by ur.role) as roles
        from sessions s join users u on u.id = s.user_id
-      where s.id = $1 and s.user_id = $2 and u.kind = $3 and s.revoked_at is null and s.expires_at > $4`,
+      where s.id = $1 and s.user_id = $2 and u.kind = $3 and s.revoked_at is null and s.expires_at > $4
+        -- The account a session acts for must still be granted: a removed grant ends such sessions at once.
+        and (s.owner_id is null or s.owner_id = s.user_id or exists (
+              select 1 from user_alternates ua where ua.user_id = s.user_id and ua.owner_id = s.owner_id))`,
     [claims.sid, claims.sub, claims.kind, new Date(nowMs)],
   );
   const row = rows[0];

@@ -71,7 +71,8 @@ export function pairsBeyond(pairs: Iterable<string>, held: HeldPairs): string[] 
 /**
  * "No call may leave any role with a permission that the caller lacks": compares every role's grants
  * after a write with before it, and refuses a pair gained that the caller does not hold. This covers a
- * permission created or changed, and a subaction or controller renamed under an existing grant.
+ * permission created or changed, and a subaction or controller renamed under an existing grant. Nor
+ * may a caller take away a pair it does not hold (a permission or role deleted, a pair renamed away).
  */
 export function assertGrantsWithin(
   held: HeldPairs,
@@ -82,6 +83,12 @@ export function assertGrantsWithin(
     const gained = [...pairs].filter((pair) => !before.get(role)?.has(pair));
     const [first] = pairsBeyond(gained, held);
     if (first !== undefined) throw new GrantRefusal('grant.notHeld', { operation: first, role });
+  }
+  for (const [role, pairs] of before) {
+    const lost = [...pairs].filter((pair) => !after.get(role)?.has(pair));
+    const [first] = pairsBeyond(lost, held);
+    if (first !== undefined)
+      throw new GrantRefusal('grant.notHeldRemove', { operation: first, role });
   }
 }
 

@@ -94,8 +94,8 @@ export const userResource: AdminResource = {
     );
     if (rows.length === 0) return false;
     await setRoles(db, id, changes.roles);
-    // A new password ends the user's sessions.
-    if (changes.password !== undefined) {
+    // A new password, e-mail, phone or kind ends the user's sessions: whoever holds them signs in anew.
+    if (['password', 'email', 'phone', 'kind'].some((field) => changes[field] !== undefined)) {
       await db.query(
         'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null',
         [id, new Date(nowMs)],

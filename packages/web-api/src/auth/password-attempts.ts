@@ -24,6 +24,11 @@ export async function startPasswordCheck(
   nowMs: number,
 ): Promise<PasswordCheck> {
   const pairKey = `password:${accountKey}:ip:${ipKey}`;
+  await takeEvents(
+    db,
+    [windowCheck(`password-check:ip:${ipKey}`, RATE_RULES.passwordChecksPerIp)],
+    nowMs,
+  );
   const ids = await takeEvents(
     db,
     [

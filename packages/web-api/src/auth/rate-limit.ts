@@ -12,6 +12,8 @@ export const RATE_RULES = {
   codePerTarget: { max: 3, windowSeconds: 15 * 60 },
   codePerIp: { max: 10, windowSeconds: 60 * 60 },
   failedSignInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  // Every password check costs a full scrypt hash, right or wrong: each counts, and is never taken back.
+  passwordChecksPerIp: { max: 60, windowSeconds: 15 * 60 },
   // Each finish may call the provider's token endpoint: a flood from one address is cut off.
   socialFinishPerIp: { max: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -65,6 +65,9 @@ export function urlPath(target: string): string {
   return end === -1 ? target : target.slice(0, end);
 }
 
+/** Most field errors one answer lists. */
+export const FIELD_ERRORS_MAX = 50;
+
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const PAGE_LOAD_FIELDS = new Set(['controller', 'subaction', 'lang', 'route', '(payload)']);
 
@@ -164,7 +167,8 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
             problem: messageText(first.text.id, lang, first.text.params),
           },
         },
-        { fields: errors },
+        // The first field errors only: an answer never grows with a hostile payload's size.
+        { fields: errors.slice(0, FIELD_ERRORS_MAX) },
       );
     }
     const ctx: CallContext = {
