@@ -79,6 +79,8 @@ export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
 export { NOTIFICATION_KIND } from './notification-kind';
+export type { PhoneStyle } from './phone';
+export { DEFAULT_PHONE_REGION, formatPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH } from './phone';
 export { reducer } from './reducer';
 export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
 export { buildWebRequest } from './requests';
