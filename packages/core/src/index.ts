@@ -66,6 +66,15 @@ export type { ErrorCode } from './error-codes';
 export { ERROR_CODES, errorCodeForStatus, isErrorCode } from './error-codes';
 export type { WebError } from './errors';
 export { isWebError, networkError, toWebError } from './errors';
+// --- Google Business Profile: its Location as our location's linked fields, and back ---
+export type {
+  GoogleCategory,
+  GoogleDate,
+  GoogleLocation,
+  GoogleSpecialHourPeriod,
+  GoogleTimeOfDay,
+  GoogleTimePeriod,
+} from './google-location-types';
 export type { HeadersInput } from './headers';
 export {
   BROWSER_DROPPED_HEADERS,
