@@ -67,6 +67,11 @@ export { ERROR_CODES, errorCodeForStatus, isErrorCode } from './error-codes';
 export type { WebError } from './errors';
 export { isWebError, networkError, toWebError } from './errors';
 // --- Google Business Profile: its Location as our location's linked fields, and back ---
+export { GOOGLE_DAYS_OF_WEEK } from './google-hours';
+export type { GoogleCategoryId } from './google-location';
+export { fromGoogleLocation, googleCategoryIds } from './google-location';
+export type { GoogleLocationPatch } from './google-location-patch';
+export { GOOGLE_FIELD_PATHS, toGoogleLocation } from './google-location-patch';
 export type {
   GoogleCategory,
   GoogleDate,
@@ -84,6 +89,18 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
+// --- locations: the fields linked to Google and what changed ---
+export type {
+  LinkedLocationField,
+  LinkedLocationFields,
+  OpenStatus,
+  SpecialDayHours,
+} from './linked-location-fields';
+export {
+  changedLocationFields,
+  LINKED_LOCATION_FIELDS,
+  OPEN_STATUSES,
+} from './linked-location-fields';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
