@@ -89,7 +89,7 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
-// --- locations: the fields linked to Google and what changed ---
+// --- locations: the fields linked to Google, what changed, which existing location an import is ---
 export type {
   LinkedLocationField,
   LinkedLocationFields,
@@ -101,6 +101,12 @@ export {
   LINKED_LOCATION_FIELDS,
   OPEN_STATUSES,
 } from './linked-location-fields';
+export type {
+  LocationMatch,
+  LocationMatchRule,
+  MatchableLocation,
+} from './location-match';
+export { LOCATION_MATCH_RULES, matchLocation, normalizeMatchText } from './location-match';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
