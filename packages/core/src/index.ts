@@ -66,6 +66,20 @@ export type { ErrorCode } from './error-codes';
 export { ERROR_CODES, errorCodeForStatus, isErrorCode } from './error-codes';
 export type { WebError } from './errors';
 export { isWebError, networkError, toWebError } from './errors';
+// --- Google Business Profile: its Location as our location's linked fields, and back ---
+export { GOOGLE_DAYS_OF_WEEK } from './google-hours';
+export type { GoogleCategoryId } from './google-location';
+export { fromGoogleLocation, googleCategoryIds } from './google-location';
+export type { GoogleLocationPatch } from './google-location-patch';
+export { GOOGLE_FIELD_PATHS, toGoogleLocation } from './google-location-patch';
+export type {
+  GoogleCategory,
+  GoogleDate,
+  GoogleLocation,
+  GoogleSpecialHourPeriod,
+  GoogleTimeOfDay,
+  GoogleTimePeriod,
+} from './google-location-types';
 export type { HeadersInput } from './headers';
 export {
   BROWSER_DROPPED_HEADERS,
@@ -75,10 +89,30 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
+// --- locations: the fields linked to Google, what changed, which existing location an import is ---
+export type {
+  LinkedLocationField,
+  LinkedLocationFields,
+  OpenStatus,
+  SpecialDayHours,
+} from './linked-location-fields';
+export {
+  changedLocationFields,
+  LINKED_LOCATION_FIELDS,
+  OPEN_STATUSES,
+} from './linked-location-fields';
+export type {
+  LocationMatch,
+  LocationMatchRule,
+  MatchableLocation,
+} from './location-match';
+export { LOCATION_MATCH_RULES, matchLocation, normalizeMatchText } from './location-match';
 export type { MessageId } from './messages';
 export { MESSAGE_TEXTS_EN } from './messages';
 export type { NotificationKind, NotificationType } from './notification-kind';
 export { NOTIFICATION_KIND } from './notification-kind';
+export type { PhoneStyle } from './phone';
+export { DEFAULT_PHONE_REGION, formatPhone, normalizePhone, PHONE_INPUT_MAX_LENGTH } from './phone';
 export { reducer } from './reducer';
 export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
 export { buildWebRequest } from './requests';

@@ -56,6 +56,14 @@ export {
   parseDayHours,
   textsToHours,
 } from '../opening-hours';
+// --- phone numbers: E.164 for storage and Google, formatted for display ---
+export type { PhoneStyle } from '../phone';
+export {
+  DEFAULT_PHONE_REGION,
+  formatPhone,
+  normalizePhone,
+  PHONE_INPUT_MAX_LENGTH,
+} from '../phone';
 // --- publication rules: post types, call-to-action, event and offer (owned by the account area) ---
 export type {
   CallToActionType,
