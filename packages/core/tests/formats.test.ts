@@ -146,3 +146,17 @@ describe('the formats of the /web contract (core checks, each linear and bounded
     });
   });
 });
+
+describe('an e-mail address holds no list or name syntax', () => {
+  it.each([
+    'a,b@agency.test',
+    'a;b@agency.test',
+    'Name <a@agency.test>',
+    '"a"@agency.test',
+    'a@agen,cy.test',
+    'a\\b@agency.test',
+    'a:b@agency.test',
+  ])('%s is refused (a mail program could read two recipients or a display name)', (text) => {
+    expect(isEmail(text)).toBe(false);
+  });
+});

@@ -87,11 +87,16 @@ export async function readMultipart(
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('limit', () => fail(tooLarge()));
     stream.on('end', () => {
-      payload.files[name] = {
-        filename: filename || null,
-        contentType: mimeType || null,
-        bytes: new Uint8Array(Buffer.concat(chunks)),
-      };
+      // An own property whatever the name: a part named `__proto__` never replaces a prototype.
+      Object.defineProperty(payload.files, name, {
+        value: {
+          filename: filename || null,
+          contentType: mimeType || null,
+          bytes: new Uint8Array(Buffer.concat(chunks)),
+        },
+        enumerable: true,
+        writable: true,
+      });
     });
   });
   for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {

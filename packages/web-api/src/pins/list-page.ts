@@ -47,9 +47,11 @@ export async function listPage<R>(db: Db, query: ListQuery): Promise<ListPage<R>
   const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const key = query.sort ?? query.defaultSort;
   const descending = key.startsWith('-');
-  const expr =
-    query.sorts[descending ? key.slice(1) : key] ??
-    query.sorts[query.defaultSort.replace(/^-/, '')];
+  const name = descending ? key.slice(1) : key;
+  // Only the table's own sort keys: a key named like an object property is no sort.
+  const expr = Object.hasOwn(query.sorts, name)
+    ? query.sorts[name]
+    : query.sorts[query.defaultSort.replace(/^-/, '')];
   const { rows: counted } = await db.query<{ n: number }>(
     `select count(*)::int as n from ${query.from} ${clause}`,
     params,

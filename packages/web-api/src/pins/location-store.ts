@@ -63,7 +63,7 @@ export const locationStore: PinStore = {
   },
 
   async update(db, owner, id, changes, nowMs) {
-    const fields = Object.keys(changes).filter((field) => field in COLUMNS);
+    const fields = Object.keys(changes).filter((field) => Object.hasOwn(COLUMNS, field));
     const sets = fields.map((field, index) => `${COLUMNS[field]} = $${index + 4}`);
     const { rows } = await db.query(
       `update locations set ${[...sets, 'updated_at = $3'].join(', ')} where id = $1 and owner_id = $2 returning *`,
