@@ -2,7 +2,13 @@ import type { Language } from '@agency/core';
 import type { Db } from '../db/db';
 import { claimDue, type QueueTable } from '../jobs/queue-table';
 import { createQueueWorker, type QueueWorker } from '../jobs/queue-worker';
-import { afterFailure, errorText, PermanentJobError, type RetryPolicy } from '../jobs/retry-policy';
+import {
+  afterFailure,
+  errorText,
+  LAST_ERROR_LENGTH,
+  PermanentJobError,
+  type RetryPolicy,
+} from '../jobs/retry-policy';
 import type { MessageContent } from '../mail/message-content';
 import { renderMessage } from '../mail/render-message';
 import { OUTBOX_CHANNEL, type Outbox, type OutboxMessage } from './outbox';
@@ -113,7 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log(`${what}; given up`);
       await db.query(
         `update outbox set status = 'failed', done_at = $2, content = null, last_error = $3 where id = $1`,
-        [row.id, new Date(at), reason],
+        [row.id, new Date(at), reason.slice(0, LAST_ERROR_LENGTH)],
       );
       return;
     }
@@ -121,7 +127,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await db.query('update outbox set next_attempt_at = $2, last_error = $3 where id = $1', [
       row.id,
       new Date(next.retryAtMs),
-      reason,
+      reason.slice(0, LAST_ERROR_LENGTH),
     ]);
   }
 

@@ -17,4 +17,10 @@ export { createQueueWorker } from './queue-worker';
 export type { RateWindow, WindowAnswer } from './rate-windows';
 export { acquireWindows } from './rate-windows';
 export type { AfterFailure, RetryPolicy } from './retry-policy';
-export { afterFailure, errorText, PermanentJobError, retryDelayMs } from './retry-policy';
+export {
+  afterFailure,
+  errorText,
+  LAST_ERROR_LENGTH,
+  PermanentJobError,
+  retryDelayMs,
+} from './retry-policy';

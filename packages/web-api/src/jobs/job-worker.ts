@@ -5,7 +5,7 @@ import type { JobRegistry } from './job-registry';
 import type { QueueTable } from './queue-table';
 import { createQueueWorker, type QueueWorker } from './queue-worker';
 import { acquireWindows } from './rate-windows';
-import { afterFailure, errorText, type RetryPolicy } from './retry-policy';
+import { afterFailure, errorText, LAST_ERROR_LENGTH, type RetryPolicy } from './retry-policy';
 
 /** Five tries within about eight minutes, then the job is failed and shown to admins. */
 export const DEFAULT_JOB_RETRY: RetryPolicy = {
@@ -69,7 +69,13 @@ export function createJobWorker(options: JobWorkerOptions): QueueWorker {
       await db.query(
         `update jobs set next_attempt_at = $2, last_error = $3, updated_at = $4,
                 attempts = attempts - $5 where id = $1`,
-        [row.id, new Date(settlement.atMs), settlement.reason, at, settlement.counted ? 0 : 1],
+        [
+          row.id,
+          new Date(settlement.atMs),
+          settlement.reason.slice(0, LAST_ERROR_LENGTH),
+          at,
+          settlement.counted ? 0 : 1,
+        ],
       );
       return;
     }
@@ -83,7 +89,7 @@ export function createJobWorker(options: JobWorkerOptions): QueueWorker {
         : await db.query(
             `update jobs set status = 'failed', done_at = $2, updated_at = $2, last_error = $4
               where id = $1 and revision = $3 returning id`,
-            [row.id, at, row.revision, settlement.reason],
+            [row.id, at, row.revision, settlement.reason.slice(0, LAST_ERROR_LENGTH)],
           );
     if (rows.length > 0) return;
     // A newer payload came in during the run: it gets a run of its own, with fresh tries.
@@ -110,7 +116,7 @@ export function createJobWorker(options: JobWorkerOptions): QueueWorker {
       );
       return { kind: 'retry', atMs: next.retryAtMs, reason, counted: true };
     }
-    const reason = result.reason.slice(0, 500);
+    const reason = result.reason;
     if (result.outcome === 'failed') {
       log(`${what} failed for good: ${reason}`);
       return { kind: 'failed', reason };

@@ -32,7 +32,10 @@ export function afterFailure(
   return { kind: 'retry', retryAtMs: nowMs + retryDelayMs(policy, attempts) };
 }
 
-/** The message of an error as stored in `last_error` (bounded; never the payload). */
+/** The message of an error, for the log line. */
 export function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  return error instanceof Error ? error.message : String(error);
 }
+
+/** The longest `last_error` kept in a queue table. */
+export const LAST_ERROR_LENGTH = 500;

@@ -84,6 +84,8 @@ describe('the job worker: back-off, retry after, failed for good, the failed sta
     expect(seen.map((each) => each.attempt)).toEqual([1, 2, 3]);
     expect((await jobRows(dbs.one))[0]).toMatchObject({ status: 'failed', attempts: 3 });
     expect(lines.filter((line) => line.includes('given up'))).toHaveLength(1);
+    // The loop itself never failed (claim, settle, next look).
+    expect(lines.filter((line) => line.includes('worker:'))).toEqual([]);
     expect(await listFailedJobs(dbs.one)).toEqual([
       expect.objectContaining({
         kind: 'test.edit',
