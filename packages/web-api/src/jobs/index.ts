@@ -3,7 +3,7 @@ export { enqueueJob, JOBS_CHANNEL } from './enqueue-job';
 export type { FailedJob } from './failed-jobs';
 export { listFailedJobs, purgeDoneJobs, retryFailedJob } from './failed-jobs';
 export type { JobDefinition, JobKind, JobOutcome, PreparedJob, RunningJob } from './job-kind';
-export { defineJob, failedForGood, retryAfter } from './job-kind';
+export { defineJob, failedForGood, MIN_RETRY_AFTER_MS, retryAfter } from './job-kind';
 export type { JobCount } from './job-metrics';
 export { jobCounts } from './job-metrics';
 export type { JobRegistry } from './job-registry';

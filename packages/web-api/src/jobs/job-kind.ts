@@ -17,9 +17,12 @@ export type JobOutcome =
   | { outcome: 'retry-after'; delayMs: number; reason: string }
   | { outcome: 'failed'; reason: string };
 
-/** "Try again in delayMs": the job waits that long and the try is not counted. */
+/** The shortest wait of a retry-after: a remote answering "0" must not make the worker spin. */
+export const MIN_RETRY_AFTER_MS = 1000;
+
+/** "Try again in delayMs" (at least MIN_RETRY_AFTER_MS): the job waits that long and the try is not counted. */
 export function retryAfter(delayMs: number, reason: string): JobOutcome {
-  return { outcome: 'retry-after', delayMs: Math.max(0, delayMs), reason };
+  return { outcome: 'retry-after', delayMs: Math.max(MIN_RETRY_AFTER_MS, delayMs), reason };
 }
 
 /** "No retry can mend this": the job fails at once and stays for admins. */
