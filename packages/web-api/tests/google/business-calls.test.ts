@@ -1,6 +1,11 @@
-import { DEMO_ACCOUNT_NAMES, DEMO_LOCATION_NAMES } from '@agency/google-sandbox';
 import { describe, expect, it } from 'vitest';
-import { bigSeed, googleTestbed, START_MS } from './google-testbed';
+import {
+  bigSeed,
+  DEMO_ACCOUNT_NAMES,
+  DEMO_LOCATION_NAMES,
+  googleTestbed,
+  START_MS,
+} from './google-testbed';
 
 const { kyiv } = DEMO_LOCATION_NAMES;
 

@@ -1,8 +1,13 @@
-import { DEMO_LOCATION_NAMES, listenGoogleSandbox } from '@agency/google-sandbox';
 import { describe, expect, it } from 'vitest';
 import { GoogleApiError, retryAfterMs } from '../../src/google/google-api-error';
 import { createGoogleClient } from '../../src/google/google-client';
-import { CLIENT, googleTestbed, START_MS } from './google-testbed';
+import {
+  CLIENT,
+  DEMO_LOCATION_NAMES,
+  googleTestbed,
+  listenGoogleSandbox,
+  START_MS,
+} from './google-testbed';
 
 const { kyiv } = DEMO_LOCATION_NAMES;
 const INFO = 'mybusinessbusinessinformation.googleapis.com';

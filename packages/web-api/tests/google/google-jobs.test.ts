@@ -1,4 +1,3 @@
-import { DEMO_LOCATION_NAMES } from '@agency/google-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import {
@@ -13,7 +12,7 @@ import { defineJob } from '../../src/jobs/job-kind';
 import { createJobRegistry } from '../../src/jobs/job-registry';
 import { createJobWorker } from '../../src/jobs/job-worker';
 import { jobRows, openJobTestDbs } from '../jobs/job-test-db';
-import { type GoogleTestbed, googleTestbed, START_MS } from './google-testbed';
+import { DEMO_LOCATION_NAMES, type GoogleTestbed, googleTestbed, START_MS } from './google-testbed';
 
 const { kyiv } = DEMO_LOCATION_NAMES;
 const MINUTE = 60_000;

@@ -1,8 +1,15 @@
-import { BUSINESS_MANAGE_SCOPE, DEMO_USERS } from '@agency/google-sandbox';
 import { describe, expect, it } from 'vitest';
 import { GoogleApiError } from '../../src/google/google-api-error';
 import { authorizationUrl, createPkcePair, GOOGLE_SCOPES } from '../../src/google/google-oauth';
-import { CLIENT, googleTestbed, ORIGIN, REDIRECT_URI, START_MS } from './google-testbed';
+import {
+  BUSINESS_MANAGE_SCOPE,
+  CLIENT,
+  DEMO_USERS,
+  googleTestbed,
+  ORIGIN,
+  REDIRECT_URI,
+  START_MS,
+} from './google-testbed';
 
 describe('OAuth 2.0 code flow with PKCE against the Google double', () => {
   it('the consent URL asks for a code, S256, offline access, consent, granted scopes and our three scopes', () => {

@@ -1,14 +1,27 @@
+// The one import of the Google double in web-api: the tests take what they need of it from here.
 import {
+  BUSINESS_MANAGE_SCOPE,
   createGoogleSandbox,
+  DEMO_ACCOUNT_NAMES,
+  DEMO_LOCATION_NAMES,
   DEMO_USERS,
   demoSeed,
   type GoogleSandbox,
   type GoogleSandboxOptions,
+  listenGoogleSandbox,
   type SandboxSeed,
   seededRandom,
 } from '@agency/google-sandbox';
 import { createGoogleClient, type GoogleClient } from '../../src/google/google-client';
 import { createPkcePair, type GoogleTokens } from '../../src/google/google-oauth';
+
+export {
+  BUSINESS_MANAGE_SCOPE,
+  DEMO_ACCOUNT_NAMES,
+  DEMO_LOCATION_NAMES,
+  DEMO_USERS,
+  listenGoogleSandbox,
+};
 
 /** The OAuth client the tests register with the double. */
 export const CLIENT = {

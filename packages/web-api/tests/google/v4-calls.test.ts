@@ -1,6 +1,5 @@
-import { DEMO_ACCOUNT_NAMES, DEMO_LOCATION_NAMES } from '@agency/google-sandbox';
 import { describe, expect, it } from 'vitest';
-import { googleTestbed } from './google-testbed';
+import { DEMO_ACCOUNT_NAMES, DEMO_LOCATION_NAMES, googleTestbed } from './google-testbed';
 
 const kyiv = `${DEMO_ACCOUNT_NAMES.merchantGroup}/${DEMO_LOCATION_NAMES.kyiv}`;
 

@@ -1,4 +1,3 @@
-import { DEMO_LOCATION_NAMES } from '@agency/google-sandbox';
 import { describe, expect, it } from 'vitest';
 import {
   type ConnectionTokenStore,
@@ -6,7 +5,7 @@ import {
   EXPIRY_MARGIN_MS,
   withAccessToken,
 } from '../../src/google/with-access-token';
-import { googleTestbed } from './google-testbed';
+import { DEMO_LOCATION_NAMES, googleTestbed } from './google-testbed';
 
 const { kyiv } = DEMO_LOCATION_NAMES;
 
