@@ -1,4 +1,4 @@
--- Durable jobs (decision 0024): every Google call that writes or pulls on a schedule, and later
+-- Durable jobs (decision 0025): every Google call that writes or pulls on a schedule, and later
 -- webhooks, is a row here, claimed with FOR UPDATE SKIP LOCKED by the worker of some process through
 -- the queue core the outbox shares. A pending job with a dedupe key takes in a later job of the same
 -- kind and key (the newer payload wins, `revision` counts the changes, so a run that read an older
