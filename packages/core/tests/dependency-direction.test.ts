@@ -90,6 +90,7 @@ describe('the dependency direction (core <- ui <- host -> web-api -> core, decis
       ['packages/google-sandbox/src/x.ts', '@agency/core'],
       ['packages/google-sandbox/tests/x.test.ts', '../../web-api/tests/support/oidc-test-provider'],
       ['packages/web-api/src/x.ts', '@agency/google-sandbox'],
+      ['packages/host/src/server/x.ts', '@agency/google-sandbox'],
       ['packages/host/src/server/x.ts', '../../../google-sandbox/src/index'],
     ];
     for (const [file, specifier] of wrong) {
