@@ -132,6 +132,69 @@ export interface WebOperations {
     readonly request: Schemas['AdvertisingUpdateRequest'];
     readonly data: Schemas['AdvertisingUpdateResponse']['data'];
   };
+  'AgencyGoogle/connectFinish': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleConnectFinishRequest'];
+    readonly data: Schemas['AgencyGoogleConnectFinishResponse']['data'];
+  };
+  'AgencyGoogle/connectStart': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleConnectStartRequest'];
+    readonly data: Schemas['AgencyGoogleConnectStartResponse']['data'];
+  };
+  'AgencyGoogle/disconnect': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleDisconnectRequest'];
+    readonly data: Schemas['AgencyGoogleDisconnectResponse']['data'];
+  };
+  'AgencyGoogle/link': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleLinkRequest'];
+    readonly data: Schemas['AgencyGoogleLinkResponse']['data'];
+  };
+  'AgencyGoogle/locations': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleLocationsRequest'];
+    readonly data: Schemas['AgencyGoogleLocationsResponse']['data'];
+  };
+  'AgencyGoogle/status': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleStatusRequest'];
+    readonly data: Schemas['AgencyGoogleStatusResponse']['data'];
+  };
+  'AgencyGoogle/unlink': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['AgencyGoogleUnlinkRequest'];
+    readonly data: Schemas['AgencyGoogleUnlinkResponse']['data'];
+  };
   'Audit/list': {
     readonly method: 'GET';
     readonly access: 'admin';
@@ -321,6 +384,69 @@ export interface WebOperations {
     readonly request: Schemas['DeliveriesFailedRequest'];
     readonly data: Schemas['DeliveriesFailedResponse']['data'];
   };
+  'Google/connectFinish': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleConnectFinishRequest'];
+    readonly data: Schemas['GoogleConnectFinishResponse']['data'];
+  };
+  'Google/connectStart': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleConnectStartRequest'];
+    readonly data: Schemas['GoogleConnectStartResponse']['data'];
+  };
+  'Google/disconnect': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleDisconnectRequest'];
+    readonly data: Schemas['GoogleDisconnectResponse']['data'];
+  };
+  'Google/importCommit': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleImportCommitRequest'];
+    readonly data: Schemas['GoogleImportCommitResponse']['data'];
+  };
+  'Google/importPreview': {
+    readonly method: 'GET';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleImportPreviewRequest'];
+    readonly data: Schemas['GoogleImportPreviewResponse']['data'];
+  };
+  'Google/status': {
+    readonly method: 'GET';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleStatusRequest'];
+    readonly data: Schemas['GoogleStatusResponse']['data'];
+  };
+  'GoogleSync/problems': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['GoogleSyncProblemsRequest'];
+    readonly data: Schemas['GoogleSyncProblemsResponse']['data'];
+  };
   'Import/commit': {
     readonly method: 'POST';
     readonly access: 'customer';
@@ -392,6 +518,15 @@ export interface WebOperations {
     readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "locality", "-locality"]; };
     readonly request: Schemas['LocationsListRequest'];
     readonly data: Schemas['LocationsListResponse']['data'];
+  };
+  'Locations/resolveGoogle': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LocationsResolveGoogleRequest'];
+    readonly data: Schemas['LocationsResolveGoogleResponse']['data'];
   };
   'Locations/restore': {
     readonly method: 'POST';

@@ -38,6 +38,11 @@ export interface paths {
          *     | AdminAccount/settings (admin) | read the admin's own settings |
          *     | Audit/list (admin) | the audit log of admin changes, newest first |
          *     | Deliveries/failed (admin) | the messages the outbox gave up on, newest first |
+         *     | Google/status (customer) | the account's Google Business Profile connection |
+         *     | Google/importPreview (customer) | the listings of the connected Google accounts, as an import would treat them |
+         *     | AgencyGoogle/status (admin) | the agency's own Google Business Profile connection |
+         *     | AgencyGoogle/locations (admin) | the listings the agency's Google account manages, and the customer each is linked to |
+         *     | GoogleSync/problems (admin) | connections needing reconnection and locations whose sync failed, across customers |
          *
          *     Index/index also takes the route query as further query parameters.
          */
@@ -118,6 +123,16 @@ export interface paths {
          *     | Pages/create (admin) | create the editable content of a site page in each language |
          *     | Pages/preview (admin) | render page content (Markdown) as the site would show it, saving nothing |
          *     | Clients/create (admin) | create a client of the agency (CRM record) |
+         *     | Google/connectStart (customer) | start connecting Google Business Profile |
+         *     | Google/connectFinish (customer) | finish connecting Google Business Profile with Google's code |
+         *     | Google/disconnect (customer) | disconnect Google Business Profile |
+         *     | Google/importCommit (customer) | import the chosen listings of the connection |
+         *     | Locations/resolveGoogle (customer) | accept or overwrite the changes Google made to a linked location |
+         *     | AgencyGoogle/connectStart (admin) | start connecting the agency's Google account |
+         *     | AgencyGoogle/connectFinish (admin) | finish connecting the agency's Google account |
+         *     | AgencyGoogle/disconnect (admin) | disconnect the agency's Google account |
+         *     | AgencyGoogle/link (admin) | link a listing of the agency's account to a customer account |
+         *     | AgencyGoogle/unlink (admin) | unlink a listing of the agency's account from its customer |
          */
         post: operations["webPost"];
         /**
@@ -182,11 +197,11 @@ export interface components {
          */
         ImportFormat: "gbp-csv" | "takeout-geojson";
         /**
-         * @description How a location was created; `manual` locations are never written by the import.
+         * @description How a location was created (`google`: imported from a Google Business Profile connection); `manual` locations are never written by the file import.
          * @example manual
          * @enum {string}
          */
-        LocationSource: "manual" | "gbp-csv" | "takeout-geojson";
+        LocationSource: "manual" | "gbp-csv" | "takeout-geojson" | "google";
         /**
          * @description What went wrong, as a string code:
          *     - BAD_REQUEST: the request was refused (malformed body, wrong method, unsupported content type).
@@ -518,6 +533,10 @@ export interface components {
             longitude?: number | null;
             /** Format: uri */
             googleMapsUrl?: string | null;
+            specialHours?: components["schemas"]["SpecialHours"];
+            /** @description What the business is and offers, as its listing shows it (Google allows 750 characters). */
+            description?: string | null;
+            openStatus?: null | components["schemas"]["OpenStatus"];
         };
         /** @description A point of sale shown on maps (pins: locations). */
         Location: {
@@ -559,6 +578,13 @@ export interface components {
             longitude: number | null;
             /** Format: uri */
             googleMapsUrl: string | null;
+            specialHours: components["schemas"]["SpecialHours"];
+            /** @description What the business is and offers, as its listing shows it (Google allows 750 characters). */
+            description: string | null;
+            openStatus: null | components["schemas"]["OpenStatus"];
+            /** @description Google Maps place id of the listing (read from Google; never edited here). */
+            placeId: string | null;
+            google: null | components["schemas"]["LocationGoogleLink"];
             source: components["schemas"]["LocationSource"];
             /**
              * Format: date-time
@@ -567,6 +593,109 @@ export interface components {
             archivedAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One opening period, HH:MM to HH:MM; a close before the open ends on the next day, 24:00 closes at midnight. */
+        OpeningPeriod: {
+            open: string;
+            close: string;
+        };
+        /** @description Hours of one date, or a range of dates, that differ from the week's (a holiday, an event): closed all day, or open during its periods. */
+        SpecialHoursDay: {
+            /**
+             * Format: date
+             * @description The first (or only) day.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The last day of a range; null for one day.
+             */
+            endDate: string | null;
+            /** @description Closed all day; `periods` is then empty. */
+            closed: boolean;
+            periods: components["schemas"]["OpeningPeriod"][];
+        };
+        /** @description Dates with their own hours, earliest first. */
+        SpecialHours: components["schemas"]["SpecialHoursDay"][];
+        /**
+         * @description Whether the business is open, as its Google Business Profile listing shows it.
+         * @enum {string}
+         */
+        OpenStatus: "open" | "closedTemporarily" | "closedPermanently";
+        /**
+         * @description A field of a location that its Google Business Profile listing holds too.
+         * @enum {string}
+         */
+        LinkedLocationField: "name" | "storeCode" | "addressLines" | "locality" | "administrativeArea" | "postalCode" | "country" | "phone" | "additionalPhones" | "website" | "primaryCategory" | "additionalCategories" | "hours" | "specialHours" | "latitude" | "longitude" | "description" | "openStatus";
+        /** @description A field changed on Google's side (by Google, or by someone in Google's own tools) that the merchant has not decided on yet: accept it (the location takes Google's value) or overwrite it (Google gets ours again). */
+        GoogleFieldChange: {
+            field: components["schemas"]["LinkedLocationField"];
+            /** @description Google's value, in this API's shape of the field (as in Location). */
+            google: unknown;
+        };
+        /** @description How a location stands with its Google Business Profile listing. inStep: Google has our values; waiting: a change is queued for Google (quotas, or Google was unavailable); failed: Google refused the last change (`message` says why); unlinked: Google removed the listing or the connection no longer manages it (the location stays, unlinked). */
+        LocationGoogleLink: {
+            /** @description Google's resource name of the listing, locations/{id}. */
+            name: string;
+            /**
+             * @description The connection the listing is managed through (the customer's own, or the agency's).
+             * @enum {string}
+             */
+            via: "customer" | "agency";
+            /** @enum {string} */
+            state: "inStep" | "waiting" | "failed" | "unlinked";
+            /** @description Why the last change failed, in the request's language where we know the reason, else Google's words. */
+            message: string | null;
+            /**
+             * Format: date-time
+             * @description When the location and the listing were last seen in step.
+             */
+            syncedAt: string | null;
+            googleChanges: components["schemas"]["GoogleFieldChange"][];
+        };
+        /** @description A connection to Google Business Profile: the Google account that granted access, and its state. needsReconnect: Google refused the stored grant (revoked or expired); nothing local is lost, connecting again resumes. */
+        GoogleConnection: {
+            /** @description The Google account's e-mail address. */
+            email: string | null;
+            /** @enum {string} */
+            state: "connected" | "needsReconnect";
+            connectedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the listings were last read from Google.
+             */
+            syncedAt: string | null;
+            /** @description The demo's Google double rather than Google (the screens label it "Sandbox"). */
+            sandbox: boolean;
+        };
+        /** @description One listing of the connected Google accounts, as an import from the connection would treat it. new: becomes a new location; matched: an existing location (`match`) would be linked to it and take Google's values (`changes` lists the fields that would change); linked: already linked to a location. */
+        GoogleImportRow: {
+            /** @description Google's resource name, locations/{id}. */
+            name: string;
+            /** @description The Google account (business group) holding the listing. */
+            account: string;
+            title: string;
+            storeCode: string | null;
+            /** @description The listing's address on one line. */
+            address: string;
+            /** @enum {string} */
+            status: "new" | "matched" | "linked";
+            match: null | {
+                pinId: components["schemas"]["Id"];
+                pinName: string;
+                /**
+                 * @description How the location was found (core matchLocation), or `linked` when it already is.
+                 * @enum {string}
+                 */
+                rule: "storeCode" | "placeId" | "nameAddress" | "linked";
+            };
+            changes: components["schemas"]["LinkedLocationField"][];
+        };
+        /** @description The customer account concerned; null for the agency's own connection. */
+        GoogleProblemOwner: null | {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string | null;
         };
         /** @description A page of Location records. */
         LocationList: {
@@ -1903,6 +2032,546 @@ export interface components {
             };
         };
         /**
+         * @description Google/status — the account's Google Business Profile connection: the Google account, its state and when the listings were last read; `configured` says whether Connect is offered at all (a Google client is configured, or the demo's sandbox).
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "status",
+         *       "lang": "en"
+         *     }
+         */
+        GoogleStatusRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "status";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Google/status.
+         * @example {
+         *       "data": {
+         *         "connection": null,
+         *         "configured": true
+         *       }
+         *     }
+         */
+        GoogleStatusResponse: {
+            data: {
+                connection: null | components["schemas"]["GoogleConnection"];
+                configured: boolean;
+            };
+        };
+        /**
+         * @description Google/connectStart — start connecting the account (the one the session acts for) to Google Business Profile: OAuth 2.0 code with PKCE (S256) and state, scope business.manage, offline access. Answers where to send the browser and the signed flow to keep in an HttpOnly cookie until the callback; 404 when no Google client is configured.
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "connectStart",
+         *       "lang": "en"
+         *     }
+         */
+        GoogleConnectStartRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "connectStart";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Google/connectStart.
+         * @example {
+         *       "data": {
+         *         "url": "https://accounts.google.com/o/oauth2/v2/auth?client_id=sample&response_type=code&state=sample",
+         *         "flow": "eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6Ii4uLiJ9.c2ln",
+         *         "expiresIn": 600
+         *       }
+         *     }
+         */
+        GoogleConnectStartResponse: {
+            data: {
+                /** @description Google's consent page (an absolute URL), or the demo sandbox's (a path of this site). */
+                url: string;
+                /** @description The signed state and PKCE verifier; keep it in an HttpOnly cookie, never show it to scripts. */
+                flow: string;
+                /** @description Seconds the flow stays valid (600). */
+                expiresIn: number;
+            };
+        };
+        /**
+         * @description Google/connectFinish — finish the connection with the code and state Google sent back and the flow of connectStart. A wrong or replayed state, a flow of another account, or a missing verifier is 400 (field state); Google refusing the code is 400 (field code). The refresh token is stored encrypted and never answered.
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "connectFinish",
+         *       "lang": "en",
+         *       "code": "4/0AX4XfWh-sample",
+         *       "state": "sample-state",
+         *       "flow": "eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6Ii4uLiJ9.c2ln"
+         *     }
+         */
+        GoogleConnectFinishRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "connectFinish";
+            lang: components["schemas"]["Lang"];
+            code: string;
+            state: string;
+            flow: string;
+        };
+        /**
+         * @description Answer of Google/connectFinish.
+         * @example {
+         *       "data": {
+         *         "connection": {
+         *           "email": "merchant@sandbox.test",
+         *           "state": "connected",
+         *           "connectedAt": "2026-11-26T10:00:00.000Z",
+         *           "syncedAt": null,
+         *           "sandbox": true
+         *         }
+         *       }
+         *     }
+         */
+        GoogleConnectFinishResponse: {
+            data: {
+                connection: components["schemas"]["GoogleConnection"];
+            };
+        };
+        /**
+         * @description Google/disconnect — disconnect: revoke the grant at Google, delete it and the Google data kept for it (the last Google values and the pending changes of linked locations); the locations stay, unlinked.
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "disconnect",
+         *       "lang": "en"
+         *     }
+         */
+        GoogleDisconnectRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "disconnect";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Google/disconnect.
+         * @example {
+         *       "data": {
+         *         "disconnected": true
+         *       }
+         *     }
+         */
+        GoogleDisconnectResponse: {
+            data: {
+                /** @constant */
+                disconnected: true;
+            };
+        };
+        /**
+         * @description Google/importPreview — read the listings of the connected Google accounts (Account Management accounts.list, Business Information locations.list) and say, for each, whether it would be a new location or match an existing one (store code, then Google place id, then name, first address line and postal code); imports nothing. 409 without a live connection.
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "importPreview",
+         *       "lang": "en"
+         *     }
+         */
+        GoogleImportPreviewRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "importPreview";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Google/importPreview.
+         * @example {
+         *       "data": {
+         *         "rows": [
+         *           {
+         *             "name": "locations/1001",
+         *             "account": "Sandbox Merchant",
+         *             "title": "Coffee Point",
+         *             "storeCode": "KYIV-01",
+         *             "address": "Khreshchatyk 1, Kyiv 01001",
+         *             "status": "matched",
+         *             "match": {
+         *               "pinId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *               "pinName": "Coffee Point",
+         *               "rule": "storeCode"
+         *             },
+         *             "changes": [
+         *               "hours"
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        GoogleImportPreviewResponse: {
+            data: {
+                rows: components["schemas"]["GoogleImportRow"][];
+            };
+        };
+        /**
+         * @description Google/importCommit — import the listings as chosen: create a location, link it to an existing one (which takes Google's values), or skip it. One transaction: all choices or none. A listing no longer managed by the connection, or a location not of the account, is 400 naming its choice.
+         * @example {
+         *       "controller": "Google",
+         *       "subaction": "importCommit",
+         *       "lang": "en",
+         *       "choices": [
+         *         {
+         *           "name": "locations/1001",
+         *           "action": "link",
+         *           "pinId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *         },
+         *         {
+         *           "name": "locations/1002",
+         *           "action": "create"
+         *         }
+         *       ]
+         *     }
+         */
+        GoogleImportCommitRequest: {
+            /** @constant */
+            controller: "Google";
+            /** @constant */
+            subaction: "importCommit";
+            lang: components["schemas"]["Lang"];
+            choices: {
+                name: string;
+                /** @enum {string} */
+                action: "create" | "link" | "skip";
+                /**
+                 * Format: uuid
+                 * @description link: the location to link.
+                 */
+                pinId?: string;
+            }[];
+        };
+        /**
+         * @description Answer of Google/importCommit.
+         * @example {
+         *       "data": {
+         *         "created": 1,
+         *         "linked": 1,
+         *         "skipped": 0
+         *       }
+         *     }
+         */
+        GoogleImportCommitResponse: {
+            data: {
+                created: number;
+                linked: number;
+                skipped: number;
+            };
+        };
+        /**
+         * @description Locations/resolveGoogle — decide on the changes made on Google's side of a linked location, field by field: `accept` takes Google's value, `overwrite` sends ours to Google again. A field named in neither stays undecided.
+         * @example {
+         *       "controller": "Locations",
+         *       "subaction": "resolveGoogle",
+         *       "lang": "en",
+         *       "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *       "accept": [
+         *         "hours"
+         *       ],
+         *       "overwrite": [
+         *         "phone"
+         *       ]
+         *     }
+         */
+        LocationsResolveGoogleRequest: {
+            /** @constant */
+            controller: "Locations";
+            /** @constant */
+            subaction: "resolveGoogle";
+            lang: components["schemas"]["Lang"];
+            id: components["schemas"]["Id"];
+            accept?: ("name" | "storeCode" | "addressLines" | "locality" | "administrativeArea" | "postalCode" | "country" | "phone" | "additionalPhones" | "website" | "primaryCategory" | "additionalCategories" | "hours" | "specialHours" | "latitude" | "longitude" | "description" | "openStatus")[];
+            overwrite?: ("name" | "storeCode" | "addressLines" | "locality" | "administrativeArea" | "postalCode" | "country" | "phone" | "additionalPhones" | "website" | "primaryCategory" | "additionalCategories" | "hours" | "specialHours" | "latitude" | "longitude" | "description" | "openStatus")[];
+        };
+        /** @description Answer of Locations/resolveGoogle. */
+        LocationsResolveGoogleResponse: {
+            data: {
+                item: components["schemas"]["Location"];
+            };
+        };
+        /**
+         * @description AgencyGoogle/status — the agency's own connection to Google Business Profile, managing its clients' listings.
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "status",
+         *       "lang": "en"
+         *     }
+         */
+        AgencyGoogleStatusRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "status";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of AgencyGoogle/status.
+         * @example {
+         *       "data": {
+         *         "connection": null,
+         *         "configured": true
+         *       }
+         *     }
+         */
+        AgencyGoogleStatusResponse: {
+            data: {
+                connection: null | components["schemas"]["GoogleConnection"];
+                configured: boolean;
+            };
+        };
+        /**
+         * @description AgencyGoogle/connectStart — start connecting the agency's Google account (as Google/connectStart, for the back office).
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "connectStart",
+         *       "lang": "en"
+         *     }
+         */
+        AgencyGoogleConnectStartRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "connectStart";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of AgencyGoogle/connectStart.
+         * @example {
+         *       "data": {
+         *         "url": "https://accounts.google.com/o/oauth2/v2/auth?client_id=sample",
+         *         "flow": "sample",
+         *         "expiresIn": 600
+         *       }
+         *     }
+         */
+        AgencyGoogleConnectStartResponse: {
+            data: {
+                url: string;
+                flow: string;
+                expiresIn: number;
+            };
+        };
+        /**
+         * @description AgencyGoogle/connectFinish — finish the agency's connection (as Google/connectFinish).
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "connectFinish",
+         *       "lang": "en",
+         *       "code": "4/0AX4XfWh-sample",
+         *       "state": "sample-state",
+         *       "flow": "sample"
+         *     }
+         */
+        AgencyGoogleConnectFinishRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "connectFinish";
+            lang: components["schemas"]["Lang"];
+            code: string;
+            state: string;
+            flow: string;
+        };
+        /**
+         * @description Answer of AgencyGoogle/connectFinish.
+         * @example {
+         *       "data": {
+         *         "connection": {
+         *           "email": "agency@sandbox.test",
+         *           "state": "connected",
+         *           "connectedAt": "2026-11-26T10:00:00.000Z",
+         *           "syncedAt": null,
+         *           "sandbox": true
+         *         }
+         *       }
+         *     }
+         */
+        AgencyGoogleConnectFinishResponse: {
+            data: {
+                connection: components["schemas"]["GoogleConnection"];
+            };
+        };
+        /**
+         * @description AgencyGoogle/disconnect — disconnect the agency's account; the locations linked through it stay with their customers, unlinked.
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "disconnect",
+         *       "lang": "en"
+         *     }
+         */
+        AgencyGoogleDisconnectRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "disconnect";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of AgencyGoogle/disconnect.
+         * @example {
+         *       "data": {
+         *         "disconnected": true
+         *       }
+         *     }
+         */
+        AgencyGoogleDisconnectResponse: {
+            data: {
+                /** @constant */
+                disconnected: true;
+            };
+        };
+        /**
+         * @description AgencyGoogle/locations — the listings the agency's Google account manages, each with the customer account it is linked to.
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "locations",
+         *       "lang": "en"
+         *     }
+         */
+        AgencyGoogleLocationsRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "locations";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of AgencyGoogle/locations.
+         * @example {
+         *       "data": {
+         *         "items": [
+         *           {
+         *             "name": "locations/2001",
+         *             "title": "Bakery Podil",
+         *             "address": "Sahaidachnoho 5, Kyiv",
+         *             "customer": null,
+         *             "pinId": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AgencyGoogleLocationsResponse: {
+            data: {
+                items: {
+                    name: string;
+                    title: string;
+                    address: string;
+                    customer: components["schemas"]["GoogleProblemOwner"];
+                    /** Format: uuid */
+                    pinId: string | null;
+                }[];
+            };
+        };
+        /**
+         * @description AgencyGoogle/link — link a listing the agency's account manages to a customer account: the customer gets it as a linked location (matched to an existing one by the import's rules, else new), and its edits flow through the agency's connection.
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "link",
+         *       "lang": "en",
+         *       "name": "locations/2001",
+         *       "customer": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *     }
+         */
+        AgencyGoogleLinkRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "link";
+            lang: components["schemas"]["Lang"];
+            name: string;
+            customer: components["schemas"]["Id"];
+        };
+        /**
+         * @description Answer of AgencyGoogle/link.
+         * @example {
+         *       "data": {
+         *         "pinId": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *       }
+         *     }
+         */
+        AgencyGoogleLinkResponse: {
+            data: {
+                pinId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * @description AgencyGoogle/unlink — unlink a listing from the customer it was linked to through the agency; the customer's location stays, unlinked.
+         * @example {
+         *       "controller": "AgencyGoogle",
+         *       "subaction": "unlink",
+         *       "lang": "en",
+         *       "name": "locations/2001"
+         *     }
+         */
+        AgencyGoogleUnlinkRequest: {
+            /** @constant */
+            controller: "AgencyGoogle";
+            /** @constant */
+            subaction: "unlink";
+            lang: components["schemas"]["Lang"];
+            name: string;
+        };
+        /**
+         * @description Answer of AgencyGoogle/unlink.
+         * @example {
+         *       "data": {
+         *         "unlinked": true
+         *       }
+         *     }
+         */
+        AgencyGoogleUnlinkResponse: {
+            data: {
+                /** @constant */
+                unlinked: true;
+            };
+        };
+        /**
+         * @description GoogleSync/problems — what needs an operator's attention across customers, newest first (at most 100 of each).
+         * @example {
+         *       "controller": "GoogleSync",
+         *       "subaction": "problems",
+         *       "lang": "en"
+         *     }
+         */
+        GoogleSyncProblemsRequest: {
+            /** @constant */
+            controller: "GoogleSync";
+            /** @constant */
+            subaction: "problems";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of GoogleSync/problems.
+         * @example {
+         *       "data": {
+         *         "connections": [],
+         *         "locations": []
+         *       }
+         *     }
+         */
+        GoogleSyncProblemsResponse: {
+            data: {
+                connections: {
+                    owner: components["schemas"]["GoogleProblemOwner"];
+                    email: string | null;
+                    since: components["schemas"]["Timestamp"];
+                }[];
+                locations: {
+                    pinId: components["schemas"]["Id"];
+                    pinName: string;
+                    owner: components["schemas"]["GoogleProblemOwner"];
+                    message: string | null;
+                    since: components["schemas"]["Timestamp"];
+                }[];
+            };
+        };
+        /**
          * @description Locations/list — list locations. Search (q, over the name, store code and locality), sort (name, createdAt, updatedAt, locality; prefix - for descending), page p (20 per page), archived (true lists the archive).
          * @example {
          *       "controller": "Locations",
@@ -1967,7 +2636,12 @@ export interface components {
          *             "latitude": -90,
          *             "longitude": -180,
          *             "googleMapsUrl": "https://coffee-point.example",
-         *             "source": "manual"
+         *             "source": "manual",
+         *             "specialHours": [],
+         *             "description": null,
+         *             "openStatus": null,
+         *             "placeId": null,
+         *             "google": null
          *           }
          *         ],
          *         "total": 0,
@@ -2054,7 +2728,12 @@ export interface components {
          *           "latitude": -90,
          *           "longitude": -180,
          *           "googleMapsUrl": "https://coffee-point.example",
-         *           "source": "manual"
+         *           "source": "manual",
+         *           "specialHours": [],
+         *           "description": null,
+         *           "openStatus": null,
+         *           "placeId": null,
+         *           "google": null
          *         }
          *       }
          *     }
@@ -2120,6 +2799,10 @@ export interface components {
                 longitude?: number | null;
                 /** Format: uri */
                 googleMapsUrl?: string | null;
+                specialHours?: components["schemas"]["SpecialHours"];
+                /** @description What the business is and offers, as its listing shows it (Google allows 750 characters). */
+                description?: string | null;
+                openStatus?: null | components["schemas"]["OpenStatus"];
             };
         };
         /**
@@ -2160,7 +2843,12 @@ export interface components {
          *           "latitude": -90,
          *           "longitude": -180,
          *           "googleMapsUrl": "https://coffee-point.example",
-         *           "source": "manual"
+         *           "source": "manual",
+         *           "specialHours": [],
+         *           "description": null,
+         *           "openStatus": null,
+         *           "placeId": null,
+         *           "google": null
          *         }
          *       }
          *     }
@@ -2225,7 +2913,12 @@ export interface components {
          *           "latitude": -90,
          *           "longitude": -180,
          *           "googleMapsUrl": "https://coffee-point.example",
-         *           "source": "manual"
+         *           "source": "manual",
+         *           "specialHours": [],
+         *           "description": null,
+         *           "openStatus": null,
+         *           "placeId": null,
+         *           "google": null
          *         }
          *       }
          *     }
@@ -2290,7 +2983,12 @@ export interface components {
          *           "latitude": -90,
          *           "longitude": -180,
          *           "googleMapsUrl": "https://coffee-point.example",
-         *           "source": "manual"
+         *           "source": "manual",
+         *           "specialHours": [],
+         *           "description": null,
+         *           "openStatus": null,
+         *           "placeId": null,
+         *           "google": null
          *         }
          *       }
          *     }
@@ -5866,7 +6564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
+                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5926,7 +6624,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -5937,7 +6635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

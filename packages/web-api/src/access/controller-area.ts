@@ -11,6 +11,7 @@ const ACCOUNT_CONTROLLERS = new Set([
   'Sites',
   'Statistics',
   'Import',
+  'Google',
 ]);
 const SITE_CONTROLLERS = new Set(['Index', 'Auth', 'Admin']);
 
