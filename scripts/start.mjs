@@ -35,6 +35,20 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The demo's Google double (its own package, loaded only by the demo) when its build is missing or old.
+const sandboxSources = join(root, 'packages/google-sandbox/src');
+const sandboxBuilt = join(root, 'packages/google-sandbox/dist/index.js');
+if (
+  existsSync(sandboxSources) &&
+  (!existsSync(sandboxBuilt) || newest(sandboxSources) > statSync(sandboxBuilt).mtimeMs)
+) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@agency/google-sandbox'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 // The newcomer's demo (demo accounts, codes printed) only on the embedded database of a plain
 // `npm start`: an operator who sets DATABASE_URL, WEB_API_URL or NODE_ENV gets no known password.
 // AGENCY_DEMO in the environment (1 or 0) decides explicitly either way.

@@ -26,6 +26,8 @@ const nodeExternals = {
   name: 'node-externals',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
+      // The demo's Google double stays its own package, loaded only by the demo (never bundled into an operator's server).
+      if (args.path === '@agency/google-sandbox') return { path: args.path, external: true };
       return args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true };
     });
   },

@@ -40,6 +40,11 @@ export interface HostConfig {
   contacts: SiteContacts;
   /** Google sign-in's client id (GOOGLE_CLIENT_ID); empty: no "Continue with Google". */
   googleClientId: string;
+  /**
+   * The newcomer's demo (AGENCY_DEMO=1) with the embedded backend and no Google client: Google Business
+   * Profile is the project's double, served under /sandbox/google and labelled "Sandbox".
+   */
+  googleSandbox: boolean;
   /** Facebook sign-in's app id (FACEBOOK_APP_ID); empty: no "Continue with Facebook". */
   facebookAppId: string;
 }
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     metrics: metricsOn ? { port: metricsPort, hostname: env.METRICS_HOST || '127.0.0.1' } : null,
     contacts: siteContactsOf(env),
     googleClientId: socialId(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, webApiUrl, 'GOOGLE'),
+    googleSandbox: env.AGENCY_DEMO === '1' && webApiUrl === null && !env.GOOGLE_CLIENT_ID,
     facebookAppId: socialId(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, webApiUrl, 'FACEBOOK'),
   };
 }

@@ -6,8 +6,18 @@ import type { HostConfig } from './config';
 import type { LoadPage } from './decide-page';
 import { createDecider, securityOf } from './decide-request';
 import { createFormPosts } from './form-post';
+import { createGoogleCallback } from './google-callback';
+import { providerLocation } from './google-flow-cookie';
+import { type MountedSandbox, sandboxRequest } from './google-sandbox-mount';
 import { hostRequestOf } from './host-request';
-import { answer, htmlAnswer, methodRefused, textAnswer, writeResponse } from './host-response';
+import {
+  answer,
+  type HostResponse,
+  htmlAnswer,
+  methodRefused,
+  textAnswer,
+  writeResponse,
+} from './host-response';
 import { createLandingCache } from './landing-cache';
 import { loadPage } from './load-page';
 import { createLogger, type HostLogger } from './logger';
@@ -37,6 +47,8 @@ export interface HostServerOptions {
   logger?: HostLogger;
   /** Request, cache and upstream metrics; absent when METRICS is off. */
   metrics?: HostMetrics | null;
+  /** The demo's Google double, served under /sandbox/google (config.googleSandbox). */
+  sandbox?: MountedSandbox | null;
 }
 
 /** A running host: the node:http server and its lifecycle. */
@@ -79,13 +91,35 @@ export function createHostServer(options: HostServerOptions): HostServer {
     }),
   };
   const answerSocialSignIn = createSocialSignIn({ client, config, now });
+  const answerGoogleCallback = createGoogleCallback({ client, config, security, now });
+
+  // The demo's Google double answers as Google would; its redirects back to the site become paths.
+  async function sandboxAnswer(req: IncomingMessage): Promise<HostResponse> {
+    const sandbox = options.sandbox;
+    if (!sandbox)
+      return answer({ status: 404, headers: { 'content-type': 'text/plain' }, body: '' }, security);
+    const response = await sandbox.handle(await sandboxRequest(req, config.publicUrl));
+    const headers: Record<string, string> = { 'cache-control': 'no-store' };
+    for (const name of ['content-type', 'www-authenticate']) {
+      const value = response.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    const location = response.headers.get('location');
+    if (location !== null) headers.location = providerLocation(location, config.publicUrl);
+    const body = Buffer.from(await response.arrayBuffer());
+    return answer({ status: response.status, headers, body }, security);
+  }
   const answerFormPost = createFormPosts({
     client,
     config,
     manifest,
     now,
-    send: (req, res, status, headers, body) =>
-      writeResponse(res, req.method ?? '', answer({ status, headers, body }, security)),
+    send: (req, res, status, headers, body, cookies) =>
+      writeResponse(
+        res,
+        req.method ?? '',
+        answer({ status, headers, body, ...(cookies ? { cookies } : {}) }, security),
+      ),
     sendPage: (req, res, status, html, scripts) =>
       writeResponse(
         res,
@@ -183,6 +217,23 @@ export function createHostServer(options: HostServerOptions): HostServer {
     }
     if (decision.kind === 'social') {
       await answerSocialSignIn(req, res);
+      return;
+    }
+    if (decision.kind === 'sandbox') {
+      writeResponse(res, request.method, await sandboxAnswer(req));
+      return;
+    }
+    if (decision.kind === 'google') {
+      const upstream = {
+        accept: 'application/json',
+        'x-forwarded-for': clientIp(req, config.trustProxy),
+        'x-request-id': traceOf(req).id,
+      };
+      writeResponse(
+        res,
+        request.method,
+        await answerGoogleCallback(request, decision.match, upstream),
+      );
       return;
     }
     const trace = traceOf(req);

@@ -1,6 +1,8 @@
-import { matchRoute, matchSocialRoute } from '@agency/core';
+import { matchRoute, matchSocialRoute, type RouteMatch } from '@agency/core';
 import type { HostConfig } from './config';
 import { decidePage, type LoadPage, type PageCaches, type PageNotes } from './decide-page';
+import { isGoogleCallback } from './google-callback';
+import { isSandboxPath } from './google-sandbox-mount';
 import { type HostRequest, pathOf } from './host-request';
 import {
   answer,
@@ -36,7 +38,9 @@ export type HostDecision =
   | { kind: 'answer'; response: HostResponse; route: string | null; notes: PageNotes | null }
   | { kind: 'web' }
   | { kind: 'form' }
-  | { kind: 'social' };
+  | { kind: 'social' }
+  | { kind: 'google'; match: RouteMatch }
+  | { kind: 'sandbox' };
 
 /** The longest request target the host serves; a longer one is sent to the 404 page. */
 export const MAX_URL_LENGTH = 8192;
@@ -143,6 +147,8 @@ async function decideRequest(
     );
   }
   if (path === '/web') return { kind: 'web' };
+  // The demo's Google double (its consent page), only when the demo mounts it.
+  if (config.googleSandbox && isSandboxPath(path)) return { kind: 'sandbox' };
   // Forms posted without JavaScript (sign-in, settings): same /web calls, answered by redirect or page.
   if (method === 'POST' && url.length <= MAX_URL_LENGTH) return { kind: 'form' };
   if (!PAGE_METHODS.has(method)) return done(methodRefused(security));
@@ -178,6 +184,8 @@ async function decideRequest(
   }
   const match = matchRoute(url);
   if ('redirect' in match) return done(redirectAnswer(match.status, match.redirect, security));
+  // Google's return from a Business Profile connection: finished upstream, answered by a redirect.
+  if (isGoogleCallback(match, url)) return { kind: 'google', match };
   const page = await decidePage({
     request,
     match,

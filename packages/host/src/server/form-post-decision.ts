@@ -3,6 +3,7 @@ import type { Language, Query, RouteMatch, WebError } from '@agency/core';
 import { toWebError } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
 import { POSTED_FORM_FIELD, type PostedForm } from '@agency/ui';
+import type { FormPostSuccess } from './form-posts';
 import { FORM_POSTS, type FormPostRule } from './form-posts';
 
 /** The only body type a form post may have (what a `<form method="post">` sends). */
@@ -16,7 +17,7 @@ export interface FormPostRefusal {
 
 /** What the host answers once the form's call has an outcome: a redirect, or the page again. */
 export type FormPostAnswer =
-  | { readonly kind: 'redirect'; readonly location: string; readonly session?: string | null }
+  | Extract<FormPostSuccess, { kind: 'redirect' }>
   | { readonly kind: 'render'; readonly status: number; readonly posted: PostedForm };
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {

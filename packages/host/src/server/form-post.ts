@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteMatch, WebError } from '@agency/core';
 import {
+  ADMIN_TOKEN_COOKIE,
   buildWebRequest,
   isSessionExpired,
   isWebError,
   matchRoute,
   networkError,
+  routePath,
   signInPath,
   TOKEN_COOKIE,
   tokenCookie,
@@ -24,7 +26,8 @@ import {
   readPostedForm,
   refuseFormPost,
 } from './form-post-decision';
-import { FORM_POSTS, type FormPostRule, pinFormPosts } from './form-posts';
+import { FORM_POSTS, type FormPostRule, type FormPostSuccess, pinFormPosts } from './form-posts';
+import { googleFlowCookie, providerLocation } from './google-flow-cookie';
 import { loadPage } from './load-page';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
@@ -51,6 +54,7 @@ export interface FormPostOptions {
     status: number,
     headers: Record<string, string>,
     body: string,
+    cookies?: readonly string[],
   ): void;
   /** Sends a rendered page (compressed when the client accepts it, its scripts allowed by `scripts`). */
   sendPage(
@@ -126,19 +130,32 @@ export function createFormPosts(options: FormPostOptions) {
     res: ServerResponse,
     location: string,
     session?: string | null,
+    provider?: Extract<FormPostSuccess, { kind: 'redirect' }>['provider'],
   ) {
+    const cookies = [
+      ...(session === undefined
+        ? []
+        : [tokenCookie(session, { secure: config.https, nowMs: now() })]),
+      ...(provider === undefined
+        ? []
+        : [
+            googleFlowCookie(provider.flow, {
+              secure: config.https,
+              maxAgeSeconds: provider.maxAgeSeconds,
+            }),
+          ]),
+    ];
     options.send(
       req,
       res,
       303,
       {
         ...TEXT,
-        location,
-        ...(session === undefined
-          ? {}
-          : { 'set-cookie': tokenCookie(session, { secure: config.https, nowMs: now() }) }),
+        // A provider's page is the one answer that leaves the site; the demo's sandbox is a path of it.
+        location: provider === undefined ? location : providerLocation(location, config.publicUrl),
       },
       '',
+      cookies,
     );
   }
 
@@ -255,15 +272,18 @@ export function createFormPosts(options: FormPostOptions) {
       return true;
     }
     const { rule, values } = read;
-    const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
+    const admin = rule.signedIn === 'admin';
+    const raw = parseCookies(req.headers.cookie)[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? '';
     const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
-      redirect(req, res, signInPath(match.lang), null);
+      if (admin) redirect(req, res, routePath('admin-login', match.lang));
+      else redirect(req, res, signInPath(match.lang), null);
       return true;
     }
     const outcome = await perform(req, rule, values, match, jwt);
     const answer = formPostAnswer(rule, values, outcome, match.lang, match.query);
-    if (answer.kind === 'redirect') redirect(req, res, answer.location, answer.session);
+    if (answer.kind === 'redirect')
+      redirect(req, res, answer.location, answer.session, answer.provider);
     else await render(req, res, match, jwt, answer.posted, answer.status);
     return true;
   };

@@ -6,8 +6,17 @@ import type { PinFormsModule } from '@agency/ui';
 
 /** What the host does after a posted form's /web call succeeded. */
 export type FormPostSuccess =
-  /** Post/redirect/get: 303 to `location`; `session` sets the token cookie to that jwt, or clears it when null. */
-  | { readonly kind: 'redirect'; readonly location: string; readonly session?: string | null }
+  /**
+   * Post/redirect/get: 303 to `location`; `session` sets the token cookie to that jwt, or clears it
+   * when null. `provider` marks a location on Google's side (an OAuth consent page, the one answer
+   * that leaves the site) whose signed flow rides in the google-flow cookie until Google's callback.
+   */
+  | {
+      readonly kind: 'redirect';
+      readonly location: string;
+      readonly session?: string | null;
+      readonly provider?: { readonly flow: string; readonly maxAgeSeconds: number };
+    }
   /** Render the page again with the form marked done (a first step whose next step is on the same page). */
   | { readonly kind: 'done' };
 
@@ -40,8 +49,8 @@ export interface FormPostRule {
   readonly check?: (values: Readonly<Record<string, string>>) => readonly FormFieldError[];
   /** Fields never shown again (passwords). */
   readonly secrets?: readonly string[];
-  /** The call needs the customer's session; without one the post goes to sign-in. */
-  readonly signedIn?: boolean;
+  /** The call needs the customer's session (or, `admin`, the back office's); without one the post goes to sign-in. */
+  readonly signedIn?: boolean | 'admin';
   /** A 410 (the server no longer knows the session) counts as success, as the browser's sign-out does. */
   readonly goneIsSuccess?: boolean;
   /** What to answer once the call succeeded. */
@@ -56,6 +65,12 @@ export interface FormPostRule {
 
 /** A field error of a refused form: the contract's FieldError. */
 export type FormFieldError = components['schemas']['FieldError'];
+
+// A started connection: to Google's consent page (or the demo sandbox's), the signed flow kept for the callback.
+function providerRedirect(data: unknown): FormPostSuccess {
+  const { url, flow, expiresIn } = data as { url: string; flow: string; expiresIn: number };
+  return { kind: 'redirect', location: url, provider: { flow, maxAgeSeconds: expiresIn } };
+}
 
 function jwtOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('jwt' in data)) return null;
@@ -245,6 +260,50 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: routePath('account-settings', lang),
+    }),
+  },
+  // Google Business Profile (issue 26): Connect leaves for Google's consent page with the signed flow
+  // in the google-flow cookie (google-callback.ts finishes it); Disconnect comes back to the page.
+  {
+    form: 'googleConnect',
+    route: 'account-pins-locations',
+    controller: 'Google',
+    subaction: 'connectStart',
+    fields: [],
+    signedIn: true,
+    success: providerRedirect,
+  },
+  {
+    form: 'googleDisconnect',
+    route: 'account-pins-locations',
+    controller: 'Google',
+    subaction: 'disconnect',
+    fields: [],
+    signedIn: true,
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('account-pins-locations', lang, {}, { google: 'disconnected' }),
+    }),
+  },
+  {
+    form: 'agencyGoogleConnect',
+    route: 'admin',
+    controller: 'AgencyGoogle',
+    subaction: 'connectStart',
+    fields: [],
+    signedIn: 'admin',
+    success: providerRedirect,
+  },
+  {
+    form: 'agencyGoogleDisconnect',
+    route: 'admin',
+    controller: 'AgencyGoogle',
+    subaction: 'disconnect',
+    fields: [],
+    signedIn: 'admin',
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: routePath('admin', lang, {}, { google: 'disconnected' }),
     }),
   },
   {

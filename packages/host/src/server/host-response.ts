@@ -10,6 +10,8 @@ import { pickEncoding } from './static-assets';
 export interface HostResponse {
   status: number;
   headers: Record<string, string>;
+  /** Set-Cookie values, each its own header line. */
+  cookies?: readonly string[];
   /** Bytes, or text written as UTF-8 straight to the socket (a rendered page is never copied into a Buffer first). */
   body: string | Buffer;
 }
@@ -20,6 +22,7 @@ export interface AnswerParts {
   headers: Record<string, string>;
   body: string | Buffer;
   scripts?: ScriptPolicy;
+  cookies?: readonly string[];
 }
 
 /** What an HTML answer is made of: the page, its scripts, its Cache-Control and, for the cached landing, its gzip bytes. */
@@ -47,6 +50,9 @@ export function answer(parts: AnswerParts, security: SecurityOptions): HostRespo
       ...parts.headers,
     },
     body,
+    ...(parts.cookies === undefined || parts.cookies.length === 0
+      ? {}
+      : { cookies: parts.cookies }),
   };
 }
 
@@ -154,9 +160,11 @@ export function writeResponse(res: ServerResponse, method: string, response: Hos
   const length = response.headers['content-length'];
   // The access log takes the length already worked out instead of measuring a page's text again.
   trace.bodyBytes = method === 'HEAD' ? 0 : length === undefined ? null : Number(length);
+  const headers: Record<string, string | string[]> =
+    trace.id === '' ? response.headers : { ...response.headers, 'x-request-id': trace.id };
   res.writeHead(
     response.status,
-    trace.id === '' ? response.headers : { ...response.headers, 'x-request-id': trace.id },
+    response.cookies === undefined ? headers : { ...headers, 'set-cookie': [...response.cookies] },
   );
   res.end(method === 'HEAD' ? undefined : response.body);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
+import { mountGoogleSandbox } from './google-sandbox-mount';
 import { createLogger, type HostLogger } from './logger';
 import { createMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
@@ -56,10 +57,17 @@ export async function startHost(
   let onContentChange: ((listener: () => void) => Promise<void>) | null = null;
   let ready = (): Promise<boolean> =>
     upstreamReady(config.webApiUrl ?? '', config.upstreamTimeoutMs);
+  // The demo's Google double, when the demo has no Google client (never in an operator's start).
+  const sandbox = config.googleSandbox ? await mountGoogleSandbox(config.publicUrl) : null;
+  if (sandbox)
+    logger.info(
+      `Google Business Profile: the Sandbox at ${config.publicUrl}/sandbox/google (demo)`,
+    );
   if (upstream === null) {
     // Loaded only when embedded: a host in front of WEB_API_URL never opens a database.
     const { createWebApi } = await import('@agency/web-api');
     const webApi = await createWebApi({
+      ...(sandbox ? { google: sandbox.google } : {}),
       ...(config.dataDir === IN_MEMORY ? { inMemory: true } : { dataDir: config.dataDir }),
       siteUrl: config.publicUrl,
       log: (line: string) => logger.info(line),
@@ -79,6 +87,7 @@ export async function startHost(
     assets,
     manifest,
     ready,
+    sandbox,
   });
   // An edit on this process or another one on the same database empties the caches at once; the
   // cache hint bounds the staleness only when a notification was missed.
