@@ -25,6 +25,8 @@ const CONTROLS: Readonly<Record<FieldKind, ControlKind>> = {
   password: 'password',
   // The week's hours have their own editor (HoursField); one day's are a line of periods.
   hours: 'text',
+  // The special hours have their own editor (SpecialHoursField).
+  specialHours: 'text',
 };
 
 /** One labelled field of an account form in the account's words: its label, hint and problem. */
@@ -55,6 +57,7 @@ export function FormField({ field, value, problem, onValue }: FormFieldProps) {
       attributes={{
         ...input,
         required: field.required,
+        readOnly: field.readOnly,
         ...(lines ? { rows: field.kind === 'lines' ? 2 : 4 } : {}),
       }}
     />

@@ -13,6 +13,8 @@ import { FormField } from './FormField';
 import { HoursField } from './HoursField';
 import type { FormValues, PinKindSpec } from './kind-spec';
 import { PIN_CREATE_FORM, PIN_UPDATE_FORM, pinFormPayload, pinFormUrl } from './pin-form-post';
+import { SpecialHoursField } from './SpecialHoursField';
+import { SPECIAL_HOURS } from './special-hours';
 
 /** Props of `PinForm`: the kind, the record to edit (null for a new one) and what to do after. */
 export interface PinFormProps {
@@ -22,9 +24,14 @@ export interface PinFormProps {
   readonly onCancel: () => void;
 }
 
-// A change of one day's hours also clears the problem of that day (`hours.<day>.…` names).
+// A change of one day's hours also clears the problem of that day (`hours.<day>.…` names); a
+// change of a special date clears the list's own problem (the server's).
 const clearsOf = (name: string) =>
-  name.startsWith('hours.') ? [name, `hours.${name.split('.')[1]}`] : [name];
+  name.startsWith('hours.')
+    ? [name, `hours.${name.split('.')[1]}`]
+    : name.startsWith(`${SPECIAL_HOURS}.`)
+      ? [name, SPECIAL_HOURS]
+      : [name];
 
 /**
  * The create/edit form of any pin kind, drawn from the kind's fields. Checks the values with the
@@ -108,9 +115,18 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
         {spec.fields
           // Without JavaScript a choice cannot reveal its fields: all are shown, the payload reads the chosen ones.
           .filter((field) => !browser || (field.shownWhen?.(values) ?? true))
+          // A read-only value (Google's place id) shows only when there is one.
+          .filter((field) => field.readOnly !== true || (values[field.name] ?? '') !== '')
           .map((field) =>
             field.kind === 'hours' ? (
               <HoursField key={field.name} values={values} problems={problems} onValue={setValue} />
+            ) : field.kind === 'specialHours' ? (
+              <SpecialHoursField
+                key={field.name}
+                values={values}
+                problems={problems}
+                onValue={setValue}
+              />
             ) : (
               <FormField
                 key={field.name}

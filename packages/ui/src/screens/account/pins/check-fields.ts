@@ -41,6 +41,7 @@ function checkField(field: FieldSpec, value: string): FieldRuleProblem | null {
     case 'datetime':
       return required && value.trim() === '' ? { code: 'required' } : null;
     case 'hours':
+    case 'specialHours':
       return null;
   }
 }
@@ -52,7 +53,7 @@ export function checkFields(
 ): Readonly<Record<string, Problem>> {
   const found: Record<string, Problem> = {};
   for (const field of fields) {
-    if (field.shownWhen?.(values) === false) continue;
+    if (field.shownWhen?.(values) === false || field.readOnly === true) continue;
     const problem = checkField(field, values[field.name] ?? '');
     if (problem !== null) found[field.name] = problem;
   }

@@ -23,7 +23,8 @@ export type FieldKind =
   | 'tel'
   | 'email'
   | 'password'
-  | 'hours';
+  | 'hours'
+  | 'specialHours';
 
 /** One field of a kind's form. */
 export interface FieldSpec {
@@ -39,6 +40,8 @@ export interface FieldSpec {
   readonly input?: Readonly<Record<string, string | number>>;
   /** Shown (and checked) only when true for the form's values: the fields of a post type. */
   readonly shownWhen?: (values: FormValues) => boolean;
+  /** Shown only when it has a value, never edited (a value read from Google: the place id). */
+  readonly readOnly?: boolean;
 }
 
 /** What a table cell needs to format values. */
@@ -80,6 +83,8 @@ export interface PinKindSpec {
   readonly readState?: boolean;
   /** The values of a new record's form. */
   readonly blank: FormValues;
+  /** Form keys the form may post besides those of `blank` (the rows of a list field: special hours). */
+  readonly postedFields?: readonly string[];
   /** The form values of a record. */
   readonly toForm: (item: PinRecord) => FormValues;
   /** The client-side problems of a form's values, by field name. */

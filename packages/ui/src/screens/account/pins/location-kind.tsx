@@ -1,6 +1,7 @@
-import { routePath } from '@agency/core';
+import { OPEN_STATUSES, routePath } from '@agency/core';
 import {
   checkLocation,
+  checkText,
   hoursToTexts,
   type LocationDraft,
   textsToHours,
@@ -12,6 +13,22 @@ import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';
 import { nullable, nullableNumber, textOf } from './field-values';
 import type { FieldSpec, FormValues, PinKindSpec } from './kind-spec';
+import {
+  checkSpecialHours,
+  formToSpecialHours,
+  SPECIAL_HOURS,
+  SPECIAL_HOURS_KEYS,
+  specialHoursToForm,
+} from './special-hours';
+
+/** The longest description Google shows (the contract's LocationInput.description). */
+export const DESCRIPTION_MAX_LENGTH = 750;
+
+// An open status is one of core's, or none (the select's empty choice).
+const OPEN_STATUS_CHOICES = ['', ...OPEN_STATUSES];
+type OpenStatus = (typeof OPEN_STATUSES)[number];
+const isOpenStatus = (value: string): value is OpenStatus =>
+  (OPEN_STATUSES as readonly string[]).includes(value);
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
@@ -21,6 +38,21 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.primaryCategory',
     kind: 'text',
     input: { maxLength: 120 },
+  },
+  {
+    name: 'openStatus',
+    label: 'field.openStatus',
+    kind: 'select',
+    options: OPEN_STATUS_CHOICES,
+    optionLabel: (value) =>
+      value === '' ? 'option.openStatus.none' : (`option.openStatus.${value}` as AccountMessageKey),
+  },
+  {
+    name: 'description',
+    label: 'field.description',
+    kind: 'textarea',
+    hint: 'field.description.hint',
+    input: { maxLength: DESCRIPTION_MAX_LENGTH },
   },
   {
     name: 'addressLines',
@@ -45,6 +77,7 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'phone', label: 'field.phone', kind: 'tel', input: { autoComplete: 'tel' } },
   { name: 'website', label: 'field.website', kind: 'url', input: { autoComplete: 'url' } },
   { name: 'hours', label: 'field.hours', kind: 'hours', hint: 'field.hours.hint' },
+  { name: SPECIAL_HOURS, label: 'field.specialHours', kind: 'specialHours' },
   {
     name: 'latitude',
     label: 'field.latitude',
@@ -57,6 +90,7 @@ const FIELDS: readonly FieldSpec[] = [
     kind: 'number',
     input: { min: -180, max: 180, step: 'any' },
   },
+  { name: 'placeId', label: 'field.placeId', kind: 'text', readOnly: true },
 ];
 
 const TEXT_FIELDS = [
@@ -71,6 +105,9 @@ const TEXT_FIELDS = [
   'website',
   'latitude',
   'longitude',
+  'description',
+  'openStatus',
+  'placeId',
 ] as const;
 
 /** The form key of a day's hours text (`09:00-13:00, 14:00-19:00`, empty when closed). */
@@ -115,9 +152,13 @@ const BLANK: FormValues = {
   ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, ''])),
   addressLines: '',
   ...Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), ''])),
+  ...specialHoursToForm([]),
 };
 
-/** Points of sale shown on maps: name, code, category, address, phone, website, hours, coordinates. */
+/**
+ * Points of sale shown on maps: name, code, category, open status, description, address, phone,
+ * website, hours, special hours, coordinates, and Google's place id (read only).
+ */
 export const LOCATIONS: PinKindSpec = {
   kind: 'locations',
   controller: 'Locations',
@@ -147,14 +188,22 @@ export const LOCATIONS: PinKindSpec = {
   ],
   fields: FIELDS,
   blank: BLANK,
+  postedFields: SPECIAL_HOURS_KEYS,
   toForm: (item) => ({
     ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, textOf(item, key)])),
     addressLines: Array.isArray(item.addressLines) ? item.addressLines.join('\n') : '',
     ...hoursOf(item),
+    ...specialHoursToForm(item.specialHours),
   }),
   check: (values) => {
-    // A day's problem stays under `hours.<day>`: the hours field shows it on that day's row.
-    const found: Record<string, Problem> = { ...checkLocation(draftOf(values)) };
+    // A day's problem stays under `hours.<day>`, a special date's under `specialHours.<row>.<part>`:
+    // the editors show each on its row.
+    const found: Record<string, Problem> = {
+      ...checkLocation(draftOf(values)),
+      ...checkSpecialHours(values),
+    };
+    const description = checkText(values.description ?? '', { max: DESCRIPTION_MAX_LENGTH });
+    if (description !== null) found.description = description;
     return found;
   },
   toItem: (values) => {
@@ -176,6 +225,9 @@ export const LOCATIONS: PinKindSpec = {
       hours: textsToHours(draft.hours),
       latitude: nullableNumber(draft.latitude),
       longitude: nullableNumber(draft.longitude),
+      description: nullable(values.description),
+      openStatus: isOpenStatus(values.openStatus ?? '') ? values.openStatus : null,
+      specialHours: formToSpecialHours(values),
     };
   },
 };
