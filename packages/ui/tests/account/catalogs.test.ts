@@ -42,6 +42,14 @@ describe('account catalogs', () => {
       to: 't',
       maxDay: 'd',
       format: 'f',
+      field: 'f',
+      number: 2,
+      email: 'e',
+      account: 'a',
+      rule: 'r',
+      fields: 'f',
+      skipped: 1,
+      linked: 1,
     };
     for (const lang of ['ru', 'en', 'ua'] as const) {
       const intl = createAccountIntl(lang);

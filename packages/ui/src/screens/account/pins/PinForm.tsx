@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { RecordForm } from '../../../components/forms/RecordForm';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { usePageLocation } from '../../../provider/page-location';
 import { usePostedForm } from '../../../provider/posted-form';
 import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { WebOperationPayload } from '../../../provider/web-api';
+import { GoogleChanges } from '../google/GoogleChanges';
 import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { type Problem, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
+import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import { FormField } from './FormField';
 import { HoursField } from './HoursField';
@@ -22,6 +25,8 @@ export interface PinFormProps {
   readonly item: PinRecord | null;
   readonly onSaved: () => void;
   readonly onCancel: () => void;
+  /** The record changed while the form is open (a decision on Google's changes): the list may refresh. */
+  readonly onStored?: (item: PinRecord) => void;
 }
 
 // A change of one day's hours also clears the problem of that day (`hours.<day>.…` names); a
@@ -38,8 +43,11 @@ const clearsOf = (name: string) =>
  * kind's rules before sending; the server's field errors appear beside their fields. Without
  * JavaScript the host posts it (form-posts.ts) and renders it again with the values and problems.
  */
-export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
+export function PinForm({ spec, item, onSaved, onCancel, onStored }: PinFormProps) {
   const { t } = useText();
+  const { can } = useAccountPage();
+  // The record as stored: the item opened, or as a decision on Google's changes answered it.
+  const [stored, setStored] = useState(item);
   const call = useAccountCall();
   const browser = useIsBrowser();
   const { path, query } = usePageLocation();
@@ -67,7 +75,7 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
     invalid: null,
     send: async (values) => {
       // A kind's item is built from form strings; the server checks it against the contract (400 with fields).
-      const payload = pinFormPayload(spec, values, item);
+      const payload = pinFormPayload(spec, values, stored);
       const outcome =
         item === null
           ? await call(
@@ -92,6 +100,14 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
     clears: clearsOf,
   });
   const { values, problems, setValue } = form;
+  // Google's value accepted: the form shows it (every key of the field: `hours.<day>`, special hours' rows).
+  const resolved = (next: PinRecord, field: string, decision: 'accept' | 'overwrite') => {
+    setStored(next);
+    onStored?.(next);
+    if (decision !== 'accept') return;
+    for (const [key, value] of Object.entries(spec.toForm(next)))
+      if (key === field || key.startsWith(`${field}.`)) setValue(key, value);
+  };
 
   return (
     <RecordForm
@@ -111,6 +127,13 @@ export function PinForm({ spec, item, onSaved, onCancel }: PinFormProps) {
       onCancel={onCancel}
       cancelHref={pinFormUrl(path, query, null)}
     >
+      {spec.googleLinked === true && stored !== null ? (
+        <GoogleChanges
+          item={stored}
+          canResolve={can(`${spec.controller}/resolveGoogle`)}
+          onResolved={resolved}
+        />
+      ) : null}
       <div className="pin-form__fields">
         {spec.fields
           // Without JavaScript a choice cannot reveal its fields: all are shown, the payload reads the chosen ones.

@@ -72,6 +72,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
           spec={spec}
           item={editing.item}
           onSaved={finish}
+          onStored={() => void refresh()}
           onCancel={() => {
             setEditing(null);
             if (opened) navigate(pinFormUrl(match.path, match.query, null));

@@ -79,6 +79,8 @@ export interface PinKindSpec {
   readonly fields: readonly FieldSpec[];
   /** The form field of a server field error's payload path (default: the item's top-level field). */
   readonly serverField?: (path: string) => string;
+  /** Records linked to a Google Business Profile listing (locations): the edit form shows the link and Google's changes. */
+  readonly googleLinked?: boolean;
   /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */
   readonly readState?: boolean;
   /** The values of a new record's form. */

@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@agency/core/forms';
+import { GoogleSyncState } from '../google/GoogleSyncState';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';
@@ -178,6 +179,7 @@ export const LOCATIONS: PinKindSpec = {
       cell: (item, { t }) =>
         t(`option.source.${textOf(item, 'source') || 'manual'}` as AccountMessageKey),
     },
+    { label: 'field.google', cell: (item) => <GoogleSyncState item={item} /> },
   ],
   rowLinks: (item, lang) => [
     {
@@ -186,6 +188,7 @@ export const LOCATIONS: PinKindSpec = {
       to: routePath('account-pins-statistics', lang, {}, { locationId: item.id }),
     },
   ],
+  googleLinked: true,
   fields: FIELDS,
   blank: BLANK,
   postedFields: SPECIAL_HOURS_KEYS,
