@@ -50,6 +50,9 @@ describe('account catalogs', () => {
       fields: 'f',
       skipped: 1,
       linked: 1,
+      create: 1,
+      link: 1,
+      skip: 1,
     };
     for (const lang of ['ru', 'en', 'ua'] as const) {
       const intl = createAccountIntl(lang);

@@ -1,15 +1,47 @@
+import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
+import { googleOutcomeOf } from '../../../components/google-connection';
+import { GoogleTool } from '../google/GoogleTool';
+import { useGoogleStatus } from '../google/use-google-status';
 import { readImportLimits } from '../page-data';
 import { LOCATIONS } from '../pins/location-kind';
 import { PinListScreen } from '../pins/PinListScreen';
 import { useAccountPage } from '../use-account-page';
+import { useText } from '../use-text';
 import { ImportTool } from './ImportTool';
 
-/** The locations list with the maps import tool in its toolbar (when Import/preview and Import/commit are permitted). */
+/**
+ * The locations list with the maps import tool (when Import/preview and Import/commit are
+ * permitted) and the Google Business Profile connection (when Google/status is) in its toolbar,
+ * and the outcome of a connection the host redirected back with (`?google=…`).
+ */
 export function LocationsScreen() {
-  const { page, can } = useAccountPage();
-  const tools =
-    can('Import/preview') && can('Import/commit')
-      ? (refresh: () => void) => <ImportTool limits={readImportLimits(page)} onImported={refresh} />
-      : undefined;
-  return <PinListScreen key="locations" spec={LOCATIONS} tools={tools} />;
+  const { t } = useText();
+  const { page, can, match } = useAccountPage();
+  const google = useGoogleStatus(can('Google/status'));
+  const outcome = googleOutcomeOf(match.query);
+  const files = can('Import/preview') && can('Import/commit');
+  const allows = {
+    connect: can('Google/connectStart'),
+    disconnect: can('Google/disconnect'),
+    import: can('Google/importPreview') && can('Google/importCommit'),
+  };
+  const tools = (refresh: () => void) => (
+    <>
+      {files ? <ImportTool limits={readImportLimits(page)} onImported={refresh} /> : null}
+      <GoogleTool
+        status={google.status}
+        allows={allows}
+        onStatus={google.update}
+        onLocations={refresh}
+      />
+    </>
+  );
+  return (
+    <>
+      {outcome === null ? null : (
+        <GoogleOutcomeNotice text={t(`google.outcome.${outcome}`)} ok={outcome === 'connected'} />
+      )}
+      <PinListScreen key="locations" spec={LOCATIONS} tools={tools} />
+    </>
+  );
 }
