@@ -1,0 +1,168 @@
+import { routePath } from '@agency/core';
+import { adminCan } from '@agency/core/admin';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
+import {
+  AGENCY_GOOGLE_CONNECT_FORM,
+  AGENCY_GOOGLE_DISCONNECT_FORM,
+  googleOutcomeOf,
+  readGoogleStatus,
+} from '../../../components/google-connection';
+import { PostForm } from '../../../components/PostForm';
+import { useConfirm } from '../../../components/use-confirm';
+import { useLoad } from '../../../components/use-load';
+import { useApi, useDispatch } from '../../../provider/hooks';
+import { usePageLocation } from '../../../provider/page-location';
+import { useLang } from '../../../provider/use-lang';
+import { errorNotification } from '../form/server-problems';
+import { useAdminText } from '../i18n/admin-intl';
+import { ListError, ListLoading } from '../list/ListStatus';
+import { useFormatDate } from '../list/use-format-date';
+import { useAdminActions } from '../use-admin-page';
+import { AgencyListings } from './AgencyListings';
+import { GoogleSyncProblems } from './GoogleSyncProblems';
+
+/**
+ * The overview's "Google Business Profile (agency)" panel: the agency's own connection
+ * (AgencyGoogle/status) with Connect (`_form=agencyGoogleConnect`, a plain post the host answers
+ * with Google's consent page) and Disconnect (`_form=agencyGoogleDisconnect`, confirmed first when
+ * JavaScript runs), the listings the agency manages with the customer each is linked to, and what
+ * needs attention across customers (GoogleSync/problems). Only what the admin's actions permit.
+ */
+export function AgencyGooglePanel() {
+  const { t } = useAdminText();
+  const id = useId();
+  const actions = useAdminActions();
+  const { query } = usePageLocation();
+  const can = (pair: string) => {
+    const [controller = '', subaction = ''] = pair.split('/');
+    return adminCan(actions, controller, subaction);
+  };
+  const outcome = googleOutcomeOf(query);
+  const status = can('AgencyGoogle/status');
+  const problems = can('GoogleSync/problems');
+  if (!status && !problems && outcome === null) return null;
+  return (
+    <section className="admin-google" aria-labelledby={id}>
+      <h2 id={id}>{t('google.title')}</h2>
+      {outcome === null ? null : (
+        <GoogleOutcomeNotice text={t(`google.outcome.${outcome}`)} ok={outcome === 'connected'} />
+      )}
+      {status ? <AgencyConnection can={can} /> : null}
+      {problems ? <GoogleSyncProblems /> : null}
+    </section>
+  );
+}
+
+function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) {
+  const { t } = useAdminText();
+  const api = useApi();
+  const lang = useLang();
+  const dispatch = useDispatch();
+  const confirm = useConfirm();
+  const formatDate = useFormatDate();
+  const [pending, setPending] = useState(false);
+  const { state, retry } = useLoad(
+    useCallback(
+      () =>
+        api.call('AgencyGoogle/status', {}).then(({ data }) => {
+          const read = readGoogleStatus(data);
+          if (read === null) throw new Error('AgencyGoogle/status answered something else');
+          return read;
+        }),
+      [api],
+    ),
+  );
+  if (state.status === 'loading') return <ListLoading />;
+  if (state.status === 'error') return <ListError onRetry={retry} />;
+  const { connection, configured } = state.value;
+  const page = routePath('admin', lang);
+  const connect = (label: string) =>
+    can('AgencyGoogle/connectStart') && configured ? (
+      <PostForm formName={AGENCY_GOOGLE_CONNECT_FORM} to={page} className="admin-google__form">
+        <button type="submit" className="button button--primary">
+          {label}
+        </button>
+      </PostForm>
+    ) : null;
+
+  const disconnect = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !(await confirm())) return;
+    setPending(true);
+    try {
+      await api.call('AgencyGoogle/disconnect', {});
+      dispatch({
+        type: 'notification/opened',
+        notification: { type: 'other', text: t('google.disconnected') },
+      });
+      retry();
+    } catch (error) {
+      dispatch({ type: 'notification/opened', notification: errorNotification(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (connection === null)
+    return (
+      <div className="admin-google__connection">
+        <p>{configured ? t('google.notConnected') : t('google.notConfigured')}</p>
+        {connect(t('google.connect'))}
+      </div>
+    );
+  return (
+    <>
+      <div className="admin-google__connection">
+        <dl className="admin-google__facts">
+          <div>
+            <dt>{t('google.account')}</dt>
+            <dd>
+              {connection.email ?? t('google.accountUnknown')}
+              {connection.sandbox ? (
+                <span className="google-sandbox"> {t('google.sandbox')}</span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('google.state')}</dt>
+            <dd>
+              {connection.state === 'connected'
+                ? t('google.state.connected')
+                : t('google.state.needsReconnect')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('google.synced')}</dt>
+            <dd>
+              {connection.syncedAt === null
+                ? t('google.syncedNever')
+                : formatDate(connection.syncedAt)}
+            </dd>
+          </div>
+        </dl>
+        {connection.state === 'needsReconnect' ? (
+          <p className="admin-google__alert" role="alert">
+            {t('google.needsReconnect')}
+          </p>
+        ) : null}
+        <div className="admin-google__buttons">
+          {connection.state === 'needsReconnect' ? connect(t('google.reconnect')) : null}
+          {can('AgencyGoogle/disconnect') ? (
+            <PostForm
+              formName={AGENCY_GOOGLE_DISCONNECT_FORM}
+              to={page}
+              className="admin-google__form"
+              onSubmit={disconnect}
+            >
+              <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+                {t('google.disconnect')}
+              </button>
+            </PostForm>
+          ) : null}
+        </div>
+      </div>
+      {can('AgencyGoogle/locations') ? <AgencyListings can={can} /> : null}
+    </>
+  );
+}
