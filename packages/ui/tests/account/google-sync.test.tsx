@@ -60,7 +60,7 @@ describe('the sync state of each location', () => {
       within(googleCell('Demo Coffee Waiting')).getByText('Waiting to reach Google'),
     ).toBeTruthy();
     expect(within(googleCell('Demo Coffee Waiting')).getByText('through the agency')).toBeTruthy();
-    expect(googleCell('Demo Coffee Unlinked').textContent).toContain('No longer linked');
+    expect(googleCell('Demo Coffee Unlinked').textContent).toBe('No longer linked to Google');
     expect(within(googleCell('Demo Coffee Changed')).getByText('In step with Google')).toBeTruthy();
     expect(
       within(googleCell('Demo Coffee Changed')).getByText('2 changes on Google to review'),

@@ -74,6 +74,7 @@ export function GoogleChanges({ item, canResolve, onResolved }: GoogleChangesPro
           </span>
         )}
       </p>
+      {link.state === 'unlinked' ? <p>{t('google.sync.unlinkedWhy')}</p> : null}
       {link.googleChanges.length === 0 ? null : (
         <>
           <p>{t('google.changes.lead')}</p>

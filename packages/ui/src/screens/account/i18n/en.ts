@@ -167,8 +167,9 @@ export const en = {
   'google.sync.inStep': 'In step with Google',
   'google.sync.waiting': 'Waiting to reach Google',
   'google.sync.failed': 'Google refused the last change',
-  'google.sync.unlinked':
-    'No longer linked: Google removed the listing or the connection no longer manages it',
+  'google.sync.unlinked': 'No longer linked to Google',
+  'google.sync.unlinkedWhy':
+    'Google removed the listing or the connection no longer manages it. The location stays here with its values.',
   'google.sync.viaAgency': 'through the agency',
   'google.sync.changes':
     '{count, plural, one {# change on Google to review} other {# changes on Google to review}}',

@@ -172,8 +172,9 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'google.sync.inStep': 'Совпадает с Google',
   'google.sync.waiting': 'Ждёт отправки в Google',
   'google.sync.failed': 'Google не принял последнее изменение',
-  'google.sync.unlinked':
-    'Больше не связано: Google удалил карточку или подключение ею больше не управляет',
+  'google.sync.unlinked': 'Больше не связано с Google',
+  'google.sync.unlinkedWhy':
+    'Google удалил карточку или подключение ею больше не управляет. Локация остаётся здесь со своими значениями.',
   'google.sync.viaAgency': 'через агентство',
   'google.sync.changes':
     '{count, plural, one {# изменение в Google ждёт решения} few {# изменения в Google ждут решения} other {# изменений в Google ждут решения}}',

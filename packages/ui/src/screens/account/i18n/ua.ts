@@ -172,8 +172,9 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'google.sync.inStep': 'Збігається з Google',
   'google.sync.waiting': 'Чекає на надсилання в Google',
   'google.sync.failed': 'Google не прийняв останню зміну',
-  'google.sync.unlinked':
-    'Більше не пов’язано: Google видалив картку або підключення нею більше не керує',
+  'google.sync.unlinked': 'Більше не пов’язано з Google',
+  'google.sync.unlinkedWhy':
+    'Google видалив картку або підключення нею більше не керує. Локація лишається тут зі своїми значеннями.',
   'google.sync.viaAgency': 'через агенцію',
   'google.sync.changes':
     '{count, plural, one {# зміна в Google чекає на рішення} few {# зміни в Google чекають на рішення} other {# змін у Google чекають на рішення}}',

@@ -1,6 +1,7 @@
 import { toWebError } from '@agency/core';
 import { type WebApi, type WebApiRequest, webApiOver } from '../../../provider/web-api';
 import { STORY_RECORDS, storyList, storySeries } from './story-account-data';
+import { type StoryGoogle, storyGoogleAnswer } from './story-google';
 
 const STORY_ALTERNATES = [
   {
@@ -91,8 +92,11 @@ function answer(request: WebApiRequest): unknown {
   return { item: { ...(STORY_RECORDS[controller]?.[0] ?? {}), ...item } };
 }
 
-/** An in-memory /web for the account stories: lists, saves, import, statistics; a name "taken" is refused. */
-export function storyAccountApi(): WebApi {
+/**
+ * An in-memory /web for the account stories: lists, saves, import, statistics; a name "taken" is
+ * refused. With `google`, the Google calls answer that connection and its listings.
+ */
+export function storyAccountApi(google?: StoryGoogle): WebApi {
   return webApiOver(async (request: WebApiRequest) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     console.info(
@@ -101,6 +105,7 @@ export function storyAccountApi(): WebApi {
       `${request.controller}/${request.subaction}`,
       request.payload,
     );
-    return { data: answer(request) };
+    const fromGoogle = google === undefined ? undefined : storyGoogleAnswer(google, request);
+    return { data: fromGoogle ?? answer(request) };
   });
 }

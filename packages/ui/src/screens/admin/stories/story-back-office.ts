@@ -2,6 +2,7 @@ import { toWebError } from '@agency/core';
 import { ADMIN_PER_PAGE } from '@agency/core/admin';
 import { type WebApi, type WebApiRequest, webApiOver } from '../../../provider/web-api';
 import type { AdminRecord } from '../resources/resource';
+import { type StoryAgencyGoogle, storyAgencyAnswer } from './story-agency-google';
 import { STORY_RECORDS } from './story-records';
 
 type Row = Record<string, unknown> & { id: string };
@@ -34,14 +35,16 @@ const STORY_FAILED_DELIVERIES = {
 /**
  * An in-memory back office for the stories and the screenshots: list (p, sort, filter), create,
  * update, delete, Admin/login (password "wrong" is refused), AdminAccount and Deliveries/failed,
- * after `delayMs`.
+ * and with `google` the agency's Google Business Profile calls, after `delayMs`.
  */
-export function storyBackOffice(delayMs = 300): WebApi {
+export function storyBackOffice(delayMs = 300, google?: StoryAgencyGoogle): WebApi {
   const tables = new Map<string, Row[]>(
     Object.entries(STORY_RECORDS).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))]),
   );
   let next = 100;
   const answer = (request: WebApiRequest): unknown => {
+    const fromGoogle = google === undefined ? undefined : storyAgencyAnswer(google, request);
+    if (fromGoogle !== undefined) return fromGoogle;
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     const table = tables.get(request.controller) ?? [];
     if (request.controller === 'Admin') {
