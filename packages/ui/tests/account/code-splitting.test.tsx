@@ -70,6 +70,30 @@ describe('the landing ships none of the account code', () => {
     }
   });
 
+  it('the Google Business Profile modules (account, back office and the pieces they share) are in the code-split chunks only', () => {
+    const isGoogle = (file: string) =>
+      /google/i.test(file) && !file.startsWith('screens/auth/') && !file.startsWith('stories/');
+    for (const entry of ['index.ts', 'App.tsx'])
+      expect([...moduleGraph(entry, false)].filter(isGoogle), entry).toEqual([]);
+    const account = moduleGraph('screens/account/index.ts', false);
+    const admin = moduleGraph('screens/admin/index.ts', false);
+    for (const file of [
+      'screens/account/google/GoogleTool.tsx',
+      'screens/account/google/GoogleImport.tsx',
+      'screens/account/google/GoogleChanges.tsx',
+      'screens/account/pins/SpecialHoursField.tsx',
+      'components/google-connection.ts',
+      'components/GoogleOutcomeNotice.tsx',
+    ])
+      expect(account.has(file), file).toBe(true);
+    for (const file of [
+      'screens/admin/google/AgencyGooglePanel.tsx',
+      'components/google-connection.ts',
+      'components/GoogleOutcomeNotice.tsx',
+    ])
+      expect(admin.has(file), file).toBe(true);
+  });
+
   it('the account screens are reachable only through the dynamic import of lazy-screens', () => {
     const withDynamic = moduleGraph('index.ts', true);
     expect(withDynamic.has('screens/account/index.ts')).toBe(true);
