@@ -9,7 +9,9 @@ import type { PinRecord } from '../../src/screens/account/page-data';
 import { LOCATIONS } from '../../src/screens/account/pins/location-kind';
 import { pinFormFields, pinFormPayload } from '../../src/screens/account/pins/pin-form-post';
 import {
+  formatSpecialHours,
   formToSpecialHours,
+  parseSpecialHours,
   specialHoursToForm,
 } from '../../src/screens/account/pins/special-hours';
 import { siteFixture } from '../site-fixture';
@@ -74,33 +76,38 @@ function postedFields(url: string): Record<string, string> {
 }
 
 describe('special hours in the location form', () => {
-  it('round-trip: stored special hours → form texts → the same special hours', () => {
-    const values = { ...LOCATIONS.blank, ...specialHoursToForm(SPECIAL) };
-    expect(values.specialHours).toBe('3');
-    expect(values['specialHours.0.periods']).toBe('09:00-13:00, 14:00-18:00');
-    expect(values['specialHours.1.closed']).toBe('true');
-    expect(values['specialHours.2.endDate']).toBe('2027-01-01');
-    expect(formToSpecialHours(values)).toEqual(SPECIAL);
+  it('round-trip: stored special hours → the form text (a line per date) → the same special hours', () => {
+    const text = specialHoursToForm(SPECIAL);
+    expect(text).toBe(
+      '2026-12-24 09:00-13:00, 14:00-18:00\n2026-12-25 closed\n2026-12-31..2027-01-01 18:00-02:00',
+    );
+    expect(formToSpecialHours({ specialHours: text })).toEqual(SPECIAL);
     // The edit of an untouched location sends nothing.
     expect(LOCATIONS.toItem(LOCATIONS.toForm(LINKED as PinRecord)).specialHours).toEqual(SPECIAL);
   });
 
-  it('without JavaScript the edit form posts each row, two empty ones and the row count; the host reads them all', () => {
+  it('the row editor writes every row it makes so that it reads back the same, half-typed ones too', () => {
+    const rows = [
+      { date: '2026-12-24', endDate: '', closed: false, periods: '09:00-13:00, ' },
+      { date: '', endDate: '', closed: false, periods: '' },
+      { date: '', endDate: '2027-01-02', closed: false, periods: '10:00' },
+      { date: '2026-12-25', endDate: '2026-12-26', closed: true, periods: '' },
+    ];
+    expect(parseSpecialHours(formatSpecialHours(rows))).toEqual(rows);
+    // Typed without JavaScript: "x" is closed, blank lines are no dates.
+    expect(formToSpecialHours({ specialHours: '\n2027-01-07 x\n\n' })).toEqual([
+      { date: '2027-01-07', endDate: null, closed: true, periods: [] },
+    ]);
+  });
+
+  it('without JavaScript the edit form posts the text, which the host reads; a line added is the whole list, earliest first', () => {
     const fields = postedFields('/en/account/pins/locations?edit=g1');
-    expect(fields.specialHours).toBe('5');
-    expect(fields['specialHours.0.date']).toBe('2026-12-24');
-    expect(fields['specialHours.1.closed']).toBe('true');
-    expect(fields['specialHours.4.date']).toBe('');
+    expect(fields.specialHours).toBe(specialHoursToForm(SPECIAL));
     const read = new Set(pinFormFields(LOCATIONS));
     expect(Object.keys(fields).filter((name) => name !== '_form' && !read.has(name))).toEqual([]);
-    // Unchanged: nothing to send; an empty row filled in: the whole list, earliest first.
     const { _form, ...values } = fields;
     expect(pinFormPayload(LOCATIONS, values, LINKED as PinRecord)).toEqual({ id: 'g1', item: {} });
-    const added = {
-      ...values,
-      'specialHours.3.date': '2026-12-01',
-      'specialHours.3.periods': '10:00-14:00',
-    };
+    const added = { ...values, specialHours: `${values.specialHours}\n2026-12-01 10:00-14:00` };
     expect(pinFormPayload(LOCATIONS, added, LINKED as PinRecord)).toEqual({
       id: 'g1',
       item: {
@@ -115,6 +122,10 @@ describe('special hours in the location form', () => {
         ],
       },
     });
+    // The kind's check names the line and the part at fault.
+    expect(
+      LOCATIONS.check({ ...values, specialHours: '2026-12-01 10:00-14:00\n2026-13-40 closed' }),
+    ).toEqual({ 'specialHours.1.date': { code: 'format', format: 'date' } });
   });
 
   it('with JavaScript: add and remove dates; the update sends the edited list; a date without hours is refused first', async () => {

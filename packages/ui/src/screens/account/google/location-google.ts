@@ -5,7 +5,7 @@ import type { IntlShape } from '@formatjs/intl';
 import { formatDay } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
-import { formToSpecialHours, specialHoursToForm } from '../pins/special-hours';
+import { formToSpecialHours, SPECIAL_HOURS, specialHoursToForm } from '../pins/special-hours';
 import type { Text } from '../use-text';
 
 /** How a location stands with its Google listing: the contract's LocationGoogleLink. */
@@ -97,7 +97,7 @@ export function formatLinkedValue(
       return days.join('; ') || t('field.hours.closed');
     }
     case 'specialHours': {
-      const days = formToSpecialHours(specialHoursToForm(value)).map((day) => {
+      const days = formToSpecialHours({ [SPECIAL_HOURS]: specialHoursToForm(value) }).map((day) => {
         const dates =
           day.endDate === null
             ? formatDay(intl, day.date)

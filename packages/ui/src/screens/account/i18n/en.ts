@@ -151,6 +151,9 @@ export const en = {
   'field.specialHours': 'Special hours',
   'field.specialHours.hint':
     'Dates with their own hours (holidays, events): one day or a range of days, closed all day or open during periods written as above, e.g. 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.textHint':
+    'One date per line: the day (or a range, 2026-12-25..2026-12-26), a space, then closed or the opening periods, e.g. 2026-12-24 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.line': 'Line {number}',
   'field.specialHours.none': 'No special dates.',
   'field.specialHours.row': 'Special date {number}',
   'field.specialHours.date': 'Date',

@@ -156,6 +156,9 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'field.specialHours': 'Особые часы работы',
   'field.specialHours.hint':
     'Даты со своим графиком (праздники, мероприятия): один день или несколько дней подряд, весь день закрыто или открыто в периоды, записанные как выше, например 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.textHint':
+    'Одна дата в строке: день (или диапазон, 2026-12-25..2026-12-26), пробел, затем closed или периоды работы, например 2026-12-24 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.line': 'Строка {number}',
   'field.specialHours.none': 'Особых дат нет.',
   'field.specialHours.row': 'Особая дата {number}',
   'field.specialHours.date': 'Дата',

@@ -156,6 +156,9 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'field.specialHours': 'Особливі години роботи',
   'field.specialHours.hint':
     'Дати з власним графіком (свята, події): один день або кілька днів поспіль, зачинено весь день або відчинено в періоди, записані як вище, наприклад 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.textHint':
+    'Одна дата в рядку: день (або діапазон, 2026-12-25..2026-12-26), пробіл, далі closed або періоди роботи, наприклад 2026-12-24 09:00-13:00, 14:00-18:00.',
+  'field.specialHours.line': 'Рядок {number}',
   'field.specialHours.none': 'Особливих дат немає.',
   'field.specialHours.row': 'Особлива дата {number}',
   'field.specialHours.date': 'Дата',

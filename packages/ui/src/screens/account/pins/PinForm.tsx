@@ -17,7 +17,7 @@ import { HoursField } from './HoursField';
 import type { FormValues, PinKindSpec } from './kind-spec';
 import { PIN_CREATE_FORM, PIN_UPDATE_FORM, pinFormPayload, pinFormUrl } from './pin-form-post';
 import { SpecialHoursField } from './SpecialHoursField';
-import { SPECIAL_HOURS } from './special-hours';
+import { SPECIAL_HOURS, SPECIAL_PROBLEM_KEYS } from './special-hours';
 
 /** Props of `PinForm`: the kind, the record to edit (null for a new one) and what to do after. */
 export interface PinFormProps {
@@ -30,12 +30,12 @@ export interface PinFormProps {
 }
 
 // A change of one day's hours also clears the problem of that day (`hours.<day>.…` names); a
-// change of a special date clears the list's own problem (the server's).
+// change of the special hours clears the problems of each of its lines.
 const clearsOf = (name: string) =>
   name.startsWith('hours.')
     ? [name, `hours.${name.split('.')[1]}`]
-    : name.startsWith(`${SPECIAL_HOURS}.`)
-      ? [name, SPECIAL_HOURS]
+    : name === SPECIAL_HOURS
+      ? SPECIAL_PROBLEM_KEYS
       : [name];
 
 /**

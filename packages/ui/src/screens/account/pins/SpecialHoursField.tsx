@@ -5,22 +5,16 @@ import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
 import type { FormValues } from './kind-spec';
 import {
-  CLOSED_VALUE,
-  isBlankRow,
+  EMPTY_ROW,
+  formatSpecialHours,
+  parseSpecialHours,
   SPECIAL_HOURS,
   SPECIAL_HOURS_MAX,
   SPECIAL_PARTS,
   type SpecialPart,
   type SpecialRow,
   specialKey,
-  specialRows,
-  specialRowValues,
 } from './special-hours';
-
-/** Empty rows a form without JavaScript offers to fill in (it cannot add rows). */
-const SPARE_ROWS = 2;
-
-const EMPTY_ROW: SpecialRow = { date: '', endDate: '', closed: '', periods: '' };
 
 const LABELS: Readonly<Record<SpecialPart, AccountMessageKey>> = {
   date: 'field.specialHours.date',
@@ -29,36 +23,87 @@ const LABELS: Readonly<Record<SpecialPart, AccountMessageKey>> = {
   periods: 'field.specialHours.periods',
 };
 
-// Without JavaScript: the rows and empty ones to fill in, SPARE_ROWS at the end at most.
-function withSpareRows(rows: readonly SpecialRow[]): readonly SpecialRow[] {
-  let trailing = 0;
-  while (trailing < rows.length && isBlankRow(rows[rows.length - 1 - trailing] ?? EMPTY_ROW))
-    trailing += 1;
-  const spare = Math.min(Math.max(SPARE_ROWS - trailing, 0), SPECIAL_HOURS_MAX - rows.length);
-  return [...rows, ...Array.from({ length: spare }, () => EMPTY_ROW)];
+/** Props of `SpecialHoursField`: the form's values, its problems and the setter of a value. */
+export interface SpecialHoursFieldProps {
+  readonly values: FormValues;
+  /** `specialHours` for the whole list (the server's), `specialHours.<line>.<part>` for one part. */
+  readonly problems: Readonly<Record<string, Problem>>;
+  readonly onValue: (name: string, value: string) => void;
 }
 
 /**
  * Special hours: a list of dates (a holiday, an event), each a day or a range of days, closed or
- * open in its own periods typed as the weekly hours are (`09:00-13:00, 14:00-18:00`). With
- * JavaScript rows are added and removed; without it the form offers two empty rows more and posts
- * the row count in a hidden field.
+ * open in its own periods typed as the weekly hours are (`09:00-13:00, 14:00-18:00`). The form
+ * holds them as one text, a line per date, which is what a browser without JavaScript edits and
+ * posts; with JavaScript each line is a row (date, until, closed, periods) to add or remove, and
+ * every change writes the text again, so nothing is held twice.
  */
-export function SpecialHoursField({
-  values,
-  problems,
-  onValue,
-}: {
-  readonly values: FormValues;
-  /** `specialHours` for the whole list (the server's), `specialHours.<row>.<part>` for one part. */
-  readonly problems: Readonly<Record<string, Problem>>;
-  readonly onValue: (name: string, value: string) => void;
-}) {
+export function SpecialHoursField(props: SpecialHoursFieldProps) {
+  return useIsBrowser() ? <SpecialHoursRows {...props} /> : <SpecialHoursText {...props} />;
+}
+
+// The problems of each line, worded: "Date: Fill in this field."
+function lineProblems(
+  problems: Readonly<Record<string, Problem>>,
+  line: number,
+): { readonly part: SpecialPart; readonly problem: Problem }[] {
+  return SPECIAL_PARTS.flatMap((part) => {
+    const problem = problems[specialKey(line, part)];
+    return problem === undefined ? [] : [{ part, problem }];
+  });
+}
+
+// Without JavaScript: the text itself, with the problems of each line below it.
+function SpecialHoursText({ values, problems, onValue }: SpecialHoursFieldProps) {
   const { t } = useText();
   const id = useId();
-  const browser = useIsBrowser();
-  const rows = specialRows(values);
-  const shown = browser ? rows : withSpareRows(rows);
+  const text = values[SPECIAL_HOURS] ?? '';
+  const lines = parseSpecialHours(text).flatMap((_, line) =>
+    lineProblems(problems, line).length === 0 ? [] : [line],
+  );
+  const problem = problems[SPECIAL_HOURS];
+  const invalid = problem !== undefined || lines.length > 0;
+  return (
+    <div className="field field--textarea special-hours">
+      <label className="field__label" htmlFor={id}>
+        {t('field.specialHours')}
+      </label>
+      <textarea
+        id={id}
+        name={SPECIAL_HOURS}
+        className="field__input"
+        rows={4}
+        value={text}
+        placeholder={'2026-12-24 09:00-14:00\n2026-12-25..2026-12-26 closed'}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-hint ${id}-message` : `${id}-hint`}
+        onChange={(event) => onValue(SPECIAL_HOURS, event.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('field.specialHours.textHint')}
+      </p>
+      {invalid ? (
+        <ul id={`${id}-message`} className="field__message special-hours__message">
+          {problem === undefined ? null : <li>{problemText(t, problem)}</li>}
+          {lines.flatMap((line) =>
+            lineProblems(problems, line).map(({ part, problem: found }) => (
+              <li key={`${line}-${part}`}>
+                {t('field.specialHours.line', { number: line + 1 })}: {t(LABELS[part])}:{' '}
+                {problemText(t, found)}
+              </li>
+            )),
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+// With JavaScript: a row per line.
+function SpecialHoursRows({ values, problems, onValue }: SpecialHoursFieldProps) {
+  const { t } = useText();
+  const id = useId();
+  const rows = parseSpecialHours(values[SPECIAL_HOURS] ?? '');
   const problem = problems[SPECIAL_HOURS];
   const frame = useRef<HTMLFieldSetElement>(null);
   // After "add", the keyboard goes to the new row's first control.
@@ -66,26 +111,19 @@ export function SpecialHoursField({
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    const inputs = frame.current?.querySelectorAll<HTMLInputElement>('.special-hours__date');
-    inputs?.[inputs.length - 1]?.focus();
+    const dates = frame.current?.querySelectorAll<HTMLInputElement>('.special-hours__date');
+    dates?.[dates.length - 1]?.focus();
   });
 
-  // Every key of the list is written again, so the problems of rows that moved are cleared too.
-  const write = (next: readonly SpecialRow[], previous: number) => {
-    const written = specialRowValues(next);
-    for (let row = next.length; row < previous; row += 1)
-      for (const part of SPECIAL_PARTS) written[specialKey(row, part)] = '';
-    for (const [key, value] of Object.entries(written)) onValue(key, value);
-  };
+  const write = (next: readonly SpecialRow[]) => onValue(SPECIAL_HOURS, formatSpecialHours(next));
+  const change = (index: number, part: Partial<SpecialRow>) =>
+    write(rows.map((row, at) => (at === index ? { ...row, ...part } : row)));
   const add = () => {
     added.current = true;
-    write([...rows, EMPTY_ROW], rows.length);
+    write([...rows, EMPTY_ROW]);
   };
   const remove = (index: number) => {
-    write(
-      rows.filter((_, row) => row !== index),
-      rows.length,
-    );
+    write(rows.filter((_, at) => at !== index));
     frame.current?.querySelector<HTMLButtonElement>('.special-hours__add')?.focus();
   };
 
@@ -100,19 +138,14 @@ export function SpecialHoursField({
       <p id={`${id}-hint`} className="field__hint">
         {t('field.specialHours.hint')}
       </p>
-      <input type="hidden" name={SPECIAL_HOURS} value={String(shown.length)} />
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="special-hours__none">{t('field.specialHours.none')}</p>
       ) : null}
-      {shown.map((row, index) => {
+      {rows.map((row, index) => {
         const number = index + 1;
-        const rowProblems = SPECIAL_PARTS.flatMap((part) => {
-          const found = problems[specialKey(index, part)];
-          return found === undefined ? [] : [{ part, found }];
-        });
+        const found = lineProblems(problems, index);
         const control = (part: SpecialPart) => ({
           id: `${id}-${index}-${part}`,
-          name: specialKey(index, part),
           'aria-invalid': problems[specialKey(index, part)] !== undefined,
           'aria-describedby':
             problems[specialKey(index, part)] === undefined ? undefined : `${id}-${index}-message`,
@@ -123,7 +156,7 @@ export function SpecialHoursField({
           </label>
         );
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; its texts are the form's values.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its line; its texts are the form's value.
           <fieldset key={index} className="special-hours__row">
             <legend className="visually-hidden">{t('field.specialHours.row', { number })}</legend>
             <div className="special-hours__part">
@@ -133,7 +166,7 @@ export function SpecialHoursField({
                 type="date"
                 className="field__input special-hours__date"
                 value={row.date}
-                onChange={(event) => onValue(specialKey(index, 'date'), event.target.value)}
+                onChange={(event) => change(index, { date: event.target.value })}
               />
             </div>
             <div className="special-hours__part">
@@ -143,18 +176,15 @@ export function SpecialHoursField({
                 type="date"
                 className="field__input"
                 value={row.endDate}
-                onChange={(event) => onValue(specialKey(index, 'endDate'), event.target.value)}
+                onChange={(event) => change(index, { endDate: event.target.value })}
               />
             </div>
             <div className="special-hours__part special-hours__part--check">
               <input
                 {...control('closed')}
                 type="checkbox"
-                value={CLOSED_VALUE}
-                checked={row.closed === CLOSED_VALUE}
-                onChange={(event) =>
-                  onValue(specialKey(index, 'closed'), event.target.checked ? CLOSED_VALUE : '')
-                }
+                checked={row.closed}
+                onChange={(event) => change(index, { closed: event.target.checked })}
               />
               {label('closed')}
             </div>
@@ -166,25 +196,23 @@ export function SpecialHoursField({
                 className="field__input"
                 placeholder="09:00-13:00, 14:00-18:00"
                 value={row.periods}
-                disabled={browser && row.closed === CLOSED_VALUE}
-                onChange={(event) => onValue(specialKey(index, 'periods'), event.target.value)}
+                disabled={row.closed}
+                onChange={(event) => change(index, { periods: event.target.value })}
               />
             </div>
-            {browser ? (
-              <button
-                type="button"
-                className="button button--small special-hours__remove"
-                aria-label={t('field.specialHours.removeNamed', { number })}
-                onClick={() => remove(index)}
-              >
-                {t('field.specialHours.remove')}
-              </button>
-            ) : null}
-            {rowProblems.length === 0 ? null : (
+            <button
+              type="button"
+              className="button button--small special-hours__remove"
+              aria-label={t('field.specialHours.removeNamed', { number })}
+              onClick={() => remove(index)}
+            >
+              {t('field.specialHours.remove')}
+            </button>
+            {found.length === 0 ? null : (
               <ul id={`${id}-${index}-message`} className="field__message special-hours__message">
-                {rowProblems.map(({ part, found }) => (
+                {found.map(({ part, problem: partProblem }) => (
                   <li key={part}>
-                    {t(LABELS[part])}: {problemText(t, found)}
+                    {t(LABELS[part])}: {problemText(t, partProblem)}
                   </li>
                 ))}
               </ul>
@@ -192,7 +220,7 @@ export function SpecialHoursField({
           </fieldset>
         );
       })}
-      {browser && rows.length < SPECIAL_HOURS_MAX ? (
+      {rows.length < SPECIAL_HOURS_MAX ? (
         <button type="button" className="button button--small special-hours__add" onClick={add}>
           {t('field.specialHours.add')}
         </button>

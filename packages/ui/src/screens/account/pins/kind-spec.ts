@@ -85,8 +85,6 @@ export interface PinKindSpec {
   readonly readState?: boolean;
   /** The values of a new record's form. */
   readonly blank: FormValues;
-  /** Form keys the form may post besides those of `blank` (the rows of a list field: special hours). */
-  readonly postedFields?: readonly string[];
   /** The form values of a record. */
   readonly toForm: (item: PinRecord) => FormValues;
   /** The client-side problems of a form's values, by field name. */

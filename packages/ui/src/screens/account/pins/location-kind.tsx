@@ -18,7 +18,7 @@ import {
   checkSpecialHours,
   formToSpecialHours,
   SPECIAL_HOURS,
-  SPECIAL_HOURS_KEYS,
+  SPECIAL_HOURS_TEXT_MAX,
   specialHoursToForm,
 } from './special-hours';
 
@@ -78,7 +78,12 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'phone', label: 'field.phone', kind: 'tel', input: { autoComplete: 'tel' } },
   { name: 'website', label: 'field.website', kind: 'url', input: { autoComplete: 'url' } },
   { name: 'hours', label: 'field.hours', kind: 'hours', hint: 'field.hours.hint' },
-  { name: SPECIAL_HOURS, label: 'field.specialHours', kind: 'specialHours' },
+  {
+    name: SPECIAL_HOURS,
+    label: 'field.specialHours',
+    kind: 'specialHours',
+    input: { maxLength: SPECIAL_HOURS_TEXT_MAX },
+  },
   {
     name: 'latitude',
     label: 'field.latitude',
@@ -153,7 +158,7 @@ const BLANK: FormValues = {
   ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, ''])),
   addressLines: '',
   ...Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), ''])),
-  ...specialHoursToForm([]),
+  [SPECIAL_HOURS]: '',
 };
 
 /**
@@ -191,15 +196,14 @@ export const LOCATIONS: PinKindSpec = {
   googleLinked: true,
   fields: FIELDS,
   blank: BLANK,
-  postedFields: SPECIAL_HOURS_KEYS,
   toForm: (item) => ({
     ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, textOf(item, key)])),
     addressLines: Array.isArray(item.addressLines) ? item.addressLines.join('\n') : '',
     ...hoursOf(item),
-    ...specialHoursToForm(item.specialHours),
+    [SPECIAL_HOURS]: specialHoursToForm(item.specialHours),
   }),
   check: (values) => {
-    // A day's problem stays under `hours.<day>`, a special date's under `specialHours.<row>.<part>`:
+    // A day's problem stays under `hours.<day>`, a special date's under `specialHours.<line>.<part>`:
     // the editors show each on its row.
     const found: Record<string, Problem> = {
       ...checkLocation(draftOf(values)),

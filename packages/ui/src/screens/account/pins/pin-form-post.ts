@@ -23,9 +23,9 @@ export const PIN_FORM_QUERY = 'edit';
 /** The value of `PIN_FORM_QUERY` that opens the form of a new record. */
 export const PIN_FORM_NEW = 'new';
 
-/** The fields a kind's form posts: every value of its form (list rows included), and the edited record's id. */
+/** The fields a kind's form posts: every value of its form, and the edited record's id. */
 export function pinFormFields(spec: PinKindSpec): readonly string[] {
-  return [...new Set([...Object.keys(spec.blank), ...(spec.postedFields ?? []), 'id'])];
+  return [...Object.keys(spec.blank), 'id'];
 }
 
 /**
