@@ -29,9 +29,21 @@ export const GOOGLE_OUTCOME_QUERY = 'google';
 /**
  * What the host says happened: `connected`, or why not: `state` (a wrong, replayed or expired
  * callback), `cancelled` (the person said no at Google), `provider` (Google refused or could not
- * be reached), `off` (no Google client is configured).
+ * be reached), `off` (no Google client is configured); `disconnected` after a Disconnect posted
+ * without JavaScript.
  */
-export const GOOGLE_OUTCOMES = ['connected', 'state', 'cancelled', 'provider', 'off'] as const;
+export const GOOGLE_OUTCOMES = [
+  'connected',
+  'disconnected',
+  'state',
+  'cancelled',
+  'provider',
+  'off',
+] as const;
+
+/** Whether an outcome went as the person wanted (said as news, not as a problem). */
+export const isGoodGoogleOutcome = (outcome: GoogleOutcome) =>
+  outcome === 'connected' || outcome === 'disconnected';
 
 /** One of GOOGLE_OUTCOMES. */
 export type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];

@@ -226,6 +226,11 @@ describe('the ?google= outcome the host redirects with', () => {
     expect(html('/en/account/pins/locations?google=provider')).toContain(
       'Google refused the connection or could not be reached. Please try again later.',
     );
+    // After a Disconnect posted without JavaScript the host comes back with ?google=disconnected: news, not a problem.
+    const disconnected = html('/en/account/pins/locations?google=disconnected');
+    expect(disconnected).toContain(
+      '<p class="google-outcome" role="status">Google Business Profile is disconnected.',
+    );
     expect(html('/en/account/pins/locations?google=nonsense')).not.toContain('google-outcome');
   });
 });

@@ -242,12 +242,22 @@ describe('Google Business Profile (agency) on the overview', () => {
       screen.getByRole('region', { name: 'Google Business Profile (агентство)' }),
     ).toBeTruthy();
     ru.unmount();
-    dashboard(googleBackOffice({ connection: null, configured: true }), {
+    const ua = dashboard(googleBackOffice({ connection: null, configured: true }), {
       url: '/ua/admin?google=provider',
       lang: 'ua',
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Google відмовив у підключенні або недоступний. Спробуйте пізніше.',
     );
+    ua.unmount();
+    dashboard(googleBackOffice({ connection: null, configured: true }), {
+      url: '/admin?google=disconnected',
+      lang: 'ru',
+    });
+    expect(
+      await screen.findByText(
+        'Аккаунт Google агентства отключён. Связанные через него локации остались у клиентов, но больше не связаны.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -208,6 +208,8 @@ export const en = {
   'google.syncedNever': 'not yet',
   'google.outcome.connected':
     'Google Business Profile is connected. Import your listings with “Import from Google”.',
+  'google.outcome.disconnected':
+    'Google Business Profile is disconnected. Your locations stay here, no longer linked.',
   'google.outcome.state':
     'The connection was not completed: Google’s answer was for another or an expired attempt. Please connect again.',
   'google.outcome.cancelled': 'The connection was cancelled at Google. Nothing was changed.',

@@ -213,6 +213,8 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'google.syncedNever': 'ещё не было',
   'google.outcome.connected':
     'Google Business Profile подключён. Импортируйте карточки кнопкой «Импорт из Google».',
+  'google.outcome.disconnected':
+    'Google Business Profile отключён. Ваши локации остались здесь, но больше не связаны.',
   'google.outcome.state':
     'Подключение не завершено: ответ Google относился к другой или устаревшей попытке. Подключите снова.',
   'google.outcome.cancelled': 'Подключение отменено в Google. Ничего не изменилось.',

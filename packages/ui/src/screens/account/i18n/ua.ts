@@ -213,6 +213,8 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'google.syncedNever': 'ще не було',
   'google.outcome.connected':
     'Google Business Profile підключено. Імпортуйте картки кнопкою «Імпорт із Google».',
+  'google.outcome.disconnected':
+    'Google Business Profile від’єднано. Ваші локації лишилися тут, але більше не пов’язані.',
   'google.outcome.state':
     'Підключення не завершено: відповідь Google стосувалася іншої або застарілої спроби. Підключіть знову.',
   'google.outcome.cancelled': 'Підключення скасовано в Google. Нічого не змінилося.',

@@ -1,5 +1,5 @@
 import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
-import { googleOutcomeOf } from '../../../components/google-connection';
+import { googleOutcomeOf, isGoodGoogleOutcome } from '../../../components/google-connection';
 import { GoogleTool } from '../google/GoogleTool';
 import { useGoogleStatus } from '../google/use-google-status';
 import { readImportLimits } from '../page-data';
@@ -39,7 +39,10 @@ export function LocationsScreen() {
   return (
     <>
       {outcome === null ? null : (
-        <GoogleOutcomeNotice text={t(`google.outcome.${outcome}`)} ok={outcome === 'connected'} />
+        <GoogleOutcomeNotice
+          text={t(`google.outcome.${outcome}`)}
+          ok={isGoodGoogleOutcome(outcome)}
+        />
       )}
       <PinListScreen key="locations" spec={LOCATIONS} tools={tools} />
     </>

@@ -6,6 +6,7 @@ import {
   AGENCY_GOOGLE_CONNECT_FORM,
   AGENCY_GOOGLE_DISCONNECT_FORM,
   googleOutcomeOf,
+  isGoodGoogleOutcome,
   readGoogleStatus,
 } from '../../../components/google-connection';
 import { PostForm } from '../../../components/PostForm';
@@ -46,7 +47,10 @@ export function AgencyGooglePanel() {
     <section className="admin-google" aria-labelledby={id}>
       <h2 id={id}>{t('google.title')}</h2>
       {outcome === null ? null : (
-        <GoogleOutcomeNotice text={t(`google.outcome.${outcome}`)} ok={outcome === 'connected'} />
+        <GoogleOutcomeNotice
+          text={t(`google.outcome.${outcome}`)}
+          ok={isGoodGoogleOutcome(outcome)}
+        />
       )}
       {status ? <AgencyConnection can={can} /> : null}
       {problems ? <GoogleSyncProblems /> : null}

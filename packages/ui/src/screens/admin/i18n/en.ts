@@ -44,6 +44,8 @@ export const en = {
   'google.synced': 'Last synced',
   'google.syncedNever': 'not yet',
   'google.outcome.connected': 'The agency’s Google account is connected.',
+  'google.outcome.disconnected':
+    'The agency’s Google account is disconnected. Locations linked through it stay with their customers, unlinked.',
   'google.outcome.state':
     'The connection was not completed: Google’s answer was for another or an expired attempt. Please connect again.',
   'google.outcome.cancelled': 'The connection was cancelled at Google. Nothing was changed.',

@@ -47,6 +47,8 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'google.synced': 'Последняя синхронизация',
   'google.syncedNever': 'ещё не было',
   'google.outcome.connected': 'Аккаунт Google агентства подключён.',
+  'google.outcome.disconnected':
+    'Аккаунт Google агентства отключён. Связанные через него локации остались у клиентов, но больше не связаны.',
   'google.outcome.state':
     'Подключение не завершено: ответ Google относился к другой или устаревшей попытке. Подключите снова.',
   'google.outcome.cancelled': 'Подключение отменено в Google. Ничего не изменилось.',

@@ -47,6 +47,8 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'google.synced': 'Остання синхронізація',
   'google.syncedNever': 'ще не було',
   'google.outcome.connected': 'Обліковий запис Google агенції підключено.',
+  'google.outcome.disconnected':
+    'Обліковий запис Google агенції від’єднано. Пов’язані через нього локації лишилися в клієнтів, але більше не пов’язані.',
   'google.outcome.state':
     'Підключення не завершено: відповідь Google стосувалася іншої або застарілої спроби. Підключіть знову.',
   'google.outcome.cancelled': 'Підключення скасовано в Google. Нічого не змінилося.',
