@@ -71,7 +71,8 @@ describe('pin form posts', () => {
     for (const { route } of pins.PIN_FORM_KINDS) {
       const url = `/en/account/pins/${route.replace('account-pins-', '')}`;
       // The locations page also connects and disconnects Google Business Profile (issue 26).
-      const google = route === 'account-pins-locations' ? ['googleConnect', 'googleDisconnect'] : [];
+      const google =
+        route === 'account-pins-locations' ? ['googleConnect', 'googleDisconnect'] : [];
       expect(formPostRules(match(url), rules).map((rule) => rule.form)).toEqual([
         ...google,
         'signOut',
