@@ -38,6 +38,9 @@ create table google_location_links (
   google_location jsonb not null,
   category_ids jsonb not null default '[]',
   state text not null check (state in ('inStep', 'waiting', 'failed', 'unlinked')),
+  -- Why the last change failed in our words ({"id", "params"} of a message code), worded in the
+  -- reader's language; message keeps Google's own words.
+  reason jsonb null,
   message text null,
   synced_at timestamptz null,
   google_changes jsonb not null default '[]',

@@ -11,16 +11,24 @@ import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
+import { createGoogleJobs } from './google/google-job-kinds';
+import { createGoogleRuntime, resealConnectionTokens } from './google/google-runtime';
+import { type GoogleOptions, readGoogleSettings } from './google/google-settings';
+import { findConnectionsToPull, nextPullMs, queuePull } from './google/pull-schedule';
 import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
 import { createWebCallAnswerer } from './http/answer-web-call';
 import { trustProxySetting } from './http/client-ip';
 import { fetchHandler, type WebFetch } from './http/fetch-handler';
 import { nodeHandler } from './http/node-handler';
+import { createJobRegistry } from './jobs/job-registry';
+import { createJobWorker } from './jobs/job-worker';
+import type { RetryPolicy as JobRetryPolicy } from './jobs/retry-policy';
 import { type MailSettings, readMailSettings } from './mail/mail-settings';
 import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
 import { startNotice } from './seed/start-notice';
+import { type WebApiMetrics, webApiMetrics } from './web-api-metrics';
 
 /** Options of createWebApi; each falls back to an environment variable, then to a default. */
 export interface WebApiOptions {
@@ -51,6 +59,13 @@ export interface WebApiOptions {
   trustProxy?: number;
   /** Google and Facebook sign-in (else GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET and FACEBOOK_APP_ID/FACEBOOK_APP_SECRET; tests point it at loopback providers). */
   social?: SocialOptions;
+  /**
+   * Google Business Profile connections (else GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, GOOGLE_APIS_ORIGIN
+   * and GOOGLE_TOKEN_KEYS; null turns it off). The demo hands in its in-process sandbox here.
+   */
+  google?: GoogleOptions | null;
+  /** Tries and back-off of jobs whose kind sets none (tests). */
+  jobRetry?: JobRetryPolicy;
 }
 
 /** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
@@ -69,6 +84,10 @@ export interface WebApi {
   onContentChange(listener: () => void): Promise<void>;
   /** Sends every outbox message due now; resolves once no send is under way (tests). */
   deliverMessages(): Promise<void>;
+  /** Runs every job due now (Google pushes and pulls); resolves once no run is under way (tests). */
+  runJobs(): Promise<void>;
+  /** Job backlog by kind, failed jobs and Google connections needing reconnection, for the host's /metrics (see WebApiMetrics for the gauge names). */
+  metrics(): Promise<WebApiMetrics>;
   close(): Promise<void>;
 }
 
@@ -90,6 +109,14 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
   // Checked before the database opens: a bad SMTP_URL stops the start with one line.
   const mail = options.mail ?? readMailSettings(process.env);
   const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
+  const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? '';
+  // Also before the database: a bad GOOGLE_TOKEN_KEYS or GOOGLE_APIS_ORIGIN stops the start with one line.
+  const googleSettings = await readGoogleSettings(options.google, {
+    env: process.env,
+    production: process.env.NODE_ENV === 'production',
+    dataDir: inMemory ? null : dataDir,
+    siteUrl,
+  });
   const db = await openDb(
     databaseUrl
       ? { databaseUrl }
@@ -104,7 +131,6 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     );
     // Only an explicit flag seeds accounts with published passwords; NODE_ENV says nothing about it.
     const demo = options.demo ?? process.env.AGENCY_DEMO === '1';
-    const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? '';
     if ((await seedIfEmpty(db, now(), demo)).demo) log('Demo data seeded.');
     const notice = await startNotice(db, demo, siteUrl);
     if (notice) log(notice);
@@ -117,6 +143,31 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       ...(options.retry ? { retry: options.retry } : {}),
     });
     await worker.start();
+    const google = googleSettings ? createGoogleRuntime(googleSettings, now) : null;
+    const googleJobs = createGoogleJobs(google ? { db, google, log } : null);
+    if (google) {
+      if (googleSettings?.apisOrigin)
+        log(
+          `Google calls go to ${googleSettings.apisOrigin} (GOOGLE_APIS_ORIGIN): tests and sandboxes only.`,
+        );
+      await resealConnectionTokens(db, google).catch((error: Error) =>
+        log(
+          `[google] some stored tokens do not open with GOOGLE_TOKEN_KEYS (${error.message}); their connections will ask to reconnect`,
+        ),
+      );
+      // The recurring pulls live in the jobs table; this mends a chain a failed pull ended.
+      for (const id of await findConnectionsToPull(db))
+        await queuePull(db, googleJobs, id, nextPullMs(now()), now());
+    }
+    // Only kinds this process has code for are claimed: without Google, its jobs wait for a process that has it.
+    const jobWorker = createJobWorker({
+      db,
+      registry: createJobRegistry(google ? googleJobs.all : []),
+      now,
+      log,
+      ...(options.jobRetry ? { retry: options.jobRetry } : {}),
+    });
+    await jobWorker.start();
     const trustProxy = options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY);
     const answer = createWebCallAnswerer({
       db,
@@ -130,6 +181,8 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
       social: createSocialSignIn(socialConfigOf(options.social)),
+      google,
+      googleJobs,
     });
     const contentListeners = new Set<() => void>();
     // One listening connection per process, opened by the first subscriber only.
@@ -147,10 +200,13 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
         await listening;
       },
       deliverMessages: () => worker.drain(),
+      runJobs: () => jobWorker.drain(),
+      metrics: () => webApiMetrics(db),
       async close() {
-        // Messages of calls already answered still go out on a graceful stop.
+        // Messages of calls already answered still go out on a graceful stop; jobs wait in the table.
         await worker.drain();
         await worker.stop();
+        await jobWorker.stop();
         transports?.close();
         if (listening) await (await listening.catch(() => async () => {}))();
         await db.close();

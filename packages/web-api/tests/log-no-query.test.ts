@@ -4,6 +4,7 @@ import { socialConfigOf } from '../src/auth/social-config';
 import { createSocialSignIn } from '../src/auth/social-providers';
 import { createTokenService } from '../src/auth/tokens';
 import { openDb } from '../src/db/open-db';
+import { createGoogleJobs } from '../src/google/google-job-kinds';
 import { createWebCallAnswerer, type HandlerDeps, urlPath } from '../src/http/answer-web-call';
 import { seedIfEmpty } from '../src/seed/seed';
 
@@ -41,6 +42,8 @@ describe('"no query string is logged anywhere, on any path"', () => {
         queryValidator: createContractValidator({ coerceTypes: true }),
         bodyValidator: createContractValidator(),
         social: createSocialSignIn(socialConfigOf({}, {})),
+        google: null,
+        googleJobs: createGoogleJobs(null),
       };
       const answer = await createWebCallAnswerer(deps)({
         method: 'GET',

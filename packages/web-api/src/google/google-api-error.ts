@@ -10,6 +10,15 @@ export type GoogleErrorKind =
   | 'network'
   | 'shape';
 
+/** One field Google named in a refusal (google.rpc.BadRequest or google.mybusiness.v4.ValidationError). */
+export interface GoogleFieldViolation {
+  /** The field's path as Google wrote it (`website_uri`, `regular_hours.periods[2]`). */
+  field: string;
+  /** The ValidationError code (`INVALID_VALUE`) or number, when Google gave one. */
+  code?: string;
+  message?: string;
+}
+
 /** A Google call that did not give what it should. Never carries a token. */
 export class GoogleApiError extends Error {
   override name = 'GoogleApiError';
@@ -22,6 +31,8 @@ export class GoogleApiError extends Error {
   readonly googleMessage: string | undefined;
   /** How long Google asked to wait (Retry-After), when it said. */
   readonly retryAfterMs: number | undefined;
+  /** The fields a refusal names (empty when it names none). */
+  readonly fields: readonly GoogleFieldViolation[];
 
   constructor(
     kind: GoogleErrorKind,
@@ -31,6 +42,7 @@ export class GoogleApiError extends Error {
       status?: string;
       googleMessage?: string;
       retryAfterMs?: number;
+      fields?: readonly GoogleFieldViolation[];
       cause?: unknown;
     } = {},
   ) {
@@ -40,6 +52,7 @@ export class GoogleApiError extends Error {
     this.status = details.status;
     this.googleMessage = details.googleMessage;
     this.retryAfterMs = details.retryAfterMs;
+    this.fields = details.fields ?? [];
   }
 }
 
@@ -63,6 +76,39 @@ export function retryAfterMs(header: string | null, nowMs: number): number | und
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
 
+const MAX_VIOLATIONS = 20;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.slice(0, 300) : undefined;
+}
+
+/** The fields named by an API error's details: BadRequest field violations, ValidationError details. */
+function violationsOf(details: unknown): GoogleFieldViolation[] {
+  if (!Array.isArray(details)) return [];
+  const found: GoogleFieldViolation[] = [];
+  for (const detail of details) {
+    const entries = (detail as { fieldViolations?: unknown; errorDetails?: unknown } | null) ?? {};
+    const list = Array.isArray(entries.fieldViolations)
+      ? entries.fieldViolations
+      : Array.isArray(entries.errorDetails)
+        ? entries.errorDetails
+        : [];
+    for (const entry of list as unknown[]) {
+      const item = (entry ?? {}) as Record<string, unknown>;
+      const field = text(item.field);
+      if (field === undefined || found.length >= MAX_VIOLATIONS) continue;
+      const code = typeof item.code === 'number' ? String(item.code) : text(item.code);
+      const message = text(item.message) ?? text(item.description);
+      found.push({
+        field,
+        ...(code !== undefined ? { code } : {}),
+        ...(message !== undefined ? { message } : {}),
+      });
+    }
+  }
+  return found;
+}
+
 /**
  * The error of a non-2xx answer: Google's API shape `{"error":{"code","message","status"}}`, the
  * OAuth shape `{"error","error_description"}`, or anything else (kind by status alone).
@@ -76,6 +122,7 @@ export function errorFromAnswer(
   let status: string | undefined;
   let message: string | undefined;
   let oauthError: string | undefined;
+  let fields: GoogleFieldViolation[] = [];
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error === 'string') {
     oauthError = error;
@@ -83,9 +130,10 @@ export function errorFromAnswer(
     const description = (body as { error_description?: unknown }).error_description;
     message = typeof description === 'string' ? description : undefined;
   } else if (typeof error === 'object' && error !== null) {
-    const api = error as { status?: unknown; message?: unknown };
+    const api = error as { status?: unknown; message?: unknown; details?: unknown };
     status = typeof api.status === 'string' ? api.status : undefined;
     message = typeof api.message === 'string' ? api.message : undefined;
+    fields = violationsOf(api.details);
   }
   const kind = errorKindOf(httpStatus, oauthError);
   return new GoogleApiError(
@@ -96,6 +144,7 @@ export function errorFromAnswer(
       ...(status !== undefined ? { status } : {}),
       ...(message !== undefined ? { googleMessage: message } : {}),
       ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}),
+      fields,
     },
   );
 }

@@ -10,6 +10,8 @@ import type { ContractPair } from '../access/contract-pairs';
 import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/db';
+import type { GoogleJobs } from '../google/google-job-kinds';
+import type { GoogleRuntime } from '../google/google-runtime';
 import type { UploadedFile } from '../http/read-payload';
 import { WebApiError } from '../http/web-api-error';
 
@@ -34,6 +36,12 @@ export interface CallContext {
   files: Record<string, UploadedFile>;
   /** Google and Facebook sign-in (the configured providers). */
   social: SocialSignIn;
+  /** Google Business Profile (null when no Google client is configured). */
+  google: GoogleRuntime | null;
+  /** The Google job kinds, to queue pushes, pulls and revokes. */
+  googleJobs: GoogleJobs;
+  /** An operator's log line (never a token, code or payload). */
+  log: (line: string) => void;
 }
 
 /**

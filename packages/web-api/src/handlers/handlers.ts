@@ -1,10 +1,12 @@
 import { pageLoad } from '../pages/page-load';
 import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin-handlers';
+import { agencyGoogleHandlers } from './agency-google-handlers';
 import { authHandlers } from './auth-handlers';
 import { type HandlerTable, rowHandler } from './call-context';
 import { contentHandlers } from './content-handlers';
 import { deliveryHandlers } from './delivery-handlers';
+import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
@@ -24,4 +26,6 @@ export const HANDLERS: HandlerTable = {
   ...adminHandlers,
   ...contentHandlers,
   ...deliveryHandlers,
+  ...googleHandlers,
+  ...agencyGoogleHandlers,
 };

@@ -1,11 +1,18 @@
 import { checkWeeklyHours, type WeeklyHours } from '@agency/core/forms';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
-import { fieldError, notFound } from '../http/web-api-error';
+import { afterLocationEdit } from '../google/resolve-changes';
+import { fieldError, notFound, WebApiError } from '../http/web-api-error';
 import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
+import { readLocation } from '../pins/location-store';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
+import {
+  type SpecialHoursDay,
+  sortedSpecialHours,
+  specialHoursProblem,
+} from '../pins/special-hours-rule';
 import { type CallContext, customerOwner, type HandlerTable, rowHandler } from './call-context';
 
 // A pin may point at a location: only at one of the same account.
@@ -40,6 +47,17 @@ function assertHours(item: Record<string, unknown>): void {
     throw fieldError(`item.hours.${refused.day}`, refused.result.code, refusal(refused.result));
 }
 
+// Special hours follow the same day-hours rule, each date once, ending no earlier than it starts; stored earliest first.
+function checkedSpecialHours(item: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(item.specialHours)) return item;
+  // The contract validated each day's shape before the handler.
+  const days = item.specialHours as SpecialHoursDay[];
+  const problem = specialHoursProblem(days);
+  if (problem !== null)
+    throw new WebApiError(400, 'VALIDATION_FAILED', problem.text, { fields: [problem] });
+  return { ...item, specialHours: sortedSpecialHours(days) };
+}
+
 // Publications follow the core post-type rules, locations the core hours rule; other kinds' items are the contract's alone.
 async function checkedItem(
   ctx: CallContext,
@@ -47,10 +65,29 @@ async function checkedItem(
   item: Record<string, unknown>,
   id?: string,
 ): Promise<Record<string, unknown>> {
-  if (controller === 'Locations') assertHours(item);
+  if (controller === 'Locations') {
+    assertHours(item);
+    return checkedSpecialHours(item);
+  }
   return controller === 'Publications'
     ? checkedPublication(ctx.db, customerOwner(ctx), item, id)
     : item;
+}
+
+// A location's edit and, when it is linked, its push to Google: one transaction, answered with its link as it now stands.
+async function updatedLocation(
+  ctx: CallContext,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
+  const owner = customerOwner(ctx);
+  const { store } = PIN_STORES.get('Locations') as NonNullable<ReturnType<typeof PIN_STORES.get>>;
+  return ctx.db.transaction(async (tx) => {
+    const updated = await store.update(tx, owner, id, changes, ctx.now(), ctx.lang);
+    if (updated === null || updated.google === null) return updated;
+    await afterLocationEdit(tx, ctx.googleJobs, id, Object.keys(changes), ctx.now());
+    return readLocation(tx, owner, id, ctx.lang);
+  });
 }
 
 function found<T>(item: T | null): T {
@@ -67,7 +104,7 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
     [
       `${controller}/list`,
       rowHandler<PinPair<'list'>>((ctx, payload) =>
-        store.list(ctx.db, customerOwner(ctx), payload),
+        store.list(ctx.db, customerOwner(ctx), { ...payload, lang: ctx.lang }),
       ),
     ],
     [
@@ -77,7 +114,7 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
         const checked = await checkedItem(ctx, controller, item);
         return {
           item: await uniqueStoreCode(() =>
-            store.create(ctx.db, customerOwner(ctx), checked, ctx.now()),
+            store.create(ctx.db, customerOwner(ctx), checked, ctx.now(), ctx.lang),
           ),
         };
       }),
@@ -90,7 +127,9 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
         return {
           item: found(
             await uniqueStoreCode(() =>
-              store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now()),
+              controller === 'Locations'
+                ? updatedLocation(ctx, id, checked)
+                : store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now(), ctx.lang),
             ),
           ),
         };
@@ -99,13 +138,17 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
     [
       `${controller}/archive`,
       rowHandler<PinPair<'archive'>>(async (ctx, { id }) => ({
-        item: found(await store.setArchived(ctx.db, customerOwner(ctx), id, true, ctx.now())),
+        item: found(
+          await store.setArchived(ctx.db, customerOwner(ctx), id, true, ctx.now(), ctx.lang),
+        ),
       })),
     ],
     [
       `${controller}/restore`,
       rowHandler<PinPair<'restore'>>(async (ctx, { id }) => ({
-        item: found(await store.setArchived(ctx.db, customerOwner(ctx), id, false, ctx.now())),
+        item: found(
+          await store.setArchived(ctx.db, customerOwner(ctx), id, false, ctx.now(), ctx.lang),
+        ),
       })),
     ],
     [

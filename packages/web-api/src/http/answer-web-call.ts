@@ -7,7 +7,6 @@ import {
   localizePath,
   routePath,
 } from '@agency/core';
-import { messageText } from '@agency/core/server-messages';
 import type { Caller } from '../access/caller';
 import { resolveCaller } from '../access/caller';
 import { contractPair, FILE_PAIRS } from '../access/contract-pairs';
@@ -17,12 +16,14 @@ import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
+import type { GoogleJobs } from '../google/google-job-kinds';
+import type { GoogleRuntime } from '../google/google-runtime';
 import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
 import { PAGE_MAX } from '../pins/list-page';
 import { errorAnswer, jsonAnswer } from './json-answer';
 import { isMultipart, readPayload } from './read-payload';
 import { serviceUnavailable } from './service-unavailable';
-import { WebApiError } from './web-api-error';
+import { WebApiError, wordText } from './web-api-error';
 import type { WebAnswer, WebCall } from './web-call';
 
 /** What the request handler needs. */
@@ -42,6 +43,9 @@ export interface HandlerDeps {
   bodyValidator: ContractValidator;
   /** Google and Facebook sign-in. */
   social: SocialSignIn;
+  /** Google Business Profile (null when not configured). */
+  google: GoogleRuntime | null;
+  googleJobs: GoogleJobs;
 }
 
 /** Answers one /web call: payload, pair lookup, caller, permission, validation, handler, answer; never rejects. */
@@ -164,7 +168,7 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
           id: 'request.invalid',
           params: {
             field: first.field,
-            problem: messageText(first.text.id, lang, first.text.params),
+            problem: wordText(first.text, lang),
           },
         },
         // The first field errors only: an answer never grows with a hostile payload's size.
@@ -185,6 +189,9 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       siteUrl: deps.siteUrl,
       files: raw.files,
       social: deps.social,
+      google: deps.google,
+      googleJobs: deps.googleJobs,
+      log: deps.log,
     };
     // Every answer's data is an object (each pair's response schema); only its cacheHint is read here.
     const data = (await handler(ctx, payload)) as Record<string, unknown>;

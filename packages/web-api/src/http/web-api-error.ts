@@ -1,10 +1,12 @@
 import type { components } from '@agency/contracts';
 import type { Language } from '@agency/core';
 import {
+  type MessageParams,
   type MessageText,
   messageText,
   type ServerMessageCode,
 } from '@agency/core/server-messages';
+import { GOOGLE_MESSAGES, type GoogleMessageCode } from '../google/google-messages';
 
 /** The error codes the backend answers with (contract schema ErrorCode). */
 export type WebApiErrorCode = components['schemas']['ErrorCode'];
@@ -18,21 +20,40 @@ export type ErrorData = NonNullable<components['schemas']['ErrorBody']['data']>;
 /** The contract's ErrorBody. */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
-/** A message of the server catalog: its code alone, or its code and placeholder values. */
-export type ServerText = ServerMessageCode | MessageText;
+/** A text of core's server catalog or of the Google connection's (GOOGLE_MESSAGES), not yet worded. */
+export interface AnswerText {
+  readonly id: ServerMessageCode | GoogleMessageCode;
+  readonly params?: MessageParams;
+}
+
+/** A message of the server catalogs: its code alone, or its code and placeholder values. */
+export type ServerText = ServerMessageCode | GoogleMessageCode | MessageText | AnswerText;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The text in `lang`, its placeholders filled: core's catalog, else the Google connection's. */
+export function wordText(text: AnswerText, lang: Language): string {
+  if (!Object.hasOwn(GOOGLE_MESSAGES, text.id))
+    return messageText(text.id as ServerMessageCode, lang, text.params);
+  const params = text.params ?? {};
+  return GOOGLE_MESSAGES[text.id as GoogleMessageCode][lang].replace(
+    PLACEHOLDER,
+    (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole),
+  );
+}
 
 /** One field that broke a rule, its message not yet worded: the answer's language words it. */
 export interface FieldProblem {
   readonly field: string;
   readonly code: string;
-  readonly text: MessageText;
+  readonly text: AnswerText;
 }
 
 /** The details of a refusal: the contract's `data`, its field errors as {@link FieldProblem}s. */
 export type ErrorDetails = Omit<ErrorData, 'fields'> & { fields?: readonly FieldProblem[] };
 
 /** A server text as code and placeholder values. */
-export function textOf(text: ServerText): MessageText {
+export function textOf(text: ServerText): AnswerText {
   return typeof text === 'string' ? { id: text } : text;
 }
 
@@ -49,7 +70,7 @@ export function fieldProblem(field: string, code: string, text: ServerText): Fie
 export class WebApiError extends Error {
   readonly status: number;
   readonly code: WebApiErrorCode;
-  readonly text: MessageText;
+  readonly text: AnswerText;
   readonly details: ErrorDetails | null;
   readonly headers: Record<string, string>;
 
@@ -61,7 +82,7 @@ export class WebApiError extends Error {
     headers: Record<string, string> = {},
   ) {
     const worded = textOf(text);
-    super(messageText(worded.id, 'en', worded.params));
+    super(wordText(worded, 'en'));
     this.status = status;
     this.code = code;
     this.text = worded;
@@ -82,7 +103,7 @@ export class WebApiError extends Error {
     return {
       statusCode: this.status,
       code: this.code,
-      message: messageText(this.text.id, lang, this.text.params),
+      message: wordText(this.text, lang),
       data,
     };
   }
@@ -91,7 +112,7 @@ export class WebApiError extends Error {
 /** A field problem as the contract's FieldError, its message in `lang`. */
 export function worded(problem: FieldProblem, lang: Language): FieldError {
   const { field, code, text } = problem;
-  return { field, code, message: messageText(text.id, lang, text.params) };
+  return { field, code, message: wordText(text, lang) };
 }
 
 /** 400 VALIDATION_FAILED with one field error, whose message is also the answer's. */

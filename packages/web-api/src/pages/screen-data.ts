@@ -120,6 +120,7 @@ export async function screenData(
         sort: sort && sorts.includes(sort.replace(/^-/, '')) ? sort : undefined,
         p: pageNumber(query.p),
         archived: query.archived === true,
+        lang: ctx.lang,
         ...(pinController === 'Notifications' && typeof query.read === 'boolean'
           ? { read: query.read }
           : {}),

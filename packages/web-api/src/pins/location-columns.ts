@@ -1,7 +1,10 @@
 import type { ImportedField } from '../import/import-types';
 
-/** Each contract location field and the `locations` column that stores it. */
-export const LOCATION_COLUMNS: Readonly<Record<ImportedField, string>> = {
+/** A field of the contract's LocationInput: what the maps import writes, and what only a form or Google writes. */
+export type LocationInputField = ImportedField | 'specialHours' | 'description' | 'openStatus';
+
+/** Each contract location field a person writes and the `locations` column that stores it. */
+export const LOCATION_COLUMNS: Readonly<Record<LocationInputField, string>> = {
   storeCode: 'store_code',
   name: 'name',
   addressLines: 'address_lines',
@@ -18,4 +21,10 @@ export const LOCATION_COLUMNS: Readonly<Record<ImportedField, string>> = {
   latitude: 'latitude',
   longitude: 'longitude',
   googleMapsUrl: 'google_maps_url',
+  specialHours: 'special_hours',
+  description: 'description',
+  openStatus: 'open_status',
 };
+
+/** The fields kept as JSON (sent to the database as JSON text). */
+export const LOCATION_JSON_FIELDS: ReadonlySet<string> = new Set(['hours', 'specialHours']);

@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import type { Db } from '../db/db';
 import type { ListPage } from './list-page';
 
@@ -9,9 +10,11 @@ export interface PinListFilter {
   archived?: boolean;
   /** Notifications only: true lists read ones, false unread ones. */
   read?: boolean;
+  /** The language texts of the records are worded in (a location's Google sync message); default ru. */
+  lang?: Language;
 }
 
-/** Storage of one pin kind for one owner; items are the contract's entity objects. */
+/** Storage of one pin kind for one owner; items are the contract's entity objects, their texts worded in `lang` (default ru). */
 export interface PinStore {
   list(db: Db, owner: string, filter: PinListFilter): Promise<ListPage<Record<string, unknown>>>;
   create(
@@ -19,6 +22,7 @@ export interface PinStore {
     owner: string,
     input: Record<string, unknown>,
     nowMs: number,
+    lang?: Language,
   ): Promise<Record<string, unknown>>;
   /** The updated item, or null when the owner has no such item. */
   update(
@@ -27,6 +31,7 @@ export interface PinStore {
     id: string,
     changes: Record<string, unknown>,
     nowMs: number,
+    lang?: Language,
   ): Promise<Record<string, unknown> | null>;
   setArchived(
     db: Db,
@@ -34,6 +39,7 @@ export interface PinStore {
     id: string,
     archived: boolean,
     nowMs: number,
+    lang?: Language,
   ): Promise<Record<string, unknown> | null>;
   remove(db: Db, owner: string, id: string): Promise<boolean>;
 }

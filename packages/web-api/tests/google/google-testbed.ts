@@ -17,10 +17,13 @@ import { createPkcePair, type GoogleTokens } from '../../src/google/google-oauth
 
 export {
   BUSINESS_MANAGE_SCOPE,
+  createGoogleSandbox,
   DEMO_ACCOUNT_NAMES,
   DEMO_LOCATION_NAMES,
   DEMO_USERS,
+  type GoogleSandbox,
   listenGoogleSandbox,
+  seededRandom,
 };
 
 /** The OAuth client the tests register with the double. */

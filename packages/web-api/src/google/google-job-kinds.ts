@@ -1,0 +1,118 @@
+import type { Db } from '../db/db';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { defineJob, type JobKind } from '../jobs/job-kind';
+import { DEFAULT_JOB_RETRY } from '../jobs/job-worker';
+import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
+import type { GoogleRuntime } from './google-runtime';
+import { pullConnection, pullLocation } from './pull-location';
+import { pushLocation } from './push-location';
+import { revokeSealedGrant } from './revoke-grant';
+
+/** What the Google jobs run with. */
+export interface GoogleJobDeps {
+  db: Db;
+  google: GoogleRuntime;
+  log: (line: string) => void;
+}
+
+/** A listing's job: the location and the listing it is linked to (the listing names the edit window). */
+export interface ListingJob {
+  locationId: string;
+  googleName: string;
+}
+
+/** A connection's scheduled pull. */
+export interface ConnectionJob {
+  connectionId: string;
+}
+
+/** A revoke Google did not take at once: the sealed token and what it was sealed with. */
+export interface RevokeJob {
+  sealed: string;
+  context: string;
+}
+
+/** The kinds of job of the Google connection, and how often each connection's listings are pulled. */
+export const GOOGLE_JOB_NAMES = {
+  pushLocation: 'google.push-location',
+  pullConnection: 'google.pull-connection',
+  pullLocation: 'google.pull-location',
+  revokeGrant: 'google.revoke-grant',
+} as const;
+
+/** The Google job kinds with their code: enqueued by the handlers, run by the worker. */
+export interface GoogleJobs {
+  pushLocation: JobKind<ListingJob>;
+  pullConnection: JobKind<ConnectionJob>;
+  pullLocation: JobKind<ListingJob>;
+  revokeGrant: JobKind<RevokeJob>;
+  all: readonly JobKind<unknown>[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function listing(value: unknown): ListingJob | undefined {
+  const { locationId, googleName } = (value ?? {}) as Record<string, unknown>;
+  return isText(locationId) && isText(googleName) ? { locationId, googleName } : undefined;
+}
+
+/** The Google job kinds bound to what they run with (null before Google is configured: then they are only enqueued). */
+export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
+  const needs = () => {
+    if (deps === null) throw new Error('Google Business Profile is not configured here');
+    return deps;
+  };
+  const pushLocationKind = defineJob<ListingJob>({
+    kind: GOOGLE_JOB_NAMES.pushLocation,
+    parse: listing,
+    // Google's limits: 300 requests a minute for the project, 10 edits a minute per listing.
+    windows: ({ googleName }) => [GOOGLE_PROJECT_WINDOW, profileEditWindow(googleName)],
+    run: (payload, job) => pushLocation(needs(), jobs, payload, job, DEFAULT_JOB_RETRY),
+  });
+  const pullLocationKind = defineJob<ListingJob>({
+    kind: GOOGLE_JOB_NAMES.pullLocation,
+    parse: listing,
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => pullLocation(needs(), payload),
+  });
+  const pullConnectionKind = defineJob<ConnectionJob>({
+    kind: GOOGLE_JOB_NAMES.pullConnection,
+    parse: (value) => {
+      const { connectionId } = (value ?? {}) as Record<string, unknown>;
+      return isText(connectionId) ? { connectionId } : undefined;
+    },
+    run: (payload) => pullConnection(needs(), jobs, payload),
+  });
+  const revokeGrantKind = defineJob<RevokeJob>({
+    kind: GOOGLE_JOB_NAMES.revokeGrant,
+    parse: (value) => {
+      const { sealed, context } = (value ?? {}) as Record<string, unknown>;
+      return isText(sealed) && isText(context) ? { sealed, context } : undefined;
+    },
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => revokeSealedGrant(needs().google, payload),
+  });
+  const jobs: GoogleJobs = {
+    pushLocation: pushLocationKind,
+    pullConnection: pullConnectionKind,
+    pullLocation: pullLocationKind,
+    revokeGrant: revokeGrantKind,
+    all: [
+      pushLocationKind,
+      pullConnectionKind,
+      pullLocationKind,
+      revokeGrantKind,
+    ] as JobKind<unknown>[],
+  };
+  return jobs;
+}
+
+/** Queues a push of a linked location's changes (edits of one location coalesce into one job). */
+export function queuePush(
+  tx: Db,
+  jobs: GoogleJobs,
+  job: ListingJob,
+  nowMs: number,
+): Promise<unknown> {
+  return enqueueJob(tx, jobs.pushLocation, job, nowMs, { dedupeKey: job.locationId });
+}

@@ -1,0 +1,36 @@
+import { answeringConstraints } from '../db/constraint-answer';
+import { connectionStatus, disconnect, finishConnect, startConnect } from '../google/connect';
+import { commitGoogleImport, previewGoogleImport } from '../google/google-import';
+import { resolveGoogleChanges } from '../google/resolve-changes';
+import { notFound } from '../http/web-api-error';
+import { readLocation } from '../pins/location-store';
+import { customerOwner, type HandlerTable, rowHandler } from './call-context';
+
+/** Google/* (the account's own Google Business Profile connection and the import from it) and Locations/resolveGoogle. */
+export const googleHandlers: HandlerTable = {
+  'Google/status': (ctx) => connectionStatus(ctx, customerOwner(ctx)),
+  'Google/connectStart': (ctx) => startConnect(ctx, 'customer', customerOwner(ctx)),
+  'Google/connectFinish': (ctx, { code, state, flow }) =>
+    finishConnect(ctx, 'customer', customerOwner(ctx), { code, state, flow }),
+  'Google/disconnect': async (ctx) => {
+    await disconnect(ctx, customerOwner(ctx));
+    return { disconnected: true };
+  },
+  'Google/importPreview': (ctx) => previewGoogleImport(ctx, customerOwner(ctx)),
+  'Google/importCommit': (ctx, { choices }) => commitGoogleImport(ctx, customerOwner(ctx), choices),
+  'Locations/resolveGoogle': rowHandler<'Locations/resolveGoogle'>(
+    async (ctx, { id, accept = [], overwrite = [] }) => {
+      const owner = customerOwner(ctx);
+      await answeringConstraints(
+        () =>
+          ctx.db.transaction((tx) =>
+            resolveGoogleChanges(tx, ctx.googleJobs, owner, id, { accept, overwrite }, ctx.now()),
+          ),
+        { field: () => 'accept', duplicate: 'record.storeCodeTaken' },
+      );
+      const item = await readLocation(ctx.db, owner, id, ctx.lang);
+      if (item === null) throw notFound('location');
+      return { item };
+    },
+  ),
+};

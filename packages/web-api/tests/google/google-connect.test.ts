@@ -1,0 +1,123 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type GoogleTestApi, JWT_SECRET, SITE, startGoogleTestApi } from './google-test-api';
+import { DEMO_USERS } from './google-testbed';
+
+let t: GoogleTestApi;
+let customer: string;
+
+beforeAll(async () => {
+  t = await startGoogleTestApi();
+  customer = await t.customer();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.api.db.query('delete from google_connections');
+  t.sandbox.control.clearRequests();
+});
+
+const start = (token: string, controller = 'Google') =>
+  t.ok({ method: 'POST', payload: { controller, subaction: 'connectStart', lang: 'en' }, token });
+
+const finish = (token: string, fields: Record<string, unknown>, lang = 'en', controller = 'Google') =>
+  t.call({
+    method: 'POST',
+    payload: { controller, subaction: 'connectFinish', lang, ...fields },
+    token,
+  });
+
+function expectStateRefusal(result: { status: number; body: { data: { fields: unknown[] } } }) {
+  expect(result.status).toBe(400);
+  expect(result.body.data.fields).toEqual([
+    expect.objectContaining({ field: 'state', code: 'state' }),
+  ]);
+}
+
+describe('connecting a merchant to Google Business Profile (OAuth code with PKCE and state)', () => {
+  it('Google/status says Connect is offered before any connection', async () => {
+    const status = await t.ok({
+      payload: { controller: 'Google', subaction: 'status', lang: 'en' },
+      token: customer,
+    });
+    expect(status).toEqual({ connection: null, configured: true });
+  });
+
+  it('connectStart asks for the code with S256 PKCE, a state, offline access and business.manage, back to the locations page', async () => {
+    const { url, flow, expiresIn } = await start(customer);
+    const asked = new URL(url);
+    expect(asked.pathname).toBe('/accounts.google.com/o/oauth2/v2/auth');
+    expect(asked.searchParams.get('redirect_uri')).toBe(`${SITE}/en/account/pins/locations`);
+    expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(asked.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(asked.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    expect(asked.searchParams.get('access_type')).toBe('offline');
+    expect(asked.searchParams.get('scope')).toBe(
+      'openid email https://www.googleapis.com/auth/business.manage',
+    );
+    expect(flow).not.toContain(asked.searchParams.get('code_challenge'));
+    expect(expiresIn).toBe(600);
+  });
+
+  it('connectFinish stores the connection (the double checked the verifier against the challenge); the token is sealed, never answered', async () => {
+    const answer = await t.connect(customer);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.connection).toEqual({
+      email: DEMO_USERS.merchant.email,
+      state: 'connected',
+      connectedAt: new Date(t.now()).toISOString(),
+      syncedAt: null,
+      sandbox: true,
+    });
+    const exchange = t.sandbox.control.requests.find((entry) => entry.path === '/token');
+    expect(exchange?.status).toBe(200);
+    expect((exchange?.body as Record<string, string>).code_verifier).toMatch(/^[\w-]{43}$/);
+    const { rows } = await t.api.db.query<{ refresh_token: string; access_token: string }>(
+      'select refresh_token, access_token from google_connections',
+    );
+    expect(rows[0]?.refresh_token).toMatch(/^v1\.test\./);
+    expect(rows[0]?.access_token).toMatch(/^v1\.test\./);
+    expect(JSON.stringify(answer.body)).not.toContain('refresh');
+    const status = await t.ok({
+      payload: { controller: 'Google', subaction: 'status', lang: 'en' },
+      token: customer,
+    });
+    expect(status.connection.state).toBe('connected');
+  });
+
+  it('a wrong state, a replayed callback, an expired flow and a flow without a verifier are refused on field state, in the page language', async () => {
+    const begun = await start(customer);
+    const back = await t.consent(begun.url);
+    expectStateRefusal(
+      await finish(customer, { code: back.code, state: 'not-the-state', flow: begun.flow }),
+    );
+    const ua = await finish(customer, { code: back.code, state: 'x', flow: begun.flow }, 'ua');
+    expect(ua.body.data.fields[0].message).toContain('Підключіть ще раз');
+
+    expect((await finish(customer, { code: back.code, state: back.state, flow: begun.flow })).status).toBe(200);
+    expectStateRefusal(await finish(customer, { code: back.code, state: back.state, flow: begun.flow }));
+
+    const late = await start(customer);
+    const lateBack = await t.consent(late.url);
+    t.advance(601_000);
+    expectStateRefusal(
+      await finish(customer, { code: lateBack.code, state: lateBack.state, flow: late.flow }),
+    );
+
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    const iat = Math.floor(t.now() / 1000);
+    const forged = await new SignJWT({
+      scope: 'customer',
+      owner: null,
+      state: 's',
+      redirectUri: `${SITE}/en/account/pins/locations`,
+      startedAt: t.now(),
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('agency-web-api')
+      .setAudience('agency:google-connect-flow')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(secret);
+    expectStateRefusal(await finish(customer, { code: 'c', state: 's', flow: forged }));
+  });
+});
