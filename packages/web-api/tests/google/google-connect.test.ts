@@ -19,7 +19,12 @@ beforeEach(async () => {
 const start = (token: string, controller = 'Google') =>
   t.ok({ method: 'POST', payload: { controller, subaction: 'connectStart', lang: 'en' }, token });
 
-const finish = (token: string, fields: Record<string, unknown>, lang = 'en', controller = 'Google') =>
+const finish = (
+  token: string,
+  fields: Record<string, unknown>,
+  lang = 'en',
+  controller = 'Google',
+) =>
   t.call({
     method: 'POST',
     payload: { controller, subaction: 'connectFinish', lang, ...fields },
@@ -93,8 +98,12 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
     const ua = await finish(customer, { code: back.code, state: 'x', flow: begun.flow }, 'ua');
     expect(ua.body.data.fields[0].message).toContain('Підключіть ще раз');
 
-    expect((await finish(customer, { code: back.code, state: back.state, flow: begun.flow })).status).toBe(200);
-    expectStateRefusal(await finish(customer, { code: back.code, state: back.state, flow: begun.flow }));
+    expect(
+      (await finish(customer, { code: back.code, state: back.state, flow: begun.flow })).status,
+    ).toBe(200);
+    expectStateRefusal(
+      await finish(customer, { code: back.code, state: back.state, flow: begun.flow }),
+    );
 
     const late = await start(customer);
     const lateBack = await t.consent(late.url);
@@ -119,5 +128,114 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
       .setExpirationTime(iat + 600)
       .sign(secret);
     expectStateRefusal(await finish(customer, { code: 'c', state: 's', flow: forged }));
+  });
+
+  it("another account's flow is refused: the flow is bound to the account the session acts for", async () => {
+    const begun = await start(customer);
+    const back = await t.consent(begun.url);
+    const { alternates } = await t.ok({
+      payload: { controller: 'Auth', subaction: 'alternates', lang: 'en' },
+      token: customer,
+    });
+    const bakery = alternates.find((item: { name: string }) => item.name === 'Demo Bakery');
+    const switched = await t.ok({
+      method: 'POST',
+      payload: {
+        controller: 'Auth',
+        subaction: 'switchAccount',
+        lang: 'en',
+        owner: bakery.owner,
+        sid: bakery.sid,
+      },
+      token: customer,
+    });
+    expectStateRefusal(
+      await finish(switched.jwt, { code: back.code, state: back.state, flow: begun.flow }),
+    );
+    expect(t.sandbox.control.requests.some((entry) => entry.path === '/token')).toBe(false);
+  });
+
+  it('a code Google refuses (already used, another verifier) is 400 on field code', async () => {
+    const begun = await start(customer);
+    const back = await t.consent(begun.url);
+    const other = await start(customer);
+    // The code was bound to the first flow's challenge: the second flow's verifier does not fit.
+    const state = new URL(other.url).searchParams.get('state');
+    const refused = await finish(customer, { code: back.code, state, flow: other.flow });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fields).toEqual([
+      expect.objectContaining({ field: 'code', code: 'code' }),
+    ]);
+  });
+
+  it('a new connect replaces the grant and keeps the connection (and so its links)', async () => {
+    const first = await t.connect(customer);
+    const { rows: before } = await t.api.db.query<{ id: string; refresh_token: string }>(
+      'select id, refresh_token from google_connections',
+    );
+    t.advance(1000);
+    const second = await t.connect(customer);
+    expect(second.body.data.connection.connectedAt > first.body.data.connection.connectedAt).toBe(
+      true,
+    );
+    const { rows: after } = await t.api.db.query<{ id: string; refresh_token: string }>(
+      'select id, refresh_token from google_connections',
+    );
+    expect(after).toHaveLength(1);
+    expect(after[0]?.id).toBe(before[0]?.id);
+    expect(after[0]?.refresh_token).not.toBe(before[0]?.refresh_token);
+  });
+});
+
+describe('without a Google client', () => {
+  it('Google/status says Connect is not offered and connectStart is 404', async () => {
+    const { createWebApi } = await import('../../src/index');
+    const api = await createWebApi({
+      inMemory: true,
+      demo: true,
+      jwtSecret: JWT_SECRET,
+      log: () => {},
+      outbox: async () => {},
+      google: null,
+    });
+    try {
+      const signIn = await api.fetch(
+        new Request('http://web.test/web', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            controller: 'Auth',
+            subaction: 'signIn',
+            lang: 'en',
+            email: 'demo@agency.test',
+            password: 'demo-customer-2026',
+          }),
+        }),
+        '127.0.0.1',
+      );
+      const token = ((await signIn.json()) as { data: { jwt: string } }).data.jwt;
+      const ask = (method: string, subaction: string) =>
+        api.fetch(
+          new Request(
+            method === 'GET'
+              ? `http://web.test/web?controller=Google&subaction=${subaction}&lang=en`
+              : 'http://web.test/web',
+            {
+              method,
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              ...(method === 'POST'
+                ? { body: JSON.stringify({ controller: 'Google', subaction, lang: 'en' }) }
+                : {}),
+            },
+          ),
+          '127.0.0.1',
+        );
+      expect(await (await ask('GET', 'status')).json()).toEqual({
+        data: { connection: null, configured: false },
+      });
+      expect((await ask('POST', 'connectStart')).status).toBe(404);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -8,8 +8,9 @@ import {
   DEMO_USERS,
   type GoogleSandbox,
   ORIGIN,
-  seededRandom,
+  type SandboxSeed,
   START_MS,
+  seededRandom,
 } from './google-testbed';
 
 /** The site's public origin in these tests: the redirect URIs are built on it; nothing listens there. */
@@ -42,7 +43,10 @@ export interface GoogleTestApi {
   customer(): Promise<string>;
   admin(): Promise<string>;
   /** Goes through the double's consent page as a Google user: the callback's code and state. */
-  consent(url: string, user?: string): Promise<{ code: string; state: string; redirectUri: string }>;
+  consent(
+    url: string,
+    user?: string,
+  ): Promise<{ code: string; state: string; redirectUri: string }>;
   /** connectStart, consent as `user`, connectFinish: the finish answer. */
   connect(token: string, scope?: 'customer' | 'agency', user?: string): Promise<CallResult>;
   /** Runs every job due now, on the test clock. */
@@ -57,21 +61,24 @@ export interface GoogleTestOptions {
   databaseUrl?: string;
   sandbox?: GoogleSandbox;
   clock?: { now: number };
+  /** The double's data (default: its demo seed). */
+  seed?: SandboxSeed;
 }
 
 /** A sandbox on a test clock that knows the tests' OAuth client and accepts any redirect under SITE. */
-export function testSandbox(clock: { now: number }): GoogleSandbox {
+export function testSandbox(clock: { now: number }, seed?: SandboxSeed): GoogleSandbox {
   return createGoogleSandbox({
     now: () => clock.now,
     random: seededRandom(26),
     clients: [{ ...CLIENT, redirectUris: [], redirectOrigins: [SITE] }],
+    ...(seed ? { seed } : {}),
   });
 }
 
 /** Starts the backend (in-memory PGlite, or a fresh PostgreSQL schema under WEB_API_TEST_POSTGRES=1). */
 export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promise<GoogleTestApi> {
   const clock = options.clock ?? { now: START_MS };
-  const sandbox = options.sandbox ?? testSandbox(clock);
+  const sandbox = options.sandbox ?? testSandbox(clock, options.seed);
   const inProcess: typeof fetch = async (input, init) =>
     sandbox.handle(new Request(input instanceof URL ? input.href : input, init));
   const databaseUrl = options.databaseUrl ?? (await postgresUrl());

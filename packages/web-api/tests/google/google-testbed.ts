@@ -23,6 +23,7 @@ export {
   DEMO_USERS,
   type GoogleSandbox,
   listenGoogleSandbox,
+  type SandboxSeed,
   seededRandom,
 };
 
