@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PAIRS } from '../src/access/contract-pairs';
 import { createContractValidator } from '../src/access/contract-validator';
 import { migrate } from '../src/db/migrate';
+import { nextPullMs } from '../src/google/pull-schedule';
 import { DEMO_CREDENTIALS } from '../src/index';
+import { startGoogleTestApi } from './google/google-test-api';
 import { startSocialTestApi } from './support/social-test-api';
 import { answered, startTestApi, type TestApi } from './support/test-api';
 
@@ -821,6 +823,80 @@ describe('every operation of the contract, answers validated against it', () => 
       expect(unlinked.status).toBe(200);
     } finally {
       await social.close();
+    }
+  });
+
+  it('Google/*, Locations/resolveGoogle, AgencyGoogle/* and GoogleSync/problems answer as the contract says (the Google double in process)', async () => {
+    const g = await startGoogleTestApi();
+    try {
+      const token = await g.customer();
+      const staff = await g.admin();
+      const google = (
+        subaction: string,
+        fields: Record<string, unknown> = {},
+        method: 'GET' | 'POST' = 'POST',
+      ) =>
+        g.ok({
+          method,
+          payload: { controller: 'Google', subaction, lang: 'en', ...fields },
+          token,
+        });
+      const agency = (
+        subaction: string,
+        fields: Record<string, unknown> = {},
+        method: 'GET' | 'POST' = 'POST',
+      ) =>
+        g.ok({
+          method,
+          payload: { controller: 'AgencyGoogle', subaction, lang: 'en', ...fields },
+          token: staff,
+        });
+      await google('status', {}, 'GET');
+      expect((await g.connect(token)).status).toBe(200);
+      const { rows } = await google('importPreview', {}, 'GET');
+      await google('importCommit', {
+        choices: rows.map((row: { name: string }) => ({ name: row.name, action: 'create' })),
+      });
+      const [link] = (
+        await g.api.db.query<{ location_id: string; google_name: string }>(
+          'select location_id, google_name from google_location_links order by google_name',
+        )
+      ).rows;
+      g.sandbox.control.changeOnGoogleSide(link?.google_name as string, {
+        websiteUri: 'https://changed.example/',
+      });
+      g.advance(nextPullMs(g.now()) - g.now());
+      await g.runJobs();
+      const resolved = await g.ok({
+        method: 'POST',
+        payload: {
+          controller: 'Locations',
+          subaction: 'resolveGoogle',
+          lang: 'en',
+          id: link?.location_id,
+          accept: ['website'],
+        },
+        token,
+      });
+      expect(resolved.item.website).toBe('https://changed.example/');
+      await agency('status', {}, 'GET');
+      expect((await g.connect(staff, 'agency')).status).toBe(200);
+      const { items } = await agency('locations', {}, 'GET');
+      const customerId = (
+        await g.api.db.query<{ id: string }>(
+          "select id from users where email = 'demo@agency.test'",
+        )
+      ).rows[0]?.id;
+      await agency('link', { name: items[0].name, customer: customerId });
+      await agency('unlink', { name: items[0].name });
+      await g.ok({
+        payload: { controller: 'GoogleSync', subaction: 'problems', lang: 'en' },
+        token: staff,
+      });
+      await agency('disconnect');
+      await google('disconnect');
+    } finally {
+      await g.close();
     }
   });
 
