@@ -50,10 +50,30 @@ function upsertSql(fields: ImportedField[]): string {
   RETURNING store_code, (xmax = 0) AS created`;
 }
 
+// Rows matched to a location by its place id or its name and address (not its store code): that
+// location takes the fields the file gives, keeps its own store code (taking the file's only when it
+// has none), id, created_at and archive state.
+function updateByIdSql(fields: ImportedField[]): string {
+  const updates = fields
+    .filter((field) => field !== 'storeCode')
+    .map((field) => `${COLUMN[field]} = r.${COLUMN[field]}`);
+  return `
+  UPDATE locations AS l SET
+    ${[...updates, 'store_code = coalesce(l.store_code, r.store_code)', 'source = r.source', 'updated_at = now()'].join(',\n    ')}
+  FROM jsonb_to_recordset($2::jsonb) AS r(
+    id uuid, store_code text, name text, address_lines text[], locality text, administrative_area text,
+    postal_code text, country text, phone text, additional_phones text[], website text,
+    primary_category text, additional_categories text[], hours jsonb, latitude double precision,
+    longitude double precision, google_maps_url text, source text
+  )
+  WHERE l.id = r.id AND l.owner_id = $1`;
+}
+
 /**
  * Writes a parsed file into the owner's locations in one transaction: when any row is invalid
- * nothing is written and each row's errors come back; otherwise each row is inserted, or updated
- * when the owner already has a location with its store code. Row errors are worded in `lang`.
+ * nothing is written and each row's errors come back; otherwise each row updates the location
+ * core's matchLocation finds for it (store code, place id, name and address: previewImport), or is
+ * inserted. Row errors are worded in `lang`.
  */
 export async function commitImport(
   db: ImportDb,
@@ -74,14 +94,31 @@ export async function commitImport(
     };
   }
   const sql = upsertSql(preview.fields);
+  // Read before the transaction, as the preview reads: a location made meanwhile with a row's store
+  // code is still updated (the upsert); one made meanwhile with its name and address is not found.
+  const settled = await previewImport(db, ownerId, preview);
   return db.transaction(async (tx) => {
     const rows: ImportRowAnswer[] = [];
-    for (const batch of batches(preview.rows)) {
-      const { rows: written } = await tx.query<{ store_code: string; created: boolean }>(sql, [
+    // A row found by its place id or its name and address writes into that location by its id.
+    const byId = settled.rows.filter((row) => row.match && row.match.rule !== 'storeCode');
+    const byIdSql = updateByIdSql(preview.fields);
+    for (const batch of batches(byId, (row) => row.match?.locationId ?? '')) {
+      await tx.query(byIdSql, [
+        ownerId,
+        JSON.stringify(
+          batch.map(({ input, match }) => ({ ...toRecord(input), id: match?.locationId })),
+        ),
+      ]);
+      for (const row of batch) rows.push({ ...answer(row), status: 'update' });
+    }
+    const written = new Set(byId);
+    const rest = settled.rows.filter((row) => !written.has(row));
+    for (const batch of batches(rest, (row) => row.input?.storeCode ?? '')) {
+      const { rows: upserted } = await tx.query<{ store_code: string; created: boolean }>(sql, [
         ownerId,
         JSON.stringify(batch.map(({ input }) => toRecord(input))),
       ]);
-      const created = new Map(written.map((row) => [row.store_code, row.created]));
+      const created = new Map(upserted.map((row) => [row.store_code, row.created]));
       for (const row of batch) {
         rows.push({
           ...answer(row),
@@ -89,6 +126,7 @@ export async function commitImport(
         });
       }
     }
+    rows.sort((a, b) => a.row - b.row);
     const created = rows.filter((row) => row.status === 'create').length;
     return { ok: true, created, updated: rows.length - created, rows };
   });
@@ -96,21 +134,23 @@ export async function commitImport(
 
 type ValidRow = PreviewRow & { input: LocationInput };
 
-// A store code appears at most once per batch: one statement cannot insert and update the same row.
-function batches(rows: PreviewRow[]): ValidRow[][] {
+// A key (the store code, the matched location) appears at most once per batch: one statement
+// cannot insert and update, or update twice, the same row.
+function batches(rows: PreviewRow[], keyOf: (row: PreviewRow) => string): ValidRow[][] {
   const result: ValidRow[][] = [];
   let batch: ValidRow[] = [];
-  let codes = new Set<string>();
+  let keys = new Set<string>();
   for (const row of rows) {
     const { input } = row;
     if (input === null) continue;
-    if (batch.length === UPSERT_BATCH_SIZE || codes.has(input.storeCode)) {
+    const key = keyOf(row);
+    if (batch.length === UPSERT_BATCH_SIZE || keys.has(key)) {
       result.push(batch);
       batch = [];
-      codes = new Set();
+      keys = new Set();
     }
     batch.push({ ...row, input });
-    codes.add(input.storeCode);
+    keys.add(key);
   }
   if (batch.length > 0) result.push(batch);
   return result;

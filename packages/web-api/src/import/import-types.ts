@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import type { LocationMatchRule } from '@agency/core';
 import { WEEKDAYS, type Weekday } from '@agency/core/forms';
 import type { MessageText } from '@agency/core/server-messages';
 
@@ -84,8 +85,14 @@ export type ImportRow = Omit<components['schemas']['ImportRow'], 'errors'> & {
 /** One row of the report as the contract's `ImportRow`, its errors worded in the request's language. */
 export type ImportRowAnswer = components['schemas']['ImportRow'];
 
-/** A report row with the normalised location it will write (`null` when invalid). */
-export type PreviewRow = ImportRow & { input: LocationInput | null };
+/** The existing location a row writes into, and the rule of core's matchLocation that found it. */
+export interface RowMatch {
+  rule: LocationMatchRule;
+  locationId: string;
+}
+
+/** A report row with the normalised location it will write (`null` when invalid) and, once previewed, the location it matched. */
+export type PreviewRow = ImportRow & { input: LocationInput | null; match?: RowMatch | null };
 
 /** A location field a file can give (every {@link LocationInput} key but `source`). */
 export type ImportedField = Exclude<keyof LocationInput, 'source'>;

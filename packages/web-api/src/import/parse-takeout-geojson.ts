@@ -1,10 +1,11 @@
-import { cleanText } from './field-rules';
+import { cleanText, normaliseCountry } from './field-rules';
 import { headerKey } from './gbp-columns';
 import { type ImportFileError, importFileError } from './import-file-error';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportedField, ParsedRows, PreviewRow } from './import-types';
 import { takeoutStoreCode } from './takeout-store-code';
 import { type LocationDraft, validateLocation } from './validate-location';
+import { withoutCountry } from './without-country';
 
 type Json = Record<string, unknown>;
 
@@ -78,6 +79,9 @@ function toDraft(feature: unknown): LocationDraft {
   const url = textAt(properties, ['googlemapsurl', 'url']);
   const address = textAt(location, ['address']) || textAt(properties, ['address']);
   const [latitude, longitude] = coordinates(feature, geo);
+  const country = textAt(location, ['countrycode']) || textAt(properties, ['countrycode']);
+  // The country goes into its own field, once: not again at the end of the address line.
+  const line = withoutCountry(address, normaliseCountry(country));
   const name =
     textAt(location, ['businessname', 'name']) ||
     textAt(properties, ['title', 'name']) ||
@@ -88,11 +92,11 @@ function toDraft(feature: unknown): LocationDraft {
     source: 'takeout-geojson',
     storeCode: takeoutStoreCode(url, name, latitude, longitude),
     name,
-    addressLines: address === '' ? [] : [address],
+    addressLines: line === '' ? [] : [line],
     locality: '',
     administrativeArea: '',
     postalCode: '',
-    country: textAt(location, ['countrycode']) || textAt(properties, ['countrycode']),
+    country,
     phone: '',
     additionalPhones: [],
     website: '',

@@ -125,6 +125,75 @@ describe('commitImport: one transaction, all rows or none', () => {
     );
   });
 
+  it('"store code, then Google place id, then name, first address line and postal code": a row matching a location updates it instead of making a duplicate', async () => {
+    const own = async (
+      code: string,
+      name: string,
+      line: string,
+      postal: string,
+      placeId: string | null = null,
+    ) => {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into locations (owner_id, store_code, name, address_lines, postal_code, place_id)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [ownerId, code, name, [line], postal, placeId],
+      );
+      return rows[0]?.id as string;
+    };
+    const berlin = await own('BER-002', 'Old Berlin name', 'Old street', '10000');
+    const nyc = await own('OWN-NYC', 'BLUEBIRD coffee roasters!', '350 5th Ave.', '10118');
+    const preview = await previewImport(db, ownerId, parse('gbp-three-locations.csv'));
+    expect(preview.rows.map((row) => [row.storeCode, row.status, row.match])).toEqual([
+      ['NYC-001', 'update', { rule: 'nameAndAddress', locationId: nyc }],
+      ['BER-002', 'update', { rule: 'storeCode', locationId: berlin }],
+      ['KYI-003', 'create', null],
+    ]);
+    const result = committed(
+      await commitImport(db, ownerId, parse('gbp-three-locations.csv'), 'en'),
+    );
+    expect(result.rows.map((row) => [row.row, row.status])).toEqual([
+      [1, 'update'],
+      [2, 'update'],
+      [3, 'create'],
+    ]);
+    expect({ created: result.created, updated: result.updated }).toEqual({
+      created: 1,
+      updated: 2,
+    });
+    const stored = await locations();
+    expect(stored).toHaveLength(3);
+    // Found by name and address, the location keeps its own store code and takes the file's fields.
+    expect(stored.find((row) => row.id === nyc)).toMatchObject({
+      store_code: 'OWN-NYC',
+      name: 'Bluebird Coffee Roasters',
+      address_lines: ['350 5th Ave', 'Suite 120', 'Midtown'],
+      source: 'gbp-csv',
+    });
+    expect(stored.find((row) => row.id === berlin)?.name).toBe('Bluebird Kaffeerösterei');
+
+    // A Takeout place carries no place id: it is found by its name and one-line address.
+    const placed = await own('OWN-PLACE', 'Somewhere', 'Elsewhere 1', '', 'ChIJplace');
+    const takeout = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [30.52, 50.45] },
+          properties: {
+            google_maps_url: 'https://maps.google.com/?cid=1',
+            location: { name: 'Somewhere', address: 'Elsewhere 1', country_code: 'UA' },
+          },
+        },
+      ],
+    };
+    const byName = await previewImport(
+      db,
+      ownerId,
+      parse('p.json', new TextEncoder().encode(JSON.stringify(takeout))),
+    );
+    expect(byName.rows[0]?.match).toEqual({ rule: 'nameAndAddress', locationId: placed });
+  });
+
   it('a database failure in the middle rolls back the rows written before it', async () => {
     const preview = parse('gbp-three-locations.csv');
     const broken = structuredClone(preview);

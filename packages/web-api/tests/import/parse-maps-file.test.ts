@@ -160,7 +160,7 @@ describe('Google Takeout saved places (GeoJSON)', () => {
     expect(rows[0]?.input).toEqual({
       storeCode: 'gmaps-cid-12345678901234567890',
       name: 'Bluebird Coffee Roasters',
-      addressLines: ['350 5th Ave, New York, NY 10118, United States'],
+      addressLines: ['350 5th Ave, New York, NY 10118'],
       locality: null,
       administrativeArea: null,
       postalCode: null,
@@ -193,6 +193,16 @@ describe('Google Takeout saved places (GeoJSON)', () => {
       expect.stringMatching(/^gmaps-[0-9a-f]{24}$/),
     ]);
     expect(preview('takeout-saved-places.json').rows[3]?.storeCode).toBe(rows[3]?.storeCode);
+  });
+
+  it('"the country is not written twice into the address": kept in its own field, left out of the line', () => {
+    const { rows } = preview('takeout-saved-places.json');
+    expect(rows.map((row) => [row.input?.addressLines, row.input?.country])).toEqual([
+      [['350 5th Ave, New York, NY 10118'], 'US'],
+      [['Friedrichstraße 123, 10117 Berlin'], 'DE'],
+      [['вул. Хрещатик, 22, Київ, 01001'], 'UA'],
+      [[], null],
+    ]);
   });
 
   it('a place Takeout saved at [0, 0] "without location information" has no coordinates', () => {
