@@ -75,7 +75,7 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
     });
     const exchange = t.sandbox.control.requests.find((entry) => entry.path === '/token');
     expect(exchange?.status).toBe(200);
-    expect((exchange?.body as Record<string, string>).code_verifier).toMatch(/^[\w-]{43}$/);
+    expect((exchange?.body as Record<string, string> | undefined)?.code_verifier).toMatch(/^[\w-]{43}$/);
     const { rows } = await t.api.db.query<{ refresh_token: string; access_token: string }>(
       'select refresh_token, access_token from google_connections',
     );
