@@ -1,7 +1,16 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type GoogleTestApi, JWT_SECRET, SITE, startGoogleTestApi } from './google-test-api';
-import { DEMO_USERS } from './google-testbed';
+import { connectionTokens } from '../../src/google/connection-store';
+import { createGoogleRuntime, resealConnectionTokens } from '../../src/google/google-runtime';
+import { readGoogleSettings } from '../../src/google/google-settings';
+import {
+  type GoogleTestApi,
+  JWT_SECRET,
+  SITE,
+  startGoogleTestApi,
+  TOKEN_KEYS,
+} from './google-test-api';
+import { CLIENT, DEMO_USERS, ORIGIN } from './google-testbed';
 
 let t: GoogleTestApi;
 let customer: string;
@@ -75,7 +84,9 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
     });
     const exchange = t.sandbox.control.requests.find((entry) => entry.path === '/token');
     expect(exchange?.status).toBe(200);
-    expect((exchange?.body as Record<string, string> | undefined)?.code_verifier).toMatch(/^[\w-]{43}$/);
+    expect((exchange?.body as Record<string, string> | undefined)?.code_verifier).toMatch(
+      /^[\w-]{43}$/,
+    );
     const { rows } = await t.api.db.query<{ refresh_token: string; access_token: string }>(
       'select refresh_token, access_token from google_connections',
     );
@@ -184,6 +195,40 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
     expect(after).toHaveLength(1);
     expect(after[0]?.id).toBe(before[0]?.id);
     expect(after[0]?.refresh_token).not.toBe(before[0]?.refresh_token);
+  });
+});
+
+describe('GOOGLE_TOKEN_KEYS rotation', () => {
+  it('"put the new key first, restart (tokens are sealed again), then drop the old one"', async () => {
+    await t.connect(customer);
+    const rotated = await readGoogleSettings(
+      {
+        ...CLIENT,
+        apisOrigin: ORIGIN,
+        tokenKeys: `k2:${Buffer.alloc(32, 9).toString('base64')},${TOKEN_KEYS}`,
+      },
+      { env: {}, production: false, dataDir: null, siteUrl: SITE },
+    );
+    const runtime = createGoogleRuntime(rotated as NonNullable<typeof rotated>, t.now);
+    expect(await resealConnectionTokens(t.api.db, runtime)).toBe(2);
+    const { rows } = await t.api.db.query<{
+      id: string;
+      refresh_token: string;
+      access_token: string;
+    }>('select id, refresh_token, access_token from google_connections');
+    expect(rows[0]?.refresh_token).toMatch(/^v1\.k2\./);
+    expect(rows[0]?.access_token).toMatch(/^v1\.k2\./);
+    const newOnly = await readGoogleSettings(
+      { ...CLIENT, tokenKeys: `k2:${Buffer.alloc(32, 9).toString('base64')}` },
+      { env: {}, production: false, dataDir: null, siteUrl: SITE },
+    );
+    const tokens = connectionTokens(
+      t.api.db,
+      (newOnly as NonNullable<typeof newOnly>).tokenKeys,
+      rows[0]?.id as string,
+    );
+    expect((await tokens.read()).refreshToken).toMatch(/\S/);
+    expect(await resealConnectionTokens(t.api.db, runtime)).toBe(0);
   });
 });
 

@@ -155,6 +155,11 @@ describe('linked locations kept in step with their listings', () => {
       (job) => job.status === 'pending' && job.kind === 'google.push-location',
     );
     expect(pending).toHaveLength(1);
+    expect((await t.api.metrics()).jobs).toContainEqual({
+      kind: 'google.push-location',
+      pending: 1,
+      failed: 0,
+    });
     t.advance(30_000);
     await t.runJobs();
     expect(t.patches().map((patch) => patch.status)).toEqual([400, 503, 200]);
