@@ -6,6 +6,8 @@ export type { WebApi, WebApiOptions } from './create-web-api';
 export { createWebApi } from './create-web-api';
 export type { Db } from './db/db';
 export { type OpenDbOptions, openDb } from './db/open-db';
+export type { GoogleOptions } from './google/google-settings';
 export { BODY_LIMITS } from './http/body-limits';
 export type { MailSettings } from './mail/mail-settings';
 export { DEMO_CREDENTIALS } from './seed/demo-credentials';
+export type { WebApiMetrics } from './web-api-metrics';
