@@ -38,10 +38,13 @@ export function readGoogleApisOrigin(env: NodeJS.ProcessEnv): string | undefined
 
 /**
  * The URL a Google URL is fetched at: itself, or with an override origin (from configuration only,
- * never from a request) `${origin}/${host}${path}${query}`, as the Google double serves it.
+ * never from a request) `${origin}/${host}${path}${query}`, as the Google double serves it. An
+ * origin given in options may carry a base path (the demo's double under the site's
+ * `/sandbox/google`): the host and path go after it.
  */
 export function googleUrl(url: string | URL, apisOrigin: string | undefined): URL {
   const target = new URL(url);
   if (apisOrigin === undefined) return target;
-  return new URL(`/${target.host}${target.pathname}${target.search}`, apisOrigin);
+  const base = apisOrigin.replace(/\/+$/, '');
+  return new URL(`${base}/${target.host}${target.pathname}${target.search}`);
 }

@@ -63,6 +63,8 @@ export interface GoogleTestOptions {
   clock?: { now: number };
   /** The double's data (default: its demo seed). */
   seed?: SandboxSeed;
+  /** Where the backend sends Google's calls (default ORIGIN; the demo's double sits under a path of the site). */
+  apisOrigin?: string;
 }
 
 /** A sandbox on a test clock that knows the tests' OAuth client and accepts any redirect under SITE. */
@@ -91,7 +93,7 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
     log: () => {},
     google: {
       ...CLIENT,
-      apisOrigin: ORIGIN,
+      apisOrigin: options.apisOrigin ?? ORIGIN,
       fetch: inProcess,
       tokenKeys: TOKEN_KEYS,
       sandbox: true,
@@ -142,7 +144,8 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
     const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1];
     if (!request) throw new Error(`no consent form (status ${page.status})`);
     const approve = new URLSearchParams({ request, user, decision: 'allow' });
-    const answer = await inProcess(`${ORIGIN}/accounts.google.com/o/oauth2/v2/approve?${approve}`, {
+    const base = options.apisOrigin ?? ORIGIN;
+    const answer = await inProcess(`${base}/accounts.google.com/o/oauth2/v2/approve?${approve}`, {
       redirect: 'manual',
     });
     const back = new URL(answer.headers.get('location') ?? '');

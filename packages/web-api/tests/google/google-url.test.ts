@@ -21,6 +21,15 @@ describe('GOOGLE_APIS_ORIGIN: every Google call goes to the origin, host and pat
     ).toBe('https://sandbox.example/oauth2.googleapis.com/token');
   });
 
+  it('keeps the base path of an origin given in options (the demo double under /sandbox/google)', () => {
+    expect(
+      googleUrl(
+        'https://accounts.google.com/o/oauth2/v2/auth?state=s',
+        'http://site.test/sandbox/google/',
+      ).href,
+    ).toBe('http://site.test/sandbox/google/accounts.google.com/o/oauth2/v2/auth?state=s');
+  });
+
   it('reads the variable: unset is Google, an origin is kept, anything else stops the start naming it', () => {
     expect(readGoogleApisOrigin({})).toBeUndefined();
     expect(readGoogleApisOrigin({ GOOGLE_APIS_ORIGIN: 'http://127.0.0.1:9000' })).toBe(
