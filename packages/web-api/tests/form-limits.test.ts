@@ -17,7 +17,9 @@ interface FieldSchema {
   readonly pattern?: string;
 }
 
-// Every string rule of the contract, by field name (array items count under their array's name).
+// Every string rule of the contract's payloads and records, by field name (array items count under
+// their array's name). An answer's own fields are no form: Google's consent page URL of
+// Google/connectStart may be longer than any address a person types.
 function fieldRules(): Map<string, FieldSchema[]> {
   const found = new Map<string, FieldSchema[]>();
   const walk = (node: unknown, name: string | null): void => {
@@ -34,7 +36,8 @@ function fieldRules(): Map<string, FieldSchema[]> {
     for (const [field, value] of Object.entries(properties ?? {})) walk(value, field);
     for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) walk(schema[key], name);
   };
-  for (const schema of Object.values(contract.components.schemas)) walk(schema, null);
+  for (const [name, schema] of Object.entries(contract.components.schemas))
+    if (!name.endsWith('Response')) walk(schema, null);
   return found;
 }
 
