@@ -23,7 +23,6 @@ import { fetchHandler, type WebFetch } from './http/fetch-handler';
 import { nodeHandler } from './http/node-handler';
 import { createJobRegistry } from './jobs/job-registry';
 import { createJobWorker } from './jobs/job-worker';
-import type { RetryPolicy as JobRetryPolicy } from './jobs/retry-policy';
 import { type MailSettings, readMailSettings } from './mail/mail-settings';
 import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
@@ -64,8 +63,6 @@ export interface WebApiOptions {
    * and GOOGLE_TOKEN_KEYS; null turns it off). The demo hands in its in-process sandbox here.
    */
   google?: GoogleOptions | null;
-  /** Tries and back-off of jobs whose kind sets none (tests). */
-  jobRetry?: JobRetryPolicy;
 }
 
 /** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
@@ -165,7 +162,6 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       registry: createJobRegistry(google ? googleJobs.all : []),
       now,
       log,
-      ...(options.jobRetry ? { retry: options.jobRetry } : {}),
     });
     await jobWorker.start();
     const trustProxy = options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY);

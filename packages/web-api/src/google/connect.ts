@@ -97,9 +97,9 @@ export async function finishConnect(
       throw error;
     }
   });
+  // A grant we cannot use is not stored. It is not revoked either: Google would end the user's whole
+  // grant to our client, a connection of the same Google account elsewhere included.
   if (!tokens.scopes.includes(BUSINESS_MANAGE_SCOPE) || tokens.refreshToken === undefined) {
-    // A grant we cannot use is given back at once (best effort).
-    await google.client.revoke(tokens.refreshToken ?? tokens.accessToken).catch(() => false);
     throw fieldError(
       'code',
       'code',
@@ -153,7 +153,13 @@ export async function disconnect(ctx: CallContext, owner: string | null): Promis
   const sealed = await sealedRefreshToken(ctx.db, connection.id);
   await ctx.db.query('delete from google_connections where id = $1', [connection.id]);
   if (sealed !== null)
-    await revokeOrQueue(ctx.db, ctx.google, ctx.googleJobs, sealed, connection.id, ctx.now());
+    await revokeOrQueue(
+      ctx.db,
+      ctx.google,
+      ctx.googleJobs,
+      { sealed, context: connection.id, email: connection.email },
+      ctx.now(),
+    );
 }
 
 /** The status of an owner's connection: the connection, and whether Connect is offered at all. */

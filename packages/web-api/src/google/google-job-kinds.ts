@@ -6,7 +6,7 @@ import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
 import type { GoogleRuntime } from './google-runtime';
 import { pullConnection, pullLocation } from './pull-location';
 import { pushLocation } from './push-location';
-import { revokeSealedGrant } from './revoke-grant';
+import { grantInUse, revokeSealedGrant } from './revoke-grant';
 
 /** What the Google jobs run with. */
 export interface GoogleJobDeps {
@@ -26,10 +26,12 @@ export interface ConnectionJob {
   connectionId: string;
 }
 
-/** A revoke Google did not take at once: the sealed token and what it was sealed with. */
+/** A revoke Google did not take at once: the sealed token, what it was sealed with, and whose Google account it was. */
 export interface RevokeJob {
   sealed: string;
   context: string;
+  /** The Google account's e-mail: while another connection has it, the grant is left alone. */
+  email: string | null;
 }
 
 /** The kinds of job of the Google connection, and how often each connection's listings are pulled. */
@@ -67,7 +69,7 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     parse: listing,
     // Google's limits: 300 requests a minute for the project, 10 edits a minute per listing.
     windows: ({ googleName }) => [GOOGLE_PROJECT_WINDOW, profileEditWindow(googleName)],
-    run: (payload, job) => pushLocation(needs(), jobs, payload, job, DEFAULT_JOB_RETRY),
+    run: (payload, job) => pushLocation(needs(), payload, job, DEFAULT_JOB_RETRY),
   });
   const pullLocationKind = defineJob<ListingJob>({
     kind: GOOGLE_JOB_NAMES.pullLocation,
@@ -86,11 +88,17 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
   const revokeGrantKind = defineJob<RevokeJob>({
     kind: GOOGLE_JOB_NAMES.revokeGrant,
     parse: (value) => {
-      const { sealed, context } = (value ?? {}) as Record<string, unknown>;
-      return isText(sealed) && isText(context) ? { sealed, context } : undefined;
+      const { sealed, context, email } = (value ?? {}) as Record<string, unknown>;
+      if (!isText(sealed) || !isText(context)) return undefined;
+      return { sealed, context, email: isText(email) ? email : null };
     },
     windows: () => [GOOGLE_PROJECT_WINDOW],
-    run: (payload) => revokeSealedGrant(needs().google, payload),
+    run: async (payload) => {
+      const { db, google } = needs();
+      // Revoking ends the whole grant of that Google user at Google, a newer connection's too.
+      if (await grantInUse(db, payload.email)) return undefined;
+      return revokeSealedGrant(google, payload);
+    },
   });
   const jobs: GoogleJobs = {
     pushLocation: pushLocationKind,

@@ -2,7 +2,7 @@ import { type GoogleLocation, toGoogleLocation } from '@agency/core';
 import { failedForGood, type JobOutcome, type RunningJob } from '../jobs/job-kind';
 import type { RetryPolicy } from '../jobs/retry-policy';
 import { GoogleApiError } from './google-api-error';
-import type { GoogleJobDeps, GoogleJobs, ListingJob } from './google-job-kinds';
+import type { GoogleJobDeps, ListingJob } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
 import { callGoogle, grantRefused } from './google-runtime';
 import { differingFields, googleFields, rowFields } from './linked-fields';
@@ -62,7 +62,6 @@ async function markInStep(
  */
 export async function pushLocation(
   deps: GoogleJobDeps,
-  _jobs: GoogleJobs,
   payload: ListingJob,
   job: RunningJob,
   retry: RetryPolicy,

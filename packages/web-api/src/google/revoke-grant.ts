@@ -35,24 +35,38 @@ export async function revokeSealedGrant(
 }
 
 /**
- * Revokes a grant now, best effort: when Google cannot take it (down, a quota), a job carries the
- * sealed token and tries again with back-off. Never fails the caller.
+ * True when a connection (another owner's, or one made since) holds a grant of the same Google
+ * account: Google ends every token of a user's grant to our client at once, so revoking would cut it.
+ */
+export async function grantInUse(db: Db, email: string | null): Promise<boolean> {
+  if (email === null) return false;
+  const { rows } = await db.query(
+    'select 1 from google_connections where lower(email) = lower($1)',
+    [email],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Revokes a deleted connection's grant now, best effort: not while another connection holds a grant
+ * of the same Google account (that would end it too); when Google cannot take it (down, a quota), a
+ * job carries the sealed token and tries again with back-off. Never fails the caller.
  */
 export async function revokeOrQueue(
   db: Db,
   google: GoogleRuntime | null,
   jobs: GoogleJobs,
-  sealed: string,
-  context: string,
+  grant: { sealed: string; context: string; email: string | null },
   nowMs: number,
 ): Promise<void> {
+  if (await grantInUse(db, grant.email)) return;
   if (google !== null) {
     try {
-      const outcome = await revokeSealedGrant(google, { sealed, context });
+      const outcome = await revokeSealedGrant(google, grant);
       if (outcome === undefined || outcome.outcome === 'failed') return;
     } catch {
       // Google or the network failed: the job below tries again.
     }
   }
-  await enqueueJob(db, jobs.revokeGrant, { sealed, context }, nowMs);
+  await enqueueJob(db, jobs.revokeGrant, grant, nowMs);
 }

@@ -198,6 +198,35 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
   });
 });
 
+describe('disconnecting', () => {
+  it('revokes the grant at Google, unless another connection holds a grant of the same Google account', async () => {
+    const admin = await t.admin();
+    await t.connect(customer);
+    await t.connect(admin, 'agency', DEMO_USERS.merchant.sub);
+    t.sandbox.control.clearRequests();
+    await t.ok({
+      method: 'POST',
+      payload: { controller: 'Google', subaction: 'disconnect', lang: 'en' },
+      token: customer,
+    });
+    // Google ends every token of the user's grant at once: the agency's connection would go too.
+    expect(t.sandbox.control.requests.map((entry) => entry.path)).toEqual([]);
+    const listed = await t.call({
+      payload: { controller: 'AgencyGoogle', subaction: 'locations', lang: 'en' },
+      token: admin,
+    });
+    expect(listed.status).toBe(200);
+    await t.ok({
+      method: 'POST',
+      payload: { controller: 'AgencyGoogle', subaction: 'disconnect', lang: 'en' },
+      token: admin,
+    });
+    expect(t.sandbox.control.requests.filter((entry) => entry.path === '/revoke')).toEqual([
+      expect.objectContaining({ status: 200 }),
+    ]);
+  });
+});
+
 describe('GOOGLE_TOKEN_KEYS rotation', () => {
   it('"put the new key first, restart (tokens are sealed again), then drop the old one"', async () => {
     await t.connect(customer);
