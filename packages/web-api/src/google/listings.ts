@@ -1,7 +1,7 @@
 import type { GoogleLocation, LinkedLocationFields } from '@agency/core';
 import type { Db } from '../db/db';
 import { WebApiError } from '../http/web-api-error';
-import type { StoredConnection } from './connection-store';
+import { markSynced, type StoredConnection } from './connection-store';
 import { answeringGoogle, takeProjectPlace } from './google-answers';
 import { callGoogle, type GoogleRuntime } from './google-runtime';
 import { LOCATION_READ_MASK } from './read-mask';
@@ -57,6 +57,7 @@ export async function readListings(
         });
       }
     }
+    await markSynced(db, connection.id, google.now());
     return [...listings.values()];
   });
 }

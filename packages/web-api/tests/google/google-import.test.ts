@@ -87,6 +87,11 @@ describe('the import from the connection: preview with each matching rule, commi
       match: { pinId: pins.byName, rule: 'nameAddress' },
     });
     expect(byName[SHOP]).toMatchObject({ status: 'new', match: null, changes: [] });
+    const status = await t.ok({
+      payload: { controller: 'Google', subaction: 'status', lang: 'en' },
+      token: customer,
+    });
+    expect(status.connection.syncedAt).toBe(new Date(t.now()).toISOString());
     // Read live through the project's rate window: accounts.list, then each account's locations.
     expect(
       t.sandbox.control.requests.filter((entry) => entry.path.endsWith('/locations')).length,
