@@ -2288,7 +2288,54 @@ export interface components {
             accept?: ("name" | "storeCode" | "addressLines" | "locality" | "administrativeArea" | "postalCode" | "country" | "phone" | "additionalPhones" | "website" | "primaryCategory" | "additionalCategories" | "hours" | "specialHours" | "latitude" | "longitude" | "description" | "openStatus")[];
             overwrite?: ("name" | "storeCode" | "addressLines" | "locality" | "administrativeArea" | "postalCode" | "country" | "phone" | "additionalPhones" | "website" | "primaryCategory" | "additionalCategories" | "hours" | "specialHours" | "latitude" | "longitude" | "description" | "openStatus")[];
         };
-        /** @description Answer of Locations/resolveGoogle. */
+        /**
+         * @description Answer of Locations/resolveGoogle.
+         * @example {
+         *       "data": {
+         *         "item": {
+         *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "archivedAt": "2026-11-22T10:00:00.000Z",
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "storeCode": "sample",
+         *           "name": "sample",
+         *           "addressLines": [
+         *             "sample"
+         *           ],
+         *           "locality": "sample",
+         *           "administrativeArea": "sample",
+         *           "postalCode": "sample",
+         *           "country": "UA",
+         *           "phone": "+380441234567",
+         *           "additionalPhones": [
+         *             "+380441234567"
+         *           ],
+         *           "website": "https://coffee-point.example",
+         *           "primaryCategory": "sample",
+         *           "additionalCategories": [
+         *             "sample"
+         *           ],
+         *           "hours": {
+         *             "monday": [
+         *               {
+         *                 "open": "09:00",
+         *                 "close": "18:00"
+         *               }
+         *             ]
+         *           },
+         *           "latitude": -90,
+         *           "longitude": -180,
+         *           "googleMapsUrl": "https://coffee-point.example",
+         *           "source": "manual",
+         *           "specialHours": [],
+         *           "description": null,
+         *           "openStatus": null,
+         *           "placeId": null,
+         *           "google": null
+         *         }
+         *       }
+         *     }
+         */
         LocationsResolveGoogleResponse: {
             data: {
                 item: components["schemas"]["Location"];

@@ -19,7 +19,7 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['core', 'ui', 'web-api', 'host']
+const sources = ['core', 'ui', 'web-api', 'host', 'google-sandbox']
   .flatMap((name) => [join(root, 'packages', name, 'src'), join(root, 'packages', name, 'public')])
   .filter((dir) => existsSync(dir));
 const stale =
@@ -29,20 +29,6 @@ const stale =
 if (stale) {
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@agency/host'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// The demo's Google double (its own package, loaded only by the demo) when its build is missing or old.
-const sandboxSources = join(root, 'packages/google-sandbox/src');
-const sandboxBuilt = join(root, 'packages/google-sandbox/dist/index.js');
-if (
-  existsSync(sandboxSources) &&
-  (!existsSync(sandboxBuilt) || newest(sandboxSources) > statSync(sandboxBuilt).mtimeMs)
-) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@agency/google-sandbox'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -26,8 +26,10 @@ const nodeExternals = {
   name: 'node-externals',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      // The demo's Google double stays its own package, loaded only by the demo (never bundled into an operator's server).
-      if (args.path === '@agency/google-sandbox') return { path: args.path, external: true };
+      // The demo's Google double is its own file beside the server (sandboxOptions), loaded only by the
+      // demo: an operator's server never runs it.
+      if (args.path === '@agency/google-sandbox')
+        return { path: './google-sandbox.js', external: true };
       return args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true };
     });
   },
@@ -102,6 +104,20 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+// The demo's Google double (packages/google-sandbox), bundled on its own for the server's dynamic import.
+const sandboxOptions = {
+  absWorkingDir: root,
+  entryPoints: [join(root, '../google-sandbox/src/index.ts')],
+  outfile: join(dist, 'server/google-sandbox.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: ['node20'],
+  conditions: ['source'],
+  plugins: [nodeExternals],
+  logLevel: 'warning',
+};
+
 function finishClient(result) {
   copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
   // The social preview images of each language (scripts/og-images.mjs makes them).
@@ -135,12 +151,17 @@ if (watch) {
   const contexts = await Promise.all([
     esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, rebuild] }),
     esbuild.context(serverOptions),
+    esbuild.context(sandboxOptions),
   ]);
   copyMigrations();
   await Promise.all(contexts.map((context) => context.watch()));
   console.log('[host] watching for changes');
 } else {
-  const [result] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const [result] = await Promise.all([
+    esbuild.build(clientOptions),
+    esbuild.build(serverOptions),
+    esbuild.build(sandboxOptions),
+  ]);
   copyMigrations();
   const manifest = finishClient(result);
   console.log(`[host] built ${manifest.entry}`);

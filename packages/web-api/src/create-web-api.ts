@@ -110,7 +110,6 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
   // Also before the database: a bad GOOGLE_TOKEN_KEYS or GOOGLE_APIS_ORIGIN stops the start with one line.
   const googleSettings = await readGoogleSettings(options.google, {
     env: process.env,
-    production: process.env.NODE_ENV === 'production',
     dataDir: inMemory ? null : dataDir,
     siteUrl,
   });

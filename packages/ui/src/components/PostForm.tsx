@@ -11,8 +11,6 @@ export const POSTED_FORM_FIELD = '_form';
  */
 export interface PostFormProps extends Omit<ComponentProps<'form'>, 'method' | 'action'> {
   readonly formName?: string;
-  /** Where the form posts when not to the page's own URL (a page of its own, without the query). */
-  readonly to?: string;
 }
 
 /**
@@ -20,12 +18,11 @@ export interface PostFormProps extends Omit<ComponentProps<'form'>, 'method' | '
  * the page's own URL, naming itself in a hidden field; the host performs the same /web call.
  * With JavaScript the `onSubmit` handler prevents that post and calls /web itself.
  */
-export function PostForm({ formName, to, children, ...form }: PostFormProps) {
+export function PostForm({ formName, children, ...form }: PostFormProps) {
   const { path, query } = usePageLocation();
   const search = stringifyQuery(query);
-  const action = to ?? (search === '' ? path : `${path}?${search}`);
   return (
-    <form {...form} method="post" action={action}>
+    <form {...form} method="post" action={search === '' ? path : `${path}?${search}`}>
       {formName === undefined ? null : (
         <input type="hidden" name={POSTED_FORM_FIELD} value={formName} />
       )}

@@ -13,7 +13,7 @@ export interface GoogleOptions {
   apisOrigin?: string;
   /** The fetch Google calls go through (the demo's in-process sandbox; tests). */
   fetch?: typeof fetch;
-  /** The keys of refresh tokens at rest, as GOOGLE_TOKEN_KEYS writes them (`id:base64,…`) or read; else GOOGLE_TOKEN_KEYS, else generated into the data folder outside production. */
+  /** The keys of refresh tokens at rest, as GOOGLE_TOKEN_KEYS writes them (`id:base64,…`) or read; else GOOGLE_TOKEN_KEYS, else generated once into the data folder. */
   tokenKeys?: string | TokenKeys;
   /** Connections are to the demo's Google double: the screens label them "Sandbox". */
   sandbox?: boolean;
@@ -35,8 +35,6 @@ export interface GoogleSettings {
 /** Where readGoogleSettings may keep a generated key, and whether it may. */
 export interface GoogleSettingsContext {
   env: NodeJS.ProcessEnv;
-  /** NODE_ENV=production: no key is ever generated, GOOGLE_TOKEN_KEYS is required. */
-  production: boolean;
   /** The data folder of a generated key; null keeps it in memory (an in-memory database). */
   dataDir: string | null;
   /** The site's public origin (SITE_URL or the host's PUBLIC_URL). */
@@ -87,7 +85,8 @@ export async function readGoogleSettings(
   const client = options ?? clientOf(context.env);
   if (client === null) return null;
   const sandbox = options?.sandbox ?? false;
-  const redirectBase = (options?.redirectBase ?? context.siteUrl).replace(/\/+$/, '');
+  let redirectBase = options?.redirectBase ?? context.siteUrl;
+  while (redirectBase.endsWith('/')) redirectBase = redirectBase.slice(0, -1);
   if (redirectBase === '' && !sandbox) return null;
   const apisOrigin = options?.apisOrigin ?? readGoogleApisOrigin(context.env);
   const given = options?.tokenKeys;
@@ -95,13 +94,9 @@ export async function readGoogleSettings(
     typeof given === 'string'
       ? readTokenKeys({ GOOGLE_TOKEN_KEYS: given })
       : (given ?? readTokenKeys(context.env));
-  if (tokenKeys === null) {
-    if (context.production)
-      throw new TokenKeysConfigError(
-        'GOOGLE_TOKEN_KEYS is required in production when GOOGLE_CLIENT_ID is set: id:base64 of 32 random bytes, e.g. k2026:$(openssl rand -base64 32)',
-      );
-    tokenKeys = await generatedKeys(context.dataDir);
-  }
+  // Like the JWT secret: generated once into the data folder when not given. Several processes on one
+  // database must share it (GOOGLE_TOKEN_KEYS), or a grant sealed by one is unreadable to the others.
+  tokenKeys ??= await generatedKeys(context.dataDir);
   return {
     clientId: client.clientId,
     clientSecret: client.clientSecret,

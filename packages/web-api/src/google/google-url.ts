@@ -45,6 +45,7 @@ export function readGoogleApisOrigin(env: NodeJS.ProcessEnv): string | undefined
 export function googleUrl(url: string | URL, apisOrigin: string | undefined): URL {
   const target = new URL(url);
   if (apisOrigin === undefined) return target;
-  const base = apisOrigin.replace(/\/+$/, '');
+  let base = apisOrigin;
+  while (base.endsWith('/')) base = base.slice(0, -1);
   return new URL(`${base}/${target.host}${target.pathname}${target.search}`);
 }

@@ -236,7 +236,7 @@ describe('GOOGLE_TOKEN_KEYS rotation', () => {
         apisOrigin: ORIGIN,
         tokenKeys: `k2:${Buffer.alloc(32, 9).toString('base64')},${TOKEN_KEYS}`,
       },
-      { env: {}, production: false, dataDir: null, siteUrl: SITE },
+      { env: {}, dataDir: null, siteUrl: SITE },
     );
     const runtime = createGoogleRuntime(rotated as NonNullable<typeof rotated>, t.now);
     expect(await resealConnectionTokens(t.api.db, runtime)).toBe(2);
@@ -249,7 +249,7 @@ describe('GOOGLE_TOKEN_KEYS rotation', () => {
     expect(rows[0]?.access_token).toMatch(/^v1\.k2\./);
     const newOnly = await readGoogleSettings(
       { ...CLIENT, tokenKeys: `k2:${Buffer.alloc(32, 9).toString('base64')}` },
-      { env: {}, production: false, dataDir: null, siteUrl: SITE },
+      { env: {}, dataDir: null, siteUrl: SITE },
     );
     const tokens = connectionTokens(
       t.api.db,

@@ -1,4 +1,3 @@
-import { routePath } from '@agency/core';
 import { type FormEvent, useId, useState } from 'react';
 import {
   GOOGLE_CONNECT_FORM,
@@ -9,7 +8,6 @@ import { PostForm } from '../../../components/PostForm';
 import { useConfirm } from '../../../components/use-confirm';
 import { useDispatch } from '../../../provider/hooks';
 import { usePostedForm } from '../../../provider/posted-form';
-import { useLang } from '../../../provider/use-lang';
 import { formatInstant } from '../format';
 import { useAccountCall } from '../use-account-call';
 import { useText } from '../use-text';
@@ -41,7 +39,6 @@ export interface GoogleToolProps {
  */
 export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleToolProps) {
   const { t, intl } = useText();
-  const lang = useLang();
   const id = useId();
   const call = useAccountCall();
   const confirm = useConfirm();
@@ -52,10 +49,9 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
   if (status === null) return null;
   const { connection } = status;
   if (connection === null && !(status.configured && allows.connect)) return null;
-  const page = routePath('account-pins-locations', lang);
 
   const connect = (label: string) => (
-    <PostForm formName={GOOGLE_CONNECT_FORM} to={page} className="google-tool__form">
+    <PostForm formName={GOOGLE_CONNECT_FORM} className="google-tool__form">
       <button type="submit" className="button button--primary">
         {label}
       </button>
@@ -142,7 +138,6 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
             {allows.disconnect ? (
               <PostForm
                 formName={GOOGLE_DISCONNECT_FORM}
-                to={page}
                 className="google-tool__form"
                 onSubmit={disconnect}
               >

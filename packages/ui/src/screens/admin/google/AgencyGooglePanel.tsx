@@ -1,4 +1,3 @@
-import { routePath } from '@agency/core';
 import { adminCan } from '@agency/core/admin';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
@@ -14,7 +13,6 @@ import { useConfirm } from '../../../components/use-confirm';
 import { useLoad } from '../../../components/use-load';
 import { useApi, useDispatch } from '../../../provider/hooks';
 import { usePageLocation } from '../../../provider/page-location';
-import { useLang } from '../../../provider/use-lang';
 import { errorNotification } from '../form/server-problems';
 import { useAdminText } from '../i18n/admin-intl';
 import { ListError, ListLoading } from '../list/ListStatus';
@@ -61,7 +59,6 @@ export function AgencyGooglePanel() {
 function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) {
   const { t } = useAdminText();
   const api = useApi();
-  const lang = useLang();
   const dispatch = useDispatch();
   const confirm = useConfirm();
   const formatDate = useFormatDate();
@@ -80,10 +77,9 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
   if (state.status === 'loading') return <ListLoading />;
   if (state.status === 'error') return <ListError onRetry={retry} />;
   const { connection, configured } = state.value;
-  const page = routePath('admin', lang);
   const connect = (label: string) =>
     can('AgencyGoogle/connectStart') && configured ? (
-      <PostForm formName={AGENCY_GOOGLE_CONNECT_FORM} to={page} className="admin-google__form">
+      <PostForm formName={AGENCY_GOOGLE_CONNECT_FORM} className="admin-google__form">
         <button type="submit" className="button button--primary">
           {label}
         </button>
@@ -155,7 +151,6 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
           {can('AgencyGoogle/disconnect') ? (
             <PostForm
               formName={AGENCY_GOOGLE_DISCONNECT_FORM}
-              to={page}
               className="admin-google__form"
               onSubmit={disconnect}
             >
