@@ -1,0 +1,35 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+await page.goto(`${base}/en/sign-in`);
+await page.fill('input[type=email]', 'demo@agency.test');
+await page.fill('input[type=password]', 'demo-customer-2026');
+await page.click('button[type=submit]');
+await page.waitForURL(/account/);
+await page.goto(`${base}/en/account/pins/locations`);
+await page.waitForTimeout(1000);
+await page.getByRole('button', { name: /Import from Google/ }).first().click();
+await page.waitForTimeout(1500);
+const selects = page.locator('.google-import select, select').filter({ hasText: 'Create a new location' });
+console.log('selects', await selects.count());
+// skip the third listing
+const all = await selects.all();
+if (all[2]) await all[2].selectOption({ label: 'Skip it' }).catch(async (e) => console.log('skip option?', (await all[2].innerText()).slice(0,200)));
+await page.getByRole('button', { name: /^Import$/ }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/05-imported.png', fullPage: true });
+// edit the first Google-linked location
+const row = page.locator('tr', { hasText: 'Хрещатику' });
+await row.getByRole('button', { name: /Edit/ }).first().click();
+await page.waitForTimeout(1000);
+const desc = page.getByLabel(/Description/);
+await desc.fill('Coffee and pastries, edited from the account.');
+await page.getByRole('button', { name: /Save/ }).first().click();
+await page.waitForTimeout(2500);
+await page.reload();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/06-after-edit.png', fullPage: true });
+console.log(await page.locator('tr', { hasText: 'Хрещатику' }).innerText());
+await browser.close();

@@ -1,0 +1,96 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_CREDENTIALS } from '@agency/web-api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
+import { expectAccessible } from './support/expect-accessible';
+import { signInCustomer } from './support/sign-in';
+import { type BuiltSite, startBuiltSite } from './support/start-built-site';
+
+// A free loopback port: the demo's sandbox accepts redirects to the site's PUBLIC_URL, named up front.
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// Issue 26 in the newcomer's demo: no Google client, so Connect goes to the project's Google double
+// under the site's own origin, labelled Sandbox; the flow is the real redirects of the built site.
+describe('Google Business Profile in the demo, in a browser', () => {
+  let site: BuiltSite;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    [site, browser] = await Promise.all([
+      startBuiltSite({ PORT: String(port), PUBLIC_URL: origin, GOOGLE_CLIENT_ID: '' }),
+      launchBrowser(),
+    ]);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    await signInCustomer(page, site.url, email, password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('connects to the Sandbox: Connect, the sandbox consent page, back to the locations, connected', async () => {
+    await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
+    await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
+    await page.getByRole('heading', { name: 'Google sign-in — Sandbox' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/google\/accounts\.google\.com\//);
+    await page.getByRole('button', { name: 'Allow as Sandbox Merchant' }).click();
+    await page.waitForURL((url) => url.searchParams.get('google') === 'connected');
+    // The code never stays in the address: the callback answered with the clean page.
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+    await page.getByText('merchant@sandbox.test').waitFor();
+    await page.getByText('Sandbox', { exact: true }).first().waitFor();
+    await expectAccessible(page, 'locations, connected to the sandbox');
+  });
+
+  it('imports two of the three listings from the connection', async () => {
+    await page.getByRole('button', { name: 'Import from Google' }).click();
+    const choices = page.getByRole('combobox');
+    await page.getByText('Зерно — кав’ярня на площі Ринок').waitFor();
+    const rows = await choices.all();
+    // Each listing's choice, in the order of the preview; the last listing is skipped.
+    const last = rows.at(-1);
+    if (!last) throw new Error('no choice in the import preview');
+    await last.selectOption({ label: 'Skip' });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Imported: 2 locations created, 0 linked, 1 skipped.').waitFor();
+    const table = page.getByRole('table').first();
+    await table.getByRole('cell', { name: 'Зерно — кав’ярня на Хрещатику' }).waitFor();
+    await table.getByRole('cell', { name: 'Зерно — кав’ярня на Сумській' }).waitFor();
+    expect(await table.getByRole('cell', { name: 'Зерно — кав’ярня на площі Ринок' }).count()).toBe(
+      0,
+    );
+  });
+
+  it('edits a linked location and sees it in step with Google', async () => {
+    const row = page.getByRole('row', { name: /Хрещатику/ });
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    await page.getByLabel('Description').fill('Coffee and pastries since 2019.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The push runs in the background; the list shows the link's state as the page loads it.
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
+        return page.getByRole('row', { name: /Хрещатику/ }).innerText();
+      })
+      .toContain('In step with Google');
+    expect(errors).toEqual([]);
+  });
+});
