@@ -118,6 +118,15 @@ describe('GET /metrics with METRICS=1', () => {
     }
   });
 
+  it("reports the embedded backend's job backlog and the Google connections needing reconnection (issue 26)", async () => {
+    const text = await scrape(site);
+    expect(sample(text, 'agency_google_connections_needing_reconnect')).toBe(0);
+    expect(text).toContain('# TYPE agency_jobs_pending gauge');
+    expect(text).toContain('# TYPE agency_jobs_failed gauge');
+    // A host in front of an external backend has no database to read them from.
+    expect(await scrape(dead)).not.toContain('agency_jobs_pending');
+  });
+
   it('counts upstream errors', async () => {
     expect((await rawRequest(dead.url, '/en/privacy-policy')).status).toBeGreaterThanOrEqual(500);
     expect(sample(await scrape(dead), 'host_upstream_errors_total')).toBe(1);

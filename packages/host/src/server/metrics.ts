@@ -17,10 +17,20 @@ export interface HostMetrics {
 // Only the methods the host answers become label values; anything else is one bucket, so a client cannot grow the series.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** Creates the metrics of one host on their own registry. */
-export async function createMetrics(): Promise<HostMetrics> {
+/** What the embedded backend reports at each scrape: its job backlog and Google connections (web-api's WebApiMetrics). */
+export interface BackendMetrics {
+  jobs: readonly { kind: string; pending: number; failed: number }[];
+  googleConnectionsNeedingReconnect: number;
+}
+
+/** Creates the metrics of one host on their own registry; `backend` adds the embedded backend's gauges. */
+export async function createMetrics(
+  backend: (() => Promise<BackendMetrics>) | null = null,
+): Promise<HostMetrics> {
   // Loaded only when METRICS is on: prom-client is ~1.8 MB of heap a host without it never uses (docs/benchmarks.md, Memory).
-  const { Counter, collectDefaultMetrics, Histogram, Registry } = await import('prom-client');
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import(
+    'prom-client'
+  );
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -47,6 +57,44 @@ export async function createMetrics(): Promise<HostMetrics> {
     help: 'Calls to the /web backend that failed, timed out or answered 5xx.',
     registers: [registry],
   });
+  if (backend !== null) {
+    // Read from the database at each scrape (the same for every process on it): one query per scrape.
+    let reading: Promise<BackendMetrics> | null = null;
+    const read = () => {
+      reading ??= backend().finally(() => {
+        reading = null;
+      });
+      return reading;
+    };
+    new Gauge({
+      name: 'agency_jobs_pending',
+      help: 'Jobs waiting to run (Google pushes and pulls, revokes), by kind.',
+      labelNames: ['kind'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of (await read()).jobs) this.set({ kind: job.kind }, job.pending);
+      },
+    });
+    new Gauge({
+      name: 'agency_jobs_failed',
+      help: 'Jobs given up on (kept for an operator), by kind.',
+      labelNames: ['kind'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const job of (await read()).jobs) this.set({ kind: job.kind }, job.failed);
+      },
+    });
+    new Gauge({
+      name: 'agency_google_connections_needing_reconnect',
+      help: 'Google Business Profile connections whose grant Google no longer honours.',
+      registers: [registry],
+      async collect() {
+        this.set((await read()).googleConnectionsNeedingReconnect);
+      },
+    });
+  }
   return {
     registry,
     request(route, method, status, seconds) {

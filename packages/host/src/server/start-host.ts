@@ -5,7 +5,7 @@ import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
 import { mountGoogleSandbox } from './google-sandbox-mount';
 import { createLogger, type HostLogger } from './logger';
-import { createMetrics } from './metrics';
+import { type BackendMetrics, createMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
 import type { ClientManifest } from './render-document';
 import { loadStaticAssets } from './static-assets';
@@ -54,6 +54,7 @@ export async function startHost(
   let upstream: Upstream | null =
     config.webApiUrl === null ? null : { kind: 'remote', url: config.webApiUrl };
   let closeBackend = async () => {};
+  let backendMetrics: (() => Promise<BackendMetrics>) | null = null;
   let onContentChange: ((listener: () => void) => Promise<void>) | null = null;
   let ready = (): Promise<boolean> =>
     upstreamReady(config.webApiUrl ?? '', config.upstreamTimeoutMs);
@@ -77,8 +78,9 @@ export async function startHost(
     ready = () => webApi.ready();
     onContentChange = (listener) => webApi.onContentChange(listener);
     closeBackend = () => webApi.close();
+    backendMetrics = () => webApi.metrics();
   }
-  const metrics = config.metrics ? await createMetrics() : null;
+  const metrics = config.metrics ? await createMetrics(backendMetrics) : null;
   const host = createHostServer({
     config,
     logger,
