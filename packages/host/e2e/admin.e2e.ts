@@ -91,6 +91,8 @@ describe('the admin back office in a browser', () => {
     const form = await openCreateForm('/en/admin/settings/roles', 'role');
     await expectAccessible(page, 'roles with the create form');
     await form.getByRole('textbox', { name: 'Name' }).fill(ROLE);
+    // The role is for a customer: a role of another kind than its user grants nothing.
+    await form.getByRole('combobox', { name: 'Kind' }).selectOption('customer');
     await form
       .getByRole('textbox', { name: 'Description' })
       .fill('Reads the daily statistics (e2e)');
