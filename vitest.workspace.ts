@@ -28,6 +28,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'web-api',
       include: ['packages/web-api/tests/**/*.test.ts'],
       environment: 'node',
+      // The run's database images: one initdb, migrations and seed; test files start copies of them.
+      globalSetup: ['packages/web-api/tests/support/global-setup.ts'],
       // Hang stops only, 10x a slow test on a loaded machine (PGlite start, password hashing).
       testTimeout: 180_000,
       hookTimeout: 180_000,

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApi, DEMO_CREDENTIALS } from '../src/index';
 import { createHandlerCaller } from './support/handler-caller';
-import { postgresUrl } from './support/test-api';
+import { postgresUrl } from './support/fresh-database';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Inside the root node_modules so that the bundle's bare imports (PGlite, pg) resolve.

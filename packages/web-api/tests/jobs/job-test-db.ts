@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/db';
 import { openDb } from '../../src/db/open-db';
-import { postgresUrl } from '../support/test-api';
+import { postgresUrl } from '../support/fresh-database';
 
 /** Monday 30 November 2026, 10:00:00 UTC: the start of a minute, so rate windows begin with the test. */
 export const START_MS = Date.UTC(2026, 10, 30, 10, 0, 0);
