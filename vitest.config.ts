@@ -5,6 +5,8 @@ export default defineConfig({
   // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // Global setup files run in vitest's own environment: the host's imports @agency/web-api's sources too.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     projects,
     passWithNoTests: false,
