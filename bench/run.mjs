@@ -11,7 +11,6 @@ import { demoSessions } from './lib/demo-sessions.mjs';
 import { measureFuzzCost, measureHostileCost } from './lib/fuzz-cost.mjs';
 import { groupChunks } from './lib/group-chunks.mjs';
 import { isFullRun, readHistory } from './lib/history.mjs';
-import { readSuiteSection } from './lib/test-timings.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { measureMemory } from './lib/memory.mjs';
@@ -23,6 +22,7 @@ import { buildSite, ROOT } from './lib/site-build.mjs';
 import { startSite } from './lib/start-site.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { measureTailReference } from './lib/tail-reference.mjs';
+import { readSuiteSection } from './lib/test-timings.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 
 function setting(name, fallback) {

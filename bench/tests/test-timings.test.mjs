@@ -82,7 +82,7 @@ describe("the test suite's own figure", () => {
     expect(lines[2]).toMatch(/^\s+5\.0 s/);
     expect(text).toContain('web-api');
     expect(text.split('\n').at(-1)).toBe(
-      'Total: wall 4.2 s (Node v20.20.2, 2 cores, load average 0.1 / 0.2 / 0.3 at start and 1.5 / 0.9 / 0.5 at the end); 3 files, 5 tests (1 skipped); files\' own time summed 7.5 s.',
+      "Total: wall 4.2 s (Node v20.20.2, 2 cores, load average 0.1 / 0.2 / 0.3 at start and 1.5 / 0.9 / 0.5 at the end); 3 files, 5 tests (1 skipped); files' own time summed 7.5 s.",
     );
   });
 
