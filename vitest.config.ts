@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { projects } from './vitest.workspace';
 
@@ -5,8 +6,13 @@ export default defineConfig({
   // Workspace packages resolve to their TypeScript sources in tests (the "source" export condition).
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // Global setup files run in vitest's own environment: the host's imports @agency/web-api's sources too.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     projects,
+    // One worker per core: vitest's default keeps a core for its main process (one worker on two
+    // cores), which only waits while the files run (decision 0026).
+    maxWorkers: availableParallelism(),
     passWithNoTests: false,
     // scrypt at N=2^12 instead of 2^17 in every suite (ignored outside vitest: see scryptParams).
     env: { AGENCY_TEST_SCRYPT_LOG2N: '12' },

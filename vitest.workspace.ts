@@ -1,5 +1,13 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+// ui test files whose subject is code splitting (a screen or text loaded on first use): each runs in
+// a worker of its own, as a browser starts with nothing loaded, whatever the number of workers.
+const UI_LOADING_TESTS = [
+  'packages/ui/tests/account/code-splitting.test.tsx',
+  'packages/ui/tests/admin/lazy-admin.test.tsx',
+  'packages/ui/tests/legal-screens.test.tsx',
+];
+
 /** The test projects, one per package; vitest.config.ts reads this list (Vitest 4 has no workspace file). */
 export const projects: TestProjectInlineConfiguration[] = [
   {
@@ -28,6 +36,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'web-api',
       include: ['packages/web-api/tests/**/*.test.ts'],
       environment: 'node',
+      // The run's database images: one initdb, migrations and seed; test files start copies of them.
+      globalSetup: ['packages/web-api/tests/support/global-setup.ts'],
       // Hang stops only, 10x a slow test on a loaded machine (PGlite start, password hashing).
       testTimeout: 180_000,
       hookTimeout: 180_000,
@@ -38,7 +48,24 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'ui',
       include: ['packages/ui/tests/**/*.test.{ts,tsx}'],
+      exclude: UI_LOADING_TESTS,
       // Files without a DOM say `// @vitest-environment node`; worker threads start faster than forks.
+      environment: 'happy-dom',
+      pool: 'threads',
+      // A worker thread serves file after file (decision 0026): each file gets its own happy-dom window
+      // and its own copy of our modules, but react, happy-dom and the testing libraries are imported
+      // once per worker. With one worker vitest runs all the files in one module graph; setup.ts then
+      // empties the document and undoes spies and stubbed globals after each file.
+      isolate: false,
+      setupFiles: ['packages/ui/tests/setup.ts'],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'ui-loading',
+      // What is loaded when is these files' subject: each starts with nothing loaded.
+      include: UI_LOADING_TESTS,
       environment: 'happy-dom',
       pool: 'threads',
       setupFiles: ['packages/ui/tests/setup.ts'],

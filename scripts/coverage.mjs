@@ -13,7 +13,8 @@ const summaryFile = join(root, 'coverage', 'coverage-summary.json');
 
 const args = ['vitest', 'run', '--coverage'];
 for (const name of packages) {
-  args.push('--project', name, `--coverage.include=packages/${name}/src/**/*.{ts,tsx}`);
+  // `ui*`: the ui project and ui-loading (vitest.workspace.ts).
+  args.push('--project', `${name}*`, `--coverage.include=packages/${name}/src/**/*.{ts,tsx}`);
 }
 rmSync(join(root, 'coverage'), { recursive: true, force: true });
 const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });

@@ -200,9 +200,10 @@ function fuzzSection(fuzz) {
 
 /**
  * docs/benchmarks.md from a bench result: machine, versions, every figure, the budgets, and the
- * history table: the earlier lines `history` (readHistory) and, when `append`, this run's line.
+ * history table: the earlier lines `history` (readHistory) and, when `append`, this run's line;
+ * `testSuite`, the test-suite section `npm run test:timings` keeps (readSuiteSection), follows as it was.
  */
-export function renderReport(results, { history = [], append = false } = {}) {
+export function renderReport(results, { history = [], append = false, testSuite = '' } = {}) {
   const m = results.machine;
   const c = results.config;
   const checks = checkBudgets(results);
@@ -269,6 +270,7 @@ export function renderReport(results, { history = [], append = false } = {}) {
       ...(append ? [row(historyRow(results))] : []),
     ].join('\n'),
     '',
+    ...(testSuite ? [testSuite, ''] : []),
   ];
   return sections.join('\n');
 }

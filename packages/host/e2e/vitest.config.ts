@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** The e2e suite: the built site in Debian's chromium (npm run test:e2e); not part of npm test. */
@@ -15,5 +16,8 @@ export default defineConfig({
     // expect.poll waits on a condition; its 1 s default fails on a busy machine.
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
+    // One browser per core: the files wait on Chromium and the sites much of the time (mw 1 -> 2:
+    // 147 -> 130 s wall at load 6-15, decision 0027); vitest's default leaves one of two cores idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -5,6 +5,6 @@ export type { HostServer, HostServerOptions } from './server/create-host-server'
 export { createHostServer } from './server/create-host-server';
 export type { ClientManifest } from './server/render-document';
 export { serializeState } from './server/serialize-state';
-export type { RunningHost } from './server/start-host';
+export type { EmbeddedBackendOptions, RunningHost } from './server/start-host';
 export { DIST_DIR, readManifest, startHost } from './server/start-host';
 export { loadStaticAssets } from './server/static-assets';

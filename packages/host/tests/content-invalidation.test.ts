@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
 import { adminJwt, editPageContent, within } from './support/admin-edits';
+import { databaseImage } from './support/database-image';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL } from './support/site';
 
@@ -20,6 +21,9 @@ describe('a content edit on the embedded backend (PGlite)', () => {
         LANDING_CACHE_SECONDS: '120',
         LOG_LEVEL: 'warn',
       }),
+      undefined,
+      undefined,
+      { pgliteImage: databaseImage('demo') },
     );
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
+import { databaseImage } from './support/database-image';
 import { PUBLIC_URL } from './support/site';
 
 // R17.2: the embedded backend's per-IP limits key on the client IP the host computed with
@@ -11,6 +12,9 @@ describe('the client IP of the embedded backend', () => {
   const start = (env: Record<string, string>) =>
     startHost(
       loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL, DATA_DIR: IN_MEMORY, ...env }),
+      undefined,
+      undefined,
+      { pgliteImage: databaseImage('site') },
     );
   beforeAll(async () => {
     site = await start({});

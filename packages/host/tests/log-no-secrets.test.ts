@@ -111,8 +111,10 @@ describe('the log of a realistic session', () => {
     await rawRequest(base, '/en/account/pins', { headers: { cookie: `token=${phoneJwt}` } });
     await rawRequest(base, '/admin', { headers: { cookie: `admin-token=${adminJwt}` } });
     expect((await callWeb({ controller: 'Index', subaction: 'profile' }, jwt)).status).toBe(200);
-    await callWeb({ controller: 'Auth', subaction: 'signOut' }, jwt);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signOut = await callWeb({ controller: 'Auth', subaction: 'signOut' }, jwt);
+    // The child writes each access-log line after its answer: wait for the last request's line.
+    const lastId = String(signOut.headers['x-request-id']);
+    await expect.poll(() => host.output().includes(lastId)).toBe(true);
 
     const log = host.output();
     const lines = log.trim().split('\n');

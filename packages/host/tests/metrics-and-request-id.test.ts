@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { IN_MEMORY, type RunningHost, startHost } from '../src/server/start-host';
+import { databaseImage } from './support/database-image';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';
@@ -28,6 +29,9 @@ function startEmbedded(settings: Record<string, string> = {}): Promise<RunningHo
       LOG_LEVEL: 'silent',
       ...settings,
     }),
+    undefined,
+    undefined,
+    { pgliteImage: databaseImage('site') },
   );
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { IN_MEMORY, type RunningHost, readManifest, startHost } from '../src/server/start-host';
+import { databaseImage } from './support/database-image';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL } from './support/site';
 
@@ -106,6 +107,9 @@ describe.skipIf(SKIPPED !== '')(`deploy/nginx.conf in front of the host${SKIPPED
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
       }),
+      undefined,
+      undefined,
+      { pgliteImage: databaseImage('site') },
     );
     dir = mkdtempSync(join(tmpdir(), 'agency-nginx-'));
     mkdirSync(join(dir, 'tmp'));

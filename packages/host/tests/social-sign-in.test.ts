@@ -9,6 +9,7 @@ import {
   walkProvider,
 } from '../../web-api/tests/support/oidc-test-provider';
 import type { RunningHost } from '../src/server/start-host';
+import { databaseImage } from './support/database-image';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
 
@@ -31,6 +32,7 @@ describe('Google sign-in through the host', () => {
     provider = await startOidcTestProvider(CALLBACK);
     api = await createWebApi({
       inMemory: true,
+      pgliteImage: databaseImage('demo'),
       demo: true,
       jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
       siteUrl: PUBLIC_URL,

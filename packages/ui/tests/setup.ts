@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadScreens } from '../src/shell/lazy-screens';
 
 // happy-dom 21 predates the HTML <search> element, a plain HTMLElement in browsers that have it;
@@ -20,3 +20,13 @@ beforeAll(() => preloadScreens('auth'));
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);
+
+// Files share a worker's window and modules (vitest.workspace.ts): each leaves the document empty and
+// its spies and stubbed globals undone, as a fresh window would be.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (typeof document === 'undefined') return;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});

@@ -37,6 +37,8 @@ export interface WebApiOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** With inMemory: the database starts from this image (createDatabaseImage) instead of an empty cluster (tests). */
+  pgliteImage?: Blob;
   /** Token signing secret, 32+ characters (else JWT_SECRET; else generated once into the data folder). */
   jwtSecret?: string;
   log?: (line: string) => void;
@@ -117,7 +119,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     databaseUrl
       ? { databaseUrl }
       : inMemory
-        ? { inMemory: true }
+        ? { inMemory: true, ...(options.pgliteImage ? { image: options.pgliteImage } : {}) }
         : { dataDir: `${dataDir}/pglite` },
   );
   try {

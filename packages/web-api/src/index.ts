@@ -4,6 +4,7 @@ export type { Outbox, OutboxMessage } from './auth/outbox';
 export type { RetryPolicy } from './auth/outbox-worker';
 export type { WebApi, WebApiOptions } from './create-web-api';
 export { createWebApi } from './create-web-api';
+export { createDatabaseImages, type ImageSeed } from './db/database-image';
 export type { Db } from './db/db';
 export { type OpenDbOptions, openDb } from './db/open-db';
 export type { GoogleOptions } from './google/google-settings';

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trustProxySetting } from '../src/http/client-ip';
 import { createWebApi, type WebApi } from '../src/index';
+import { databaseImage } from './support/fresh-database';
 
 let api: WebApi | undefined;
 afterEach(async () => {
@@ -13,6 +14,7 @@ afterEach(async () => {
 async function askCodes(trustProxy: number | undefined, count: number): Promise<number[]> {
   api = await createWebApi({
     inMemory: true,
+    pgliteImage: databaseImage('site'),
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     outbox: async () => {},
     log: () => {},

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_CHANNEL, notifyContentChange } from '../src/db/content-changes';
 import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/open-db';
-import { postgresUrl } from './support/test-api';
+import { databaseImage, postgresUrl } from './support/fresh-database';
 
 // R15.9, decision 0011: a content change is announced to every listener when its transaction commits, never when it
 // rolls back; on PostgreSQL a lost listening connection comes back by itself and reports the gap.
@@ -22,7 +22,9 @@ describe('content change notifications', () => {
   let stop: () => Promise<void>;
   beforeAll(async () => {
     url = await postgresUrl();
-    db = await openDb(url ? { databaseUrl: url } : { inMemory: true });
+    db = await openDb(
+      url ? { databaseUrl: url } : { inMemory: true, image: databaseImage('none') },
+    );
     stop = await db.listen(CONTENT_CHANNEL, () => {
       calls += 1;
     });

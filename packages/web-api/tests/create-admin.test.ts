@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCreateAdmin } from '../src/cli/run-create-admin';
 import { createWebApi, DEMO_CREDENTIALS } from '../src/index';
+import { postgresUrl } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
-import { postgresUrl } from './support/test-api';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Inside the root node_modules so that the bundle's bare imports (PGlite, pg) resolve.
@@ -48,6 +49,7 @@ async function database(): Promise<Record<string, string>> {
   return { DATA_DIR: dir };
 }
 
+/** Runs the command as its own node process (the bundle), as an operator does. */
 function run(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _, ADMIN_PASSWORD: __, AGENCY_DEMO: ___, ...inherited } = process.env;
   const child = spawn(process.execPath, [cli, ...args], {
@@ -65,6 +67,19 @@ function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs the command in this process with the given environment and no terminal: its exit code and output lines. */
+async function runHere(args: string[], env: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCreateAdmin(args, {
+    env,
+    terminal: false,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
 async function site(env: Record<string, string>, demo: boolean) {
@@ -122,7 +137,7 @@ describe('create-admin: the first admin of a production database', () => {
     'refuses a %s password with a clear line and exit code 1',
     async (_, password, line) => {
       const db = await database();
-      const refused = await run(['owner@example.com'], { ...db, ADMIN_PASSWORD: password });
+      const refused = await runHere(['owner@example.com'], { ...db, ADMIN_PASSWORD: password });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(line);
       expect(refused.stdout).toBe('');
@@ -132,14 +147,26 @@ describe('create-admin: the first admin of a production database', () => {
 
   it('without ADMIN_PASSWORD and no terminal, or without a valid e-mail, says what is missing and exits 1', async () => {
     const db = await database();
-    const noPassword = await run(['owner@example.com'], db);
+    const noPassword = await runHere(['owner@example.com'], db);
     expect(noPassword.code).toBe(1);
     expect(noPassword.stderr).toContain('ADMIN_PASSWORD');
-    const noEmail = await run(['not-an-address'], {
+    const noEmail = await runHere(['not-an-address'], {
       ...db,
       ADMIN_PASSWORD: 'violet-harbour-lantern-42',
     });
     expect(noEmail.code).toBe(1);
     expect(noEmail.stderr).toContain('Usage');
+  }, 60_000);
+
+  it('as a process: a refusal is one line on stderr and exit code 1, before any database is opened', async () => {
+    const db = await database();
+    const refused = await run(['owner@example.com'], { ...db, ADMIN_PASSWORD: 'iloveyou' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('common passwords');
+    expect(refused.stdout).toBe('');
+    const noPassword = await run(['owner@example.com'], db);
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr).toContain('ADMIN_PASSWORD');
+    if (db.DATA_DIR) expect(existsSync(join(db.DATA_DIR, 'pglite'))).toBe(false);
   }, 60_000);
 });

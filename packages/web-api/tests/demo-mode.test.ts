@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../src/index';
+import { databaseImage } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
 
 const saved = { AGENCY_DEMO: process.env.AGENCY_DEMO, NODE_ENV: process.env.NODE_ENV };
@@ -12,7 +13,9 @@ afterEach(async () => {
   for (const api of opened.splice(0)) await api.close();
 });
 
-async function start(env: Record<string, string | undefined>) {
+// The migrated, unseeded image stands for an empty database: the seed under test runs at start either
+// way. The demo start begins with initdb instead, so one in-memory first start runs the whole way.
+async function start(env: Record<string, string | undefined>, from: 'image' | 'initdb' = 'image') {
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -20,6 +23,7 @@ async function start(env: Record<string, string | undefined>) {
   const lines: string[] = [];
   const api = await createWebApi({
     inMemory: true,
+    ...(from === 'image' ? { pgliteImage: databaseImage('none') } : {}),
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     log: (line) => lines.push(line),
   });
@@ -69,7 +73,7 @@ describe('demo accounts only with the explicit demo flag (AGENCY_DEMO=1)', () =>
   );
 
   it('AGENCY_DEMO=1 seeds the demo customer and admin and prints how to sign in', async () => {
-    const started = await start({ AGENCY_DEMO: '1', NODE_ENV: 'production' });
+    const started = await start({ AGENCY_DEMO: '1', NODE_ENV: 'production' }, 'initdb');
     expect(started.customerSignIn.status).toBe(200);
     expect(started.adminSignIn.status).toBe(200);
     // The notice names the demo accounts; their passwords are in the README, never in a log line.

@@ -2,6 +2,7 @@ import { messageText } from '@agency/core/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../src/http/body-limits';
 import { createWebApi, type WebApi } from '../src/index';
+import { databaseImage } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
 
 // R13.2: an embedding host calls the backend in process (no loopback socket); the answer is the
@@ -9,7 +10,7 @@ import { createHandlerCaller } from './support/handler-caller';
 describe('the backend called in process through fetch', () => {
   let api: WebApi;
   beforeAll(async () => {
-    api = await createWebApi({ inMemory: true });
+    api = await createWebApi({ inMemory: true, pgliteImage: databaseImage('site') });
   });
   afterAll(async () => {
     await api.close();

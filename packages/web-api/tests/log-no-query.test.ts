@@ -7,6 +7,7 @@ import { openDb } from '../src/db/open-db';
 import { createGoogleJobs } from '../src/google/google-job-kinds';
 import { createWebCallAnswerer, type HandlerDeps, urlPath } from '../src/http/answer-web-call';
 import { seedIfEmpty } from '../src/seed/seed';
+import { databaseImage } from './support/fresh-database';
 
 describe('"no query string is logged anywhere, on any path"', () => {
   it.each([
@@ -19,7 +20,7 @@ describe('"no query string is logged anywhere, on any path"', () => {
   });
 
   it('a 500 on a GET is logged at error level with its path and stack, never its query string', async () => {
-    const db = await openDb({ inMemory: true });
+    const db = await openDb({ inMemory: true, image: databaseImage('none') });
     try {
       await seedIfEmpty(db, Date.now(), false);
       const info: string[] = [];

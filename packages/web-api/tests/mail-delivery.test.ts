@@ -4,9 +4,9 @@ import { enqueueMessage } from '../src/auth/outbox';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../src/index';
 import { MESSAGE_KINDS, type MessageContent, type MessageKind } from '../src/mail/message-content';
 import { TEMPLATES } from '../src/mail/templates';
+import { freshDatabase } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
-import { postgresUrl } from './support/test-api';
 
 const PUBLIC_URL = 'https://agency.example';
 const FROM = 'Agency <no-reply@agency.test>';
@@ -59,9 +59,8 @@ function sample(kind: MessageKind, lang: Language): MessageContent {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const databaseUrl = await postgresUrl();
   api = await createWebApi({
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    ...(await freshDatabase('demo')),
     demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     siteUrl: PUBLIC_URL,

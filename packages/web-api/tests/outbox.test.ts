@@ -10,9 +10,9 @@ import {
 } from '../src/auth/outbox-worker';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../src/index';
 import { createMessageTransports } from '../src/mail/message-transports';
+import { freshDatabase } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
 import { startSmtpSink } from './support/smtp-sink';
-import { postgresUrl } from './support/test-api';
 
 const SECRET = 'test-secret-of-at-least-thirty-two-characters';
 const NO_MAIL = { smtp: null, sms: null, webhookUrl: null };
@@ -72,9 +72,8 @@ async function startWebhook() {
 }
 
 async function startApi(options: Parameters<typeof createWebApi>[0]): Promise<WebApi> {
-  const databaseUrl = await postgresUrl();
   return createWebApi({
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    ...(await freshDatabase('demo')),
     demo: true,
     jwtSecret: SECRET,
     log: () => {},

@@ -2,12 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createWebApi } from '../src/create-web-api';
+import { databaseImage } from './support/fresh-database';
 
 describe("the host's request id in the backend's log", () => {
   it('a failed call is logged with the X-Request-Id it came with', async () => {
     const lines: string[] = [];
     const api = await createWebApi({
       inMemory: true,
+      pgliteImage: databaseImage('site'),
       jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
       log: (line) => lines.push(line),
       logError: (line) => lines.push(line),

@@ -8,8 +8,8 @@ import {
 } from '../../../deploy/sms-receiver.mjs';
 import { createWebApi, type WebApi } from '../src/index';
 import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsBody } from '../src/mail/sms-webhook';
+import { freshDatabase } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
-import { postgresUrl } from './support/test-api';
 
 const SECRET = 'an-sms-hook-secret-of-32-characters-at-least';
 const PHONE = '+10000000001';
@@ -54,9 +54,8 @@ beforeAll(async () => {
     },
   });
   hookUrl = `${await listen(receiver)}/sms`;
-  const databaseUrl = await postgresUrl();
   api = await createWebApi({
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    ...(await freshDatabase('demo')),
     demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     now: () => clock.now,

@@ -43,11 +43,18 @@ export function readManifest(distDir: string = DIST_DIR): ClientManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
 }
 
+/** What a test may hand the embedded backend: with DATA_DIR=:memory:, a database image to start from. */
+export interface EmbeddedBackendOptions {
+  /** The in-memory database starts from this image (createDatabaseImages) instead of an empty cluster. */
+  pgliteImage?: Blob;
+}
+
 /** Starts the site: the embedded web-api (unless WEB_API_URL is set) and the SSR host on the configured port. */
 export async function startHost(
   config: HostConfig,
   distDir: string = DIST_DIR,
   logger: HostLogger = createLogger({ level: config.logLevel, pretty: config.prettyLog }),
+  embedded: EmbeddedBackendOptions = {},
 ): Promise<RunningHost> {
   const manifest = readManifest(distDir);
   const assets = loadStaticAssets(join(distDir, 'client'));
@@ -69,7 +76,9 @@ export async function startHost(
     const { createWebApi } = await import('@agency/web-api');
     const webApi = await createWebApi({
       ...(sandbox ? { google: sandbox.google } : {}),
-      ...(config.dataDir === IN_MEMORY ? { inMemory: true } : { dataDir: config.dataDir }),
+      ...(config.dataDir === IN_MEMORY
+        ? { inMemory: true, ...(embedded.pgliteImage ? { pgliteImage: embedded.pgliteImage } : {}) }
+        : { dataDir: config.dataDir }),
       siteUrl: config.publicUrl,
       log: (line: string) => logger.info(line),
       logError: (line: string) => logger.error(line),

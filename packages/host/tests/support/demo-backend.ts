@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createWebApi, type WebApi } from '@agency/web-api';
+import { databaseImage } from './database-image';
 
 /** A real web-api with the demo accounts, in memory, on a loopback port. */
 export interface DemoBackend {
@@ -14,6 +15,7 @@ export interface DemoBackend {
 export async function startDemoBackend(): Promise<DemoBackend> {
   const api = await createWebApi({
     inMemory: true,
+    pgliteImage: databaseImage('demo'),
     demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     log: () => {},

@@ -1,8 +1,42 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createDatabaseImages } from '@agency/web-api';
+import type { TestProject } from 'vitest/node';
 
-/** Builds the browser and server bundles once before the host tests start real servers. */
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Folder of this run's database images: none.tar, site.tar and demo.tar (createDatabaseImages). */
+    databaseImages: string;
+  }
+}
+
+/**
+ * Before the host tests start real servers: builds the browser and server bundles (a child process)
+ * and, meanwhile, the database images the embedded backends start from (seeded at the run's start,
+ * as the tests' real clock would); removes the images at the end of the run.
+ */
+export default async function setup(project: TestProject) {
   const script = fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url));
-  execFileSync(process.execPath, [script], { stdio: 'inherit' });
+  const build = promisify(execFile)(process.execPath, [script]);
+  const dir = mkdtempSync(join(tmpdir(), 'agency-db-images-'));
+  // Passwords of the demo seed are hashed as in a test worker (test.env: the suites' scrypt cost).
+  const saved = { ...process.env };
+  Object.assign(process.env, project.config.env, { VITEST: 'true' });
+  try {
+    const images = await createDatabaseImages(Date.now());
+    for (const [seed, image] of Object.entries(images))
+      writeFileSync(join(dir, `${seed}.tar`), new Uint8Array(await image.arrayBuffer()));
+  } finally {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
+  project.provide('databaseImages', dir);
+  const { stdout, stderr } = await build;
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

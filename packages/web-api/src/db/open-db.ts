@@ -8,13 +8,17 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory: start from this PGlite data-folder dump (a database image) instead of a new cluster. */
+  image?: Blob;
 }
 
 /** Opens the database (PostgreSQL when databaseUrl is set, else PGlite) and applies the migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgresDb(options.databaseUrl)
-    : await openPgliteDb(options.inMemory ? undefined : (options.dataDir ?? '.data/pglite'));
+    : options.inMemory
+      ? await openPgliteDb(undefined, options.image)
+      : await openPgliteDb(options.dataDir ?? '.data/pglite');
   try {
     await migrate(db);
   } catch (error) {

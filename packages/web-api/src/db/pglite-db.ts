@@ -17,8 +17,18 @@ function wrapTransaction(tx: Transaction, listen: Db['listen']): Db {
   return db;
 }
 
-/** Opens embedded PostgreSQL: on disk in dataDir, or in memory when dataDir is undefined. */
-export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+/** The embedded database, which can also write its whole data folder out (a database image). */
+export interface PgliteDb extends Db {
+  /** The data folder as an uncompressed tarball (PGlite's dumpDataDir): an in-memory start can load it. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens embedded PostgreSQL: on disk in dataDir, or in memory when dataDir is undefined; in memory,
+ * `image` (a dumpDataDir tarball) is the starting data instead of a new cluster (no initdb).
+ */
+export async function openPgliteDb(dataDir: string | undefined, image?: Blob): Promise<PgliteDb> {
+  if (dataDir && image) throw new Error('web-api: a database image loads only into memory');
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // PGlite's 9 MB of WebAssembly is compiled by Liftoff alone: by default V8 compiles its hot functions
   // again with TurboFan and keeps both codes. Decision 0023: ~90 MiB less RSS and half the start-up,
@@ -28,7 +38,10 @@ export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // PostgreSQL's default 128 MB of shared buffers is touched at start; 16 MB holds this site's working
   // set and took a started process with existing data from ~300 to ~170 MiB RSS.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(image ? { loadDataDir: image } : {}),
+  };
   const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
   // One process, one connection: PGlite delivers its own notifications in process, after the commit.
@@ -44,5 +57,6 @@ export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx, listen))),
     listen,
     close: () => pg.close(),
+    dumpDataDir: async () => (await pg.dumpDataDir('none')) as Blob,
   };
 }

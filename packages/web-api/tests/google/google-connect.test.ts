@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectionTokens } from '../../src/google/connection-store';
 import { createGoogleRuntime, resealConnectionTokens } from '../../src/google/google-runtime';
 import { readGoogleSettings } from '../../src/google/google-settings';
+import { freshDatabase } from '../support/fresh-database';
 import {
   type GoogleTestApi,
   JWT_SECRET,
@@ -265,7 +266,7 @@ describe('without a Google client', () => {
   it('Google/status says Connect is not offered and connectStart is 404', async () => {
     const { createWebApi } = await import('../../src/index');
     const api = await createWebApi({
-      inMemory: true,
+      ...(await freshDatabase('demo')),
       demo: true,
       jwtSecret: JWT_SECRET,
       log: () => {},

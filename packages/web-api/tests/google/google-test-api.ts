@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../../src/index';
-import { type CallResult, expectContractAnswer, postgresUrl } from '../support/test-api';
+import { freshDatabase } from '../support/fresh-database';
+import { type CallResult, expectContractAnswer } from '../support/test-api';
 import {
   CLIENT,
   createGoogleSandbox,
@@ -83,9 +84,8 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
   const sandbox = options.sandbox ?? testSandbox(clock, options.seed);
   const inProcess: typeof fetch = async (input, init) =>
     sandbox.handle(new Request(input instanceof URL ? input.href : input, init));
-  const databaseUrl = options.databaseUrl ?? (await postgresUrl());
   const api = await createWebApi({
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : await freshDatabase('demo')),
     demo: true,
     jwtSecret: JWT_SECRET,
     now: () => clock.now,

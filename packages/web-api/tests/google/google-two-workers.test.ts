@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRows } from '../jobs/job-test-db';
-import { postgresUrl } from '../support/test-api';
+import { postgresUrl } from '../support/fresh-database';
 import { type GoogleTestApi, startGoogleTestApi, testSandbox } from './google-test-api';
 import { bigSeed, START_MS } from './google-testbed';
 

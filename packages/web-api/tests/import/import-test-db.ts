@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../src/db/db';
 import { openDb } from '../../src/db/open-db';
+import { databaseImage } from '../support/fresh-database';
 
 /**
- * A fresh database with the migrations applied: in-memory PGlite, or, when WEB_API_TEST_POSTGRES
+ * A fresh database with the migrations applied: in-memory PGlite from the run's migrated image, or, when WEB_API_TEST_POSTGRES
  * is set (npm run test:postgres), a schema of its own on the PostgreSQL server at DATABASE_URL.
  */
 export async function openImportTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!process.env.WEB_API_TEST_POSTGRES) return openDb({ inMemory: true });
+  if (!process.env.WEB_API_TEST_POSTGRES)
+    return openDb({ inMemory: true, image: databaseImage('none') });
   if (!url) throw new Error('test:postgres needs DATABASE_URL');
   const schema = `import_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: url });

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/db';
 import { openDb } from '../../src/db/open-db';
-import { postgresUrl } from '../support/test-api';
+import { databaseImage, postgresUrl } from '../support/fresh-database';
 
 /** Monday 30 November 2026, 10:00:00 UTC: the start of a minute, so rate windows begin with the test. */
 export const START_MS = Date.UTC(2026, 10, 30, 10, 0, 0);
@@ -27,14 +27,14 @@ export function testClock(startMs = START_MS): TestClock {
 }
 
 /**
- * Fresh databases with the migrations applied. On PGlite (in memory) one database, which a second
- * "process" shares as its only connection; under WEB_API_TEST_POSTGRES=1 two pools on one fresh
- * schema of the server at DATABASE_URL, as two processes have.
+ * Fresh databases with the migrations applied. On PGlite (in memory, the run's migrated image) one
+ * database, which a second "process" shares as its only connection; under WEB_API_TEST_POSTGRES=1
+ * two pools on one fresh schema of the server at DATABASE_URL, as two processes have.
  */
 export async function openJobTestDbs(): Promise<{ one: Db; two: Db; close(): Promise<void> }> {
   const url = await postgresUrl();
   if (!url) {
-    const db = await openDb({ inMemory: true });
+    const db = await openDb({ inMemory: true, image: databaseImage('none') });
     return { one: db, two: db, close: () => db.close() };
   }
   const one = await openDb({ databaseUrl: url });

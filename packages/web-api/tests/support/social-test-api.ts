@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { expect } from 'vitest';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../../src/index';
 import { type FacebookStandIn, startFacebookStandIn } from './facebook-stand-in';
+import { databaseImage } from './fresh-database';
 import { type OidcTestProvider, startOidcTestProvider, walkProvider } from './oidc-test-provider';
 import { type CallResult, expectContractAnswer } from './test-api';
 
@@ -43,6 +44,7 @@ export async function startSocialTestApi(): Promise<SocialTestApi> {
   const providerFetch = { current: fetch };
   const api = await createWebApi({
     inMemory: true,
+    pgliteImage: databaseImage('demo'),
     demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     now: () => Date.now() + clock.offsetMs,

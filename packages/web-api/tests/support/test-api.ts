@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { createContractValidator } from '../../src/access/contract-validator';
 import { createWebApi, DEMO_CREDENTIALS, type OutboxMessage, type WebApi } from '../../src/index';
+import { freshDatabase } from './fresh-database';
+import { TEST_CLOCK_START } from './test-clock';
 
 /** One call to /web as a test makes it. */
 export interface CallInit {
@@ -63,26 +63,12 @@ export function expectContractAnswer(payload: Record<string, unknown>, result: C
   if (result.status === 429) expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-/** On PostgreSQL (npm run test:postgres) a URL to a schema of its own on the shared server; else undefined. */
-export async function postgresUrl(): Promise<string | undefined> {
-  const url = process.env.DATABASE_URL;
-  if (!process.env.WEB_API_TEST_POSTGRES) return undefined;
-  if (!url) throw new Error('test:postgres needs DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-}
-
-/** Starts a backend in demo mode on a fresh database (in-memory PGlite, or a fresh schema on PostgreSQL). */
+/** Starts a backend in demo mode on a fresh database (the run's demo image in memory, or a fresh schema on PostgreSQL). */
 export async function startTestApi(): Promise<TestApi> {
-  const clock = { now: Date.parse('2026-11-22T10:00:00.000Z') };
+  const clock = { now: TEST_CLOCK_START };
   const outbox: OutboxMessage[] = [];
-  const databaseUrl = await postgresUrl();
   const api = await createWebApi({
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+    ...(await freshDatabase('demo')),
     demo: true,
     jwtSecret: 'test-secret-of-at-least-thirty-two-characters',
     // The tests play the one trusted proxy: X-Forwarded-For from them names the client.
