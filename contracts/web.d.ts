@@ -2051,7 +2051,8 @@ export interface components {
          * @example {
          *       "data": {
          *         "connection": null,
-         *         "configured": true
+         *         "configured": true,
+         *         "sandbox": false
          *       }
          *     }
          */
@@ -2059,6 +2060,8 @@ export interface components {
             data: {
                 connection: null | components["schemas"]["GoogleConnection"];
                 configured: boolean;
+                /** @description Connect goes to the demo's Google double rather than Google (the screens label it "Sandbox" before connecting too). */
+                sandbox: boolean;
             };
         };
         /**
@@ -2361,7 +2364,8 @@ export interface components {
          * @example {
          *       "data": {
          *         "connection": null,
-         *         "configured": true
+         *         "configured": true,
+         *         "sandbox": false
          *       }
          *     }
          */
@@ -2369,6 +2373,8 @@ export interface components {
             data: {
                 connection: null | components["schemas"]["GoogleConnection"];
                 configured: boolean;
+                /** @description Connect goes to the demo's Google double rather than Google (the screens label it "Sandbox" before connecting too). */
+                sandbox: boolean;
             };
         };
         /**

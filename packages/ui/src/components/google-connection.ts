@@ -77,5 +77,9 @@ export function readGoogleConnection(value: unknown): GoogleConnection | null {
 /** A Google/status or AgencyGoogle/status answer, or null when malformed. */
 export function readGoogleStatus(data: unknown): GoogleStatus | null {
   if (!isObject(data) || typeof data.configured !== 'boolean') return null;
-  return { configured: data.configured, connection: readGoogleConnection(data.connection) };
+  return {
+    configured: data.configured,
+    sandbox: data.sandbox === true,
+    connection: readGoogleConnection(data.connection),
+  };
 }

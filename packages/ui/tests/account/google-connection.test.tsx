@@ -62,6 +62,28 @@ describe('Connect Google Business Profile', () => {
     expect(button.getAttribute('type')).toBe('submit');
   });
 
+  it('before connecting, a Connect that goes to the demo\'s Google double says "Sandbox"; one to Google does not', async () => {
+    const sandbox = renderAccount('en', '/en/account/pins/locations', PAGE, {
+      actions: ACTIONS,
+      api: googleApi({ connection: null, configured: true, sandbox: true }),
+    });
+    const google = await screen.findByRole('region', { name: /Google Business Profile/ });
+    expect(
+      within(google).getByRole('button', { name: 'Connect Google Business Profile' }),
+    ).toBeTruthy();
+    expect(within(google).getByText('Sandbox')).toBeTruthy();
+    sandbox.unmount();
+    renderAccount('en', '/en/account/pins/locations', PAGE, {
+      actions: ACTIONS,
+      api: googleApi({ connection: null, configured: true, sandbox: false }),
+    });
+    const real = await screen.findByRole('region', { name: /Google Business Profile/ });
+    expect(
+      within(real).getByRole('button', { name: 'Connect Google Business Profile' }),
+    ).toBeTruthy();
+    expect(within(real).queryByText('Sandbox')).toBeNull();
+  });
+
   it('shows nothing while the status is not known, when Google is not configured, or without Google/status', async () => {
     let answer: (value: unknown) => void = () => {};
     const pending = renderAccount('en', '/en/account/pins/locations', PAGE, {

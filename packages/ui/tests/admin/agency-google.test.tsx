@@ -117,6 +117,18 @@ describe('Google Business Profile (agency) on the overview', () => {
     expect(formFields(form)).toEqual({ _form: 'agencyGoogleConnect' });
   });
 
+  it('not connected, in the demo: the Connect to the Sandbox is labelled "Sandbox"; Google\'s is not', async () => {
+    const demo = dashboard(googleBackOffice({ connection: null, configured: true, sandbox: true }));
+    const panel = screen.getByRole('region', { name: 'Google Business Profile (agency)' });
+    await within(panel).findByRole('button', { name: 'Connect the agency’s Google account' });
+    expect(within(panel).getByText('Sandbox')).toBeTruthy();
+    demo.unmount();
+    dashboard(googleBackOffice({ connection: null, configured: true, sandbox: false }));
+    const real = screen.getByRole('region', { name: 'Google Business Profile (agency)' });
+    await within(real).findByRole('button', { name: 'Connect the agency’s Google account' });
+    expect(within(real).queryByText('Sandbox')).toBeNull();
+  });
+
   it('connected: the Google account with its Sandbox label, the state, last sync; Disconnect posts _form=agencyGoogleDisconnect, confirmed first', async () => {
     const user = userEvent.setup();
     const api = googleBackOffice({ connection: CONNECTION, configured: true });

@@ -162,14 +162,15 @@ export async function disconnect(ctx: CallContext, owner: string | null): Promis
     );
 }
 
-/** The status of an owner's connection: the connection, and whether Connect is offered at all. */
+/** The status of an owner's connection: the connection, whether Connect is offered at all, and whether to the Sandbox. */
 export async function connectionStatus(
   ctx: CallContext,
   owner: string | null,
-): Promise<{ connection: GoogleConnectionAnswer | null; configured: boolean }> {
+): Promise<{ connection: GoogleConnectionAnswer | null; configured: boolean; sandbox: boolean }> {
   const connection = await findConnection(ctx.db, owner);
   return {
     connection: connection === null ? null : connectionAnswer(connection),
     configured: ctx.google !== null,
+    sandbox: ctx.google?.settings.sandbox ?? false,
   };
 }

@@ -54,7 +54,7 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
       payload: { controller: 'Google', subaction: 'status', lang: 'en' },
       token: customer,
     });
-    expect(status).toEqual({ connection: null, configured: true });
+    expect(status).toEqual({ connection: null, configured: true, sandbox: true });
   });
 
   it('connectStart asks for the code with S256 PKCE, a state, offline access and business.manage, back to the locations page', async () => {
@@ -306,7 +306,7 @@ describe('without a Google client', () => {
           '127.0.0.1',
         );
       expect(await (await ask('GET', 'status')).json()).toEqual({
-        data: { connection: null, configured: false },
+        data: { connection: null, configured: false, sandbox: false },
       });
       expect((await ask('POST', 'connectStart')).status).toBe(404);
     } finally {

@@ -78,7 +78,7 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
     <section className="google-tool" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="google-tool__title">
         {t('google.title')}
-        {connection?.sandbox ? (
+        {(connection?.sandbox ?? status.sandbox) ? (
           <span className="google-sandbox"> {t('google.sandbox')}</span>
         ) : null}
       </p>

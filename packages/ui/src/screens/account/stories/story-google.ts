@@ -75,7 +75,7 @@ export const STORY_IMPORT_ROWS: readonly GoogleImportRow[] = [
 
 /** Connected to a real Google account. */
 export const STORY_CONNECTED: StoryGoogle = {
-  status: { configured: true, connection: CONNECTED },
+  status: { configured: true, sandbox: false, connection: CONNECTED },
   rows: STORY_IMPORT_ROWS,
 };
 
@@ -83,6 +83,7 @@ export const STORY_CONNECTED: StoryGoogle = {
 export const STORY_SANDBOX: StoryGoogle = {
   status: {
     configured: true,
+    sandbox: true,
     connection: { ...CONNECTED, email: 'merchant@sandbox.test', sandbox: true },
   },
   rows: STORY_IMPORT_ROWS,
@@ -90,11 +91,22 @@ export const STORY_SANDBOX: StoryGoogle = {
 
 /** Google refused the stored grant. */
 export const STORY_NEEDS_RECONNECT: StoryGoogle = {
-  status: { configured: true, connection: { ...CONNECTED, state: 'needsReconnect' } },
+  status: {
+    configured: true,
+    sandbox: false,
+    connection: { ...CONNECTED, state: 'needsReconnect' },
+  },
 };
 
 /** A Google client is configured, nothing connected yet. */
-export const STORY_NOT_CONNECTED: StoryGoogle = { status: { configured: true, connection: null } };
+export const STORY_NOT_CONNECTED: StoryGoogle = {
+  status: { configured: true, sandbox: false, connection: null },
+};
+
+/** The demo before connecting: Connect goes to the Sandbox, and says so. */
+export const STORY_SANDBOX_NOT_CONNECTED: StoryGoogle = {
+  status: { configured: true, sandbox: true, connection: null },
+};
 
 const link = (state: string, extra: Record<string, unknown> = {}) => ({
   name: 'locations/1002',

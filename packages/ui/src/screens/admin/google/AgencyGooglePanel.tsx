@@ -76,7 +76,7 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
   );
   if (state.status === 'loading') return <ListLoading />;
   if (state.status === 'error') return <ListError onRetry={retry} />;
-  const { connection, configured } = state.value;
+  const { connection, configured, sandbox } = state.value;
   const connect = (label: string) =>
     can('AgencyGoogle/connectStart') && configured ? (
       <PostForm formName={AGENCY_GOOGLE_CONNECT_FORM} className="admin-google__form">
@@ -107,7 +107,12 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
   if (connection === null)
     return (
       <div className="admin-google__connection">
-        <p>{configured ? t('google.notConnected') : t('google.notConfigured')}</p>
+        <p>
+          {configured ? t('google.notConnected') : t('google.notConfigured')}
+          {configured && sandbox ? (
+            <span className="google-sandbox"> {t('google.sandbox')}</span>
+          ) : null}
+        </p>
         {connect(t('google.connect'))}
       </div>
     );

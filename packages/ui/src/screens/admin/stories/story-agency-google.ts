@@ -65,6 +65,7 @@ const PROBLEMS: SyncProblems = {
 export const STORY_AGENCY_SANDBOX: StoryAgencyGoogle = {
   status: {
     configured: true,
+    sandbox: true,
     connection: { ...CONNECTION, email: 'agency@sandbox.test', sandbox: true },
   },
   listings: LISTINGS,
@@ -73,14 +74,18 @@ export const STORY_AGENCY_SANDBOX: StoryAgencyGoogle = {
 
 /** Not connected; nothing needs attention. */
 export const STORY_AGENCY_NOT_CONNECTED: StoryAgencyGoogle = {
-  status: { configured: true, connection: null },
+  status: { configured: true, sandbox: false, connection: null },
   listings: [],
   problems: { connections: [], locations: [] },
 };
 
 /** Google refused the agency's grant: the agency's own connection is among the problems. */
 export const STORY_AGENCY_NEEDS_RECONNECT: StoryAgencyGoogle = {
-  status: { configured: true, connection: { ...CONNECTION, state: 'needsReconnect' } },
+  status: {
+    configured: true,
+    sandbox: false,
+    connection: { ...CONNECTION, state: 'needsReconnect' },
+  },
   listings: LISTINGS,
   problems: {
     ...PROBLEMS,
