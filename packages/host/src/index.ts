@@ -1,6 +1,7 @@
 // Public API of @agency/host: the server factory, its configuration and the pieces tests and benchmarks reuse.
 export type { HostConfig } from './server/config';
-export { ConfigError, loadConfig } from './server/config';
+export { loadConfig } from './server/config';
+export { ConfigError } from './server/config-error';
 export type { HostServer, HostServerOptions } from './server/create-host-server';
 export { createHostServer } from './server/create-host-server';
 export type { ClientManifest } from './server/render-document';

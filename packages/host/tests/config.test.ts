@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { ConfigError } from '../src/server/config-error';
 
 describe('loadConfig', () => {
   it('defaults: port 3000, upstream timeout 5 s, landing cache 120 s, embedded web-api, no analytics', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { ConfigError } from '../src/server/config-error';
 import { siteContactsOf } from '../src/server/site-contacts';
 import { pagesLoad, type TestDecider, testDecider } from './support/decide';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { ConfigError } from '../src/server/config-error';
 import { siteConfigOf } from '../src/server/site-config';
 import { readSocialFlowCookie, socialFlowCookie } from '../src/server/social-flow-cookie';
 import { socialProblemOfError } from '../src/server/social-sign-in';

@@ -1,3 +1,4 @@
+import { ConfigError } from './config-error';
 import { type SiteContacts, siteContactsOf } from './site-contacts';
 
 /** Everything the host reads from its environment, validated once at start. */
@@ -54,11 +55,6 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 /** One of LOG_LEVELS. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** A configuration value that cannot be used; the message names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
   const raw = env[name];

@@ -1,4 +1,5 @@
-import { ConfigError, type HostConfig, loadConfig } from './config';
+import { type HostConfig, loadConfig } from './config';
+import { ConfigError } from './config-error';
 import { startHost } from './start-host';
 
 // The process entry of `npm start` and `npm run serve`: configuration from the environment, graceful stop on SIGTERM/SIGINT.

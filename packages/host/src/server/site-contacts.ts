@@ -1,6 +1,6 @@
 import { isEmail } from '@agency/core/forms';
 import { defaultSiteConfig, type SiteConfig, type SitePhone } from '@agency/ui';
-import { ConfigError } from './config';
+import { ConfigError } from './config-error';
 
 /** The agency's contact details as configured: what the header, footer, landing, quote links and JSON-LD show. */
 export type SiteContacts = Pick<SiteConfig, 'phones' | 'email' | 'quoteEmail' | 'legalEntity'>;
