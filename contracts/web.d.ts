@@ -668,6 +668,13 @@ export interface components {
             /** @description The demo's Google double rather than Google (the screens label it "Sandbox"). */
             sandbox: boolean;
         };
+        /** @description A Google Business Profile connection's status: the connection (null: none), whether Connect is offered at all (a Google client is configured, or the demo's sandbox), and whether Connect goes to the demo's Google double. */
+        GoogleStatus: {
+            connection: null | components["schemas"]["GoogleConnection"];
+            configured: boolean;
+            /** @description Connect goes to the demo's Google double rather than Google (the screens label it "Sandbox" before connecting too). */
+            sandbox: boolean;
+        };
         /** @description One listing of the connected Google accounts, as an import from the connection would treat it. new: becomes a new location; matched: an existing location (`match`) would be linked to it and take Google's values (`changes` lists the fields that would change); linked: already linked to a location. */
         GoogleImportRow: {
             /** @description Google's resource name, locations/{id}. */
@@ -1319,6 +1326,8 @@ export interface components {
             statistics?: components["schemas"]["StatisticsSeries"];
             /** @description Settings screens. */
             settings?: components["schemas"]["AccountSettings"] | components["schemas"]["AdminSettings"];
+            /** @description pins/locations, when the caller may call Google/status: its answer, so the Connect button is in the page without JavaScript. */
+            google?: components["schemas"]["GoogleStatus"];
             /** @description pins/locations: what the maps import accepts. */
             importLimits?: {
                 /** @description Largest file accepted. */
@@ -2057,12 +2066,7 @@ export interface components {
          *     }
          */
         GoogleStatusResponse: {
-            data: {
-                connection: null | components["schemas"]["GoogleConnection"];
-                configured: boolean;
-                /** @description Connect goes to the demo's Google double rather than Google (the screens label it "Sandbox" before connecting too). */
-                sandbox: boolean;
-            };
+            data: components["schemas"]["GoogleStatus"];
         };
         /**
          * @description Google/connectStart — start connecting the account (the one the session acts for) to Google Business Profile: OAuth 2.0 code with PKCE (S256) and state, scope business.manage, offline access. Answers where to send the browser and the signed flow to keep in an HttpOnly cookie until the callback; 404 when no Google client is configured.
@@ -2370,12 +2374,7 @@ export interface components {
          *     }
          */
         AgencyGoogleStatusResponse: {
-            data: {
-                connection: null | components["schemas"]["GoogleConnection"];
-                configured: boolean;
-                /** @description Connect goes to the demo's Google double rather than Google (the screens label it "Sandbox" before connecting too). */
-                sandbox: boolean;
-            };
+            data: components["schemas"]["GoogleStatus"];
         };
         /**
          * @description AgencyGoogle/connectStart — start connecting the agency's Google account (as Google/connectStart, for the back office).

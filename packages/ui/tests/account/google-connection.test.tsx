@@ -45,6 +45,28 @@ function formFields(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
 }
 
+// The locations page as the server renders it after a page load that answered `page`.
+function serverRendered(page: Record<string, unknown>): string {
+  const site = siteFixture('en', {
+    actions: [
+      {
+        type: 'page/loaded',
+        page: { path: '/en/account/pins/locations', title: 'Account', way: [], ...page },
+        meta: pageMeta({ title: 'Account', way: [] }, 'en'),
+        actions: ACTIONS,
+        roles: ['customer'],
+      },
+    ],
+  });
+  return renderToString(
+    site.wrap(
+      <PageLocation url="/en/account/pins/locations">
+        <GroupScreen />
+      </PageLocation>,
+    ),
+  );
+}
+
 describe('Connect Google Business Profile', () => {
   it('is a plain post of _form=googleConnect to the locations page of the language, once the status says it is configured', async () => {
     renderAccount('en', '/en/account/pins/locations?p=2&google=cancelled', PAGE, {
@@ -100,27 +122,28 @@ describe('Connect Google Business Profile', () => {
     expect(screen.queryByText('Google Business Profile')).toBeNull();
   });
 
-  it('the server renders no Google part (the status comes after hydration): nothing misleading', () => {
-    const site = siteFixture('en', {
-      actions: [
-        {
-          type: 'page/loaded',
-          page: { path: '/en/account/pins/locations', title: 'Account', way: [], ...PAGE },
-          meta: pageMeta({ title: 'Account', way: [] }, 'en'),
-          actions: ACTIONS,
-          roles: ['customer'],
-        },
-      ],
-    });
-    const html = renderToString(
-      site.wrap(
-        <PageLocation url="/en/account/pins/locations">
-          <GroupScreen />
-        </PageLocation>,
-      ),
-    );
+  it('the server renders no Google part when the page load does not carry the status: nothing misleading', () => {
+    const html = serverRendered(PAGE);
     expect(html).not.toContain('googleConnect');
     expect(html).not.toContain('Google Business Profile</p>');
+  });
+
+  it("the page load's status is in the server's HTML: Connect works without JavaScript, and no Google/status call is made", async () => {
+    const status = { connection: null, configured: true, sandbox: true };
+    const html = serverRendered({ ...PAGE, google: status });
+    expect(html).toContain('name="_form" value="googleConnect"');
+    expect(html).toContain('Sandbox');
+    const page = renderAccount(
+      'en',
+      '/en/account/pins/locations',
+      { ...PAGE, google: status },
+      {
+        actions: ACTIONS,
+        api: googleApi(new Promise(() => {})),
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Connect Google Business Profile' })).toBeTruthy();
+    await waitFor(() => expect(page.api.calls.some((c) => c.controller === 'Google')).toBe(false));
   });
 });
 

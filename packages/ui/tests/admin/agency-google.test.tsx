@@ -62,7 +62,7 @@ const PROBLEMS = {
 };
 
 /** A back office whose Google connection answers `status`; its listings, problems and users as above. */
-function googleBackOffice(status: { connection: unknown; configured: boolean }) {
+function googleBackOffice(status: { connection: unknown; configured: boolean; sandbox?: boolean }) {
   let current = status;
   return fakeApi((request: WebApiRequest) => {
     switch (`${request.controller}/${request.subaction}`) {

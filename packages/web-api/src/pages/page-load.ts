@@ -121,7 +121,7 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
     ...(group === 'account' || (group === 'admin' && name !== 'admin-login')
       ? { navigation: await navigation(ctx, readable) }
       : {}),
-    ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable)),
+    ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable, granted)),
   };
   const actions = pageActions.filter((action) => granted.has(action));
   // The account switcher is drawn in the first render, so the page does not move when it appears.

@@ -1,6 +1,7 @@
 import type { Language, RouteMatch, RouteName } from '@agency/core';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage } from '../admin/audit-log';
+import { connectionStatus } from '../google/connect';
 import { settingsOf } from '../handlers/account-handlers';
 import { type CallContext, customerOwner } from '../handlers/call-context';
 import { IMPORT_LIMITS } from '../import/index';
@@ -84,13 +85,15 @@ async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
 
 /**
  * The screen data of a page beyond route, title and way: content, lists, statistics, settings.
- * `readable` holds the read calls the caller is granted (the page load checked the screen's own).
+ * `readable` holds the read calls the caller is granted (the page load checked the screen's own),
+ * `granted` the page's own calls the caller may make.
  */
 export async function screenData(
   ctx: CallContext,
   match: RouteMatch,
   query: Record<string, unknown>,
   readable: ReadonlySet<string>,
+  granted: ReadonlySet<string>,
 ) {
   const name = match.route.name;
   const data: Record<string, unknown> = {};
@@ -132,6 +135,9 @@ export async function screenData(
         maxRows: IMPORT_LIMITS.maxRows,
         formats: ['gbp-csv', 'takeout-geojson'],
       };
+      // In the page, so Connect works without JavaScript (a plain form post the host answers).
+      if (granted.has('Google/status'))
+        data.google = await connectionStatus(ctx, customerOwner(ctx));
     }
   }
   if (name === 'account-pins-statistics') data.statistics = await defaultSeries(ctx, query);

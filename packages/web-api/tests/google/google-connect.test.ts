@@ -99,6 +99,27 @@ describe('connecting a merchant to Google Business Profile (OAuth code with PKCE
       token: customer,
     });
     expect(status.connection.state).toBe('connected');
+    // The locations page carries the same answer, so its Connect/Disconnect render without JavaScript.
+    const load = await t.ok({
+      payload: {
+        controller: 'Index',
+        subaction: 'index',
+        lang: 'en',
+        route: '/en/account/pins/locations',
+      },
+      token: customer,
+    });
+    expect(load.page.google).toEqual(status);
+    const other = await t.ok({
+      payload: {
+        controller: 'Index',
+        subaction: 'index',
+        lang: 'en',
+        route: '/en/account/pins/sites',
+      },
+      token: customer,
+    });
+    expect(other.page.google).toBeUndefined();
   });
 
   it('a wrong state, a replayed callback, an expired flow and a flow without a verifier are refused on field state, in the page language', async () => {

@@ -5,12 +5,16 @@ import { useApi } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 
 /**
- * The account's Google connection (Google/status), asked once the page runs: the page load does not
- * carry it. Null while it loads, when it failed, or when `enabled` is false (the roles do not grant
- * Google/status): nothing is shown about Google until the answer says what is true. `update`
- * replaces it after a change made here (a disconnect).
+ * The account's Google connection (Google/status): the page load's (`fromPage`, the locations page
+ * carries it so Connect works without JavaScript), else asked once the page runs. Null while it
+ * loads, when it failed, or when `enabled` is false (the roles do not grant Google/status): nothing
+ * is shown about Google until an answer says what is true. `update` replaces it after a change
+ * made here (a disconnect).
  */
-export function useGoogleStatus(enabled: boolean): {
+export function useGoogleStatus(
+  enabled: boolean,
+  fromPage: GoogleStatus | null = null,
+): {
   readonly status: GoogleStatus | null;
   readonly update: (status: GoogleStatus) => void;
 } {
@@ -25,12 +29,12 @@ export function useGoogleStatus(enabled: boolean): {
       }),
     [api, lang],
   );
-  const { state } = useLoad(enabled ? load : null);
+  const { state } = useLoad(enabled && fromPage === null ? load : null);
   const [changed, setChanged] = useState<{
     readonly of: unknown;
     readonly status: GoogleStatus;
   } | null>(null);
-  const loaded = state.status === 'ready' ? state.value : null;
+  const loaded = fromPage ?? (state.status === 'ready' ? state.value : null);
   // A change made here counts until a new answer arrives.
   const status = changed !== null && changed.of === loaded ? changed.status : loaded;
   const update = useCallback(

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
-import { googleOutcomeOf, isGoodGoogleOutcome } from '../../../components/google-connection';
+import {
+  googleOutcomeOf,
+  isGoodGoogleOutcome,
+  readGoogleStatus,
+} from '../../../components/google-connection';
 import { GoogleTool } from '../google/GoogleTool';
 import { useGoogleStatus } from '../google/use-google-status';
 import { readImportLimits } from '../page-data';
@@ -17,7 +22,9 @@ import { ImportTool } from './ImportTool';
 export function LocationsScreen() {
   const { t } = useText();
   const { page, can, match } = useAccountPage();
-  const google = useGoogleStatus(can('Google/status'));
+  // One object per page load: a disconnect made here replaces this status until the next load.
+  const fromPage = useMemo(() => readGoogleStatus(page?.google), [page]);
+  const google = useGoogleStatus(can('Google/status'), fromPage);
   const outcome = googleOutcomeOf(match.query);
   const files = can('Import/preview') && can('Import/commit');
   const allows = {
