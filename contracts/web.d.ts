@@ -173,6 +173,12 @@ export interface components {
          */
         Lang: "ru" | "ua" | "en" | "es";
         /**
+         * @description The language a person chose for their account: the e-mails and SMS to them are written in it. Only the account and admin languages (no es). Not the call's `lang`, which is always the page's language.
+         * @example ua
+         * @enum {string}
+         */
+        PreferredLang: "ru" | "ua" | "en";
+        /**
          * Format: uuid
          * @description A record id (UUID).
          * @example 7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11
@@ -1879,12 +1885,13 @@ export interface components {
             };
         };
         /**
-         * @description Account/updateSettings — change the account settings. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). A new phone number becomes pendingPhone, a six-digit code goes to it by SMS, and it replaces `phone` only when the code is entered (Account/confirmPhone); removing the phone (null) applies at once. An address or number another account uses answers exactly the same (the change is pending), so the call tells nobody who has an account: its owner is told by mail or SMS instead, and no link or code goes out. The current address (when there is one) is told of every e-mail or phone change.
+         * @description Account/updateSettings — change the account settings; preferredLang becomes the settings' `lang` (the language of the e-mails and SMS to the person), while the call's own `lang` stays the page's. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). A new phone number becomes pendingPhone, a six-digit code goes to it by SMS, and it replaces `phone` only when the code is entered (Account/confirmPhone); removing the phone (null) applies at once. An address or number another account uses answers exactly the same (the change is pending), so the call tells nobody who has an account: its owner is told by mail or SMS instead, and no link or code goes out. The current address (when there is one) is told of every e-mail or phone change.
          * @example {
          *       "controller": "Account",
          *       "subaction": "updateSettings",
          *       "lang": "en",
-         *       "name": "Demo Coffee"
+         *       "name": "Demo Coffee",
+         *       "preferredLang": "ua"
          *     }
          */
         AccountUpdateSettingsRequest: {
@@ -1893,6 +1900,7 @@ export interface components {
             /** @constant */
             subaction: "updateSettings";
             lang: components["schemas"]["Lang"];
+            preferredLang?: components["schemas"]["PreferredLang"];
             name?: string;
             /** Format: email */
             email?: string;
@@ -6207,11 +6215,12 @@ export interface components {
             };
         };
         /**
-         * @description AdminAccount/update — change the admin's own settings or password. currentPassword is required to change email or password (a wrong one counts like a failed sign-in, 429 above the limit). A new password on the common-password list is refused (400, field newPassword, code common). A new password or e-mail ends the admin's other sessions and is written to the audit log (never the password itself).
+         * @description AdminAccount/update — change the admin's own settings or password; preferredLang becomes the settings' `lang` (the language of the e-mails to the admin), while the call's own `lang` stays the page's. currentPassword is required to change email or password (a wrong one counts like a failed sign-in, 429 above the limit). A new password on the common-password list is refused (400, field newPassword, code common). A new password or e-mail ends the admin's other sessions and is written to the audit log (never the password itself).
          * @example {
          *       "controller": "AdminAccount",
          *       "subaction": "update",
-         *       "lang": "en"
+         *       "lang": "en",
+         *       "preferredLang": "ru"
          *     }
          */
         AdminAccountUpdateRequest: {
@@ -6220,6 +6229,7 @@ export interface components {
             /** @constant */
             subaction: "update";
             lang: components["schemas"]["Lang"];
+            preferredLang?: components["schemas"]["PreferredLang"];
             name?: string;
             /** Format: email */
             email?: string;

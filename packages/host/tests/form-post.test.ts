@@ -275,7 +275,7 @@ describe('forms posted without JavaScript', () => {
   it('settings: Account/updateSettings as the browser sends it (PUT, empty phone removed, empty e-mail left out), then 303 back', async () => {
     const answer = await post(
       '/en/account/settings',
-      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', lang: 'ua' },
+      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', preferredLang: 'ua' },
       { cookie: `token=${JWT}` },
     );
     expect(answer.status).toBe(303);
@@ -289,6 +289,8 @@ describe('forms posted without JavaScript', () => {
         lang: 'en',
         name: 'New Name',
         phone: null,
+        // The chosen language travels on its own; lang stays the page's.
+        preferredLang: 'ua',
         bearer: `Bearer ${JWT}`,
       },
     ]);

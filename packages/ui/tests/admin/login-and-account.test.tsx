@@ -94,9 +94,21 @@ describe('AdminAccountScreen (/admin/settings/account)', () => {
       method: 'PUT',
       controller: 'AdminAccount',
       subaction: 'update',
-      payload: { name: 'Olena K.', lang: 'en' },
+      payload: { name: 'Olena K.', preferredLang: 'en' },
     });
     expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('a language other than the page’s is sent as preferredLang (the call lang stays the page’s) and the back office follows it', async () => {
+    const user = userEvent.setup();
+    const { api, fixture } = accountPage(() => ({ settings: { ...SETTINGS, lang: 'ru' } }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'ru');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.payload).toEqual({ name: 'Olena Admin', preferredLang: 'ru' });
+    await waitFor(() =>
+      expect(fixture.navigations).toEqual([{ to: '/admin/settings/account', replace: false }]),
+    );
   });
 
   it('a wrong current password answered by the server shows beside that field', async () => {

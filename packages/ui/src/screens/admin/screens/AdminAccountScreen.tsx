@@ -131,7 +131,8 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
       try {
         const { data } = await api.call('AdminAccount/update', {
           name: values.name.trim(),
-          lang: values.lang,
+          // The call's `lang` is the page's; the admin's choice travels on its own.
+          preferredLang: values.lang,
           ...(emailChanged ? { email: values.email.trim() } : {}),
           ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
           ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
