@@ -326,7 +326,7 @@ export interface components {
             /** @description Localized link target. */
             to: string;
         };
-        /** @description One entry of the account or admin menu (from the navigations table, for the caller's roles). */
+        /** @description One entry of the account or admin menu: a navigations record of the caller's roles (its order, label and group); a screen the caller may read that no such record names takes another role's record for it, else the route's title. */
         NavItem: {
             /** @description Visible text in the caller's language. */
             label: string;
@@ -1313,7 +1313,7 @@ export interface components {
             html?: components["schemas"]["RenderedContent"];
             /** @description Present when the caller's roles do not grant the controller/subaction that reads this screen's data (e.g. Users/list for the users screen, Audit/list for the admin overview, Account/settings for the account settings): it names that pair, and the page carries none of the screen's data (no list, summary, statistics or settings). The screen says "no access" in the page language. */
             screenDenied?: string;
-            /** @description The account or admin menu for the caller's roles: only screens whose data the roles may read (see screenDenied). */
+            /** @description The account or admin menu for the caller's roles: only screens whose data the roles may read (see screenDenied), and every such screen. */
             navigation?: components["schemas"]["NavItem"][];
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
@@ -1335,7 +1335,7 @@ export interface components {
             };
         };
         /**
-         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`. A screen's data is attached only when the caller's roles grant the action that reads it (Users/list for the users screen, and so on); otherwise the page carries `screenDenied`.
+         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`. A screen's data is attached only when the caller's roles grant the action that reads it (Users/list for the users screen, and so on); otherwise the page carries `screenDenied`. The back office's home (/admin) answers an admin whose roles may not read it (Audit/list) 410 with `location` of the first screen of their menu, when there is one. Index/profile and Auth/signOut are the caller's own: every signed-in caller may call them, so the bar always shows the name and sign-out.
          * @example {
          *       "controller": "Index",
          *       "subaction": "index",
