@@ -111,6 +111,17 @@ describe('forms posted without JavaScript', () => {
     ]);
   });
 
+  it('a Spanish sign-in without JavaScript continues in English (/en/account; the account has no Spanish)', async () => {
+    const answer = await rawRequest(site.url, '/es/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account');
+    expect(calls[0]).toMatchObject({ subaction: 'signIn', lang: 'es' });
+  });
+
   it.each([
     ['en', '/en/sign-in', 'The e-mail or the password is wrong.'],
     ['ru', '/sign-in', 'Неверный e-mail или пароль.'],

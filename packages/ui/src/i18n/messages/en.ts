@@ -127,6 +127,8 @@ export const en = {
   'auth.social.google': 'Continue with Google',
   'auth.social.facebook': 'Continue with Facebook',
   'auth.tabs': 'Sign-in method',
+  'auth.continuesInEnglish':
+    'After you sign in, your account opens in English: it is available in Russian, Ukrainian and English.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Phone',
   'auth.email': 'E-mail',

@@ -129,6 +129,8 @@ export const es: Record<MessageKey, string> = {
   'auth.social.google': 'Continuar con Google',
   'auth.social.facebook': 'Continuar con Facebook',
   'auth.tabs': 'Método de acceso',
+  'auth.continuesInEnglish':
+    'Después de iniciar sesión, su cuenta se abrirá en inglés: está disponible en ruso, ucraniano e inglés.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Teléfono',
   'auth.email': 'E-mail',

@@ -128,6 +128,8 @@ export const ru: Record<MessageKey, string> = {
   'auth.social.google': 'Продолжить с Google',
   'auth.social.facebook': 'Продолжить с Facebook',
   'auth.tabs': 'Способ входа',
+  'auth.continuesInEnglish':
+    'После входа кабинет откроется на английском языке: он доступен на русском, украинском и английском.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Телефон',
   'auth.email': 'E-mail',

@@ -129,6 +129,8 @@ export const ua: Record<MessageKey, string> = {
   'auth.social.google': 'Продовжити з Google',
   'auth.social.facebook': 'Продовжити з Facebook',
   'auth.tabs': 'Спосіб входу',
+  'auth.continuesInEnglish':
+    'Після входу кабінет відкриється англійською: він доступний українською, російською та англійською.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Телефон',
   'auth.email': 'E-mail',
