@@ -28,6 +28,27 @@ describe('AdminLoginScreen (/admin/login)', () => {
     expect(page.fixture.navigations).toEqual([{ to: '/en/admin', replace: false }]);
   });
 
+  it('offers the back office in ru, en and ua (this page in each) and a way back to the site', () => {
+    const page = adminPage('/admin/login', {
+      lang: 'ru',
+      api: fakeApi(() => ({})),
+      actions: ['Admin/login'],
+    });
+    render(page.element);
+    const languages = screen.getByRole('list', { name: 'Языки панели управления' });
+    const links = [...languages.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual([
+      ['RU Русский', '/admin/login', 'true'],
+      ['EN Английский', '/en/admin/login', null],
+      ['UA Украинский', '/ua/admin/login', null],
+    ]);
+    expect(screen.getByRole('link', { name: 'На сайт' }).getAttribute('href')).toBe('/');
+  });
+
   it('validates on the client and says when the credentials are wrong', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => {

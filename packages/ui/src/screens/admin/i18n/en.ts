@@ -19,6 +19,7 @@ export const en = {
   'login.submit': 'Sign in',
   'login.pending': 'Signing in…',
   'login.failed': 'Wrong e-mail or password',
+  'login.languages': 'Languages of the back office',
   'dashboard.title': 'Overview',
   'dashboard.counts': 'Records',
   'dashboard.count': '{count, plural, one {# record} other {# records}}',

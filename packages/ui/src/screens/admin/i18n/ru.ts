@@ -21,6 +21,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'login.submit': 'Войти',
   'login.pending': 'Входим…',
   'login.failed': 'Неверная почта или пароль',
+  'login.languages': 'Языки панели управления',
   'dashboard.title': 'Обзор',
   'dashboard.counts': 'Записи',
   'dashboard.count':

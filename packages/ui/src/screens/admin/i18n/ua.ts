@@ -21,6 +21,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'login.submit': 'Увійти',
   'login.pending': 'Входимо…',
   'login.failed': 'Неправильна пошта або пароль',
+  'login.languages': 'Мови панелі керування',
   'dashboard.title': 'Огляд',
   'dashboard.counts': 'Записи',
   'dashboard.count':
