@@ -148,6 +148,7 @@ export {
 export type {
   Confirmation,
   ConfirmationAnswer,
+  ConfirmationFocus,
   DocumentState,
   Notification,
   RequestContext,

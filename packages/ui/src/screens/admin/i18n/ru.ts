@@ -140,6 +140,8 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'list.deleted':
     '{count, plural, one {Удалена # запись} few {Удалены # записи} many {Удалено # записей} other {Удалено # записи}}',
   'list.deleteFailed': 'Не удалено: {names}',
+  'list.confirmDelete':
+    '{count, plural, one {Удалить «{names}»?} few {Удалить # записи: {names}?} many {Удалить # записей: {names}?} other {Удалить # записи: {names}?}} Удаление окончательное: отменить его нельзя.',
   'pager.label': 'Страницы',
   'pager.previous': 'Предыдущая страница',
   'pager.next': 'Следующая страница',
