@@ -119,7 +119,7 @@ export { reducer } from './reducer';
 export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
 export { buildWebRequest } from './requests';
 export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
-export { resolveError } from './resolve-error';
+export { hasFieldErrors, resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';

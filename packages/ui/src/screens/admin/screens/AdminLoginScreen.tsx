@@ -40,10 +40,14 @@ export function AdminLoginScreen() {
     invalid: null,
     send: async (values) => {
       try {
-        const { data } = await api.call('Admin/login', {
-          email: values.email.trim(),
-          password: values.password,
-        });
+        const { data } = await api.call(
+          'Admin/login',
+          {
+            email: values.email.trim(),
+            password: values.password,
+          },
+          { fieldsInline: true },
+        );
         return { saved: data.jwt };
       } catch (error) {
         if (isWebError(error) && error.statusCode === 401)
