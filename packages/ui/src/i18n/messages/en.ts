@@ -119,6 +119,8 @@ export const en = {
   'typography.internalLink': 'Internal link to the home page',
   'typography.externalLink': 'External link (e-mail)',
   'error.title': 'Error page. Something went wrong',
+  'error.pageNotFound': 'Page not found',
+  'error.sections': 'Site sections',
   'error.code': 'Error {code}',
   'error.text': 'Oops. Something went wrong',
   'error.goHome': 'Go home',

@@ -121,6 +121,8 @@ export const es: Record<MessageKey, string> = {
   'typography.internalLink': 'Enlace interno a la página de inicio',
   'typography.externalLink': 'Enlace externo (e-mail)',
   'error.title': 'Página de error. Algo salió mal',
+  'error.pageNotFound': 'Página no encontrada',
+  'error.sections': 'Secciones del sitio',
   'error.code': 'Error {code}',
   'error.text': 'Vaya. Algo salió mal',
   'error.goHome': 'Ir al inicio',

@@ -120,6 +120,8 @@ export const ru: Record<MessageKey, string> = {
   'typography.internalLink': 'Внутренняя ссылка на главную',
   'typography.externalLink': 'Внешняя ссылка (e-mail)',
   'error.title': 'Страница ошибки. Что-то пошло не так',
+  'error.pageNotFound': 'Страница не найдена',
+  'error.sections': 'Разделы сайта',
   'error.code': 'Ошибка {code}',
   'error.text': 'Упс. Что-то пошло не так',
   'error.goHome': 'На главную',

@@ -121,6 +121,8 @@ export const ua: Record<MessageKey, string> = {
   'typography.internalLink': 'Внутрішнє посилання на головну',
   'typography.externalLink': 'Зовнішнє посилання (e-mail)',
   'error.title': 'Сторінка помилки. Щось пішло не так',
+  'error.pageNotFound': 'Сторінку не знайдено',
+  'error.sections': 'Розділи сайту',
   'error.code': 'Помилка {code}',
   'error.text': 'Ой. Щось пішло не так',
   'error.goHome': 'На головну',
