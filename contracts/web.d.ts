@@ -173,6 +173,12 @@ export interface components {
          */
         Lang: "ru" | "ua" | "en" | "es";
         /**
+         * @description The language a person chose for their account: the e-mails and SMS to them are written in it. Only the account and admin languages (no es). Not the call's `lang`, which is always the page's language.
+         * @example ua
+         * @enum {string}
+         */
+        PreferredLang: "ru" | "ua" | "en";
+        /**
          * Format: uuid
          * @description A record id (UUID).
          * @example 7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11
@@ -320,7 +326,7 @@ export interface components {
             /** @description Localized link target. */
             to: string;
         };
-        /** @description One entry of the account or admin menu (from the navigations table, for the caller's roles). */
+        /** @description One entry of the account or admin menu: a navigations record of the caller's roles (its order, label and group); a screen the caller may read that no such record names takes another role's record for it, else the route's title. */
         NavItem: {
             /** @description Visible text in the caller's language. */
             label: string;
@@ -1314,7 +1320,7 @@ export interface components {
             html?: components["schemas"]["RenderedContent"];
             /** @description Present when the caller's roles do not grant the controller/subaction that reads this screen's data (e.g. Users/list for the users screen, Audit/list for the admin overview, Account/settings for the account settings): it names that pair, and the page carries none of the screen's data (no list, summary, statistics or settings). The screen says "no access" in the page language. */
             screenDenied?: string;
-            /** @description The account or admin menu for the caller's roles: only screens whose data the roles may read (see screenDenied). */
+            /** @description The account or admin menu for the caller's roles: only screens whose data the roles may read (see screenDenied), and every such screen. */
             navigation?: components["schemas"]["NavItem"][];
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
@@ -1338,7 +1344,7 @@ export interface components {
             };
         };
         /**
-         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`. A screen's data is attached only when the caller's roles grant the action that reads it (Users/list for the users screen, and so on); otherwise the page carries `screenDenied`.
+         * @description Index/index — page load, on every navigation. Loads the data of the page at `route` (the full path with its language prefix; the route query travels as further query parameters). Account pages without a valid customer token and admin pages without a valid admin token answer 410 with `location` (account: /sign-in with the caller's language prefix; admin: /admin/login). Unknown paths answer the 404 error page data with route `error`. A screen's data is attached only when the caller's roles grant the action that reads it (Users/list for the users screen, and so on); otherwise the page carries `screenDenied`. The back office's home (/admin) answers an admin whose roles may not read it (Audit/list) 410 with `location` of the first screen of their menu, when there is one. Index/profile and Auth/signOut are the caller's own: every signed-in caller may call them, so the bar always shows the name and sign-out.
          * @example {
          *       "controller": "Index",
          *       "subaction": "index",
@@ -1888,12 +1894,13 @@ export interface components {
             };
         };
         /**
-         * @description Account/updateSettings — change the account settings. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). A new phone number becomes pendingPhone, a six-digit code goes to it by SMS, and it replaces `phone` only when the code is entered (Account/confirmPhone); removing the phone (null) applies at once. An address or number another account uses answers exactly the same (the change is pending), so the call tells nobody who has an account: its owner is told by mail or SMS instead, and no link or code goes out. The current address (when there is one) is told of every e-mail or phone change.
+         * @description Account/updateSettings — change the account settings; preferredLang becomes the settings' `lang` (the language of the e-mails and SMS to the person), while the call's own `lang` stays the page's. Changing the e-mail or the phone needs currentPassword (400, field currentPassword: code required when missing, invalid when wrong; wrong guesses count like failed sign-ins, 429 above the limit). A new e-mail address does not replace the sign-in address: it becomes pendingEmail, a confirmation link goes to it, and it replaces `email` only when the link is opened (Auth/confirmEmail). A new phone number becomes pendingPhone, a six-digit code goes to it by SMS, and it replaces `phone` only when the code is entered (Account/confirmPhone); removing the phone (null) applies at once. An address or number another account uses answers exactly the same (the change is pending), so the call tells nobody who has an account: its owner is told by mail or SMS instead, and no link or code goes out. The current address (when there is one) is told of every e-mail or phone change.
          * @example {
          *       "controller": "Account",
          *       "subaction": "updateSettings",
          *       "lang": "en",
-         *       "name": "Demo Coffee"
+         *       "name": "Demo Coffee",
+         *       "preferredLang": "ua"
          *     }
          */
         AccountUpdateSettingsRequest: {
@@ -1902,6 +1909,7 @@ export interface components {
             /** @constant */
             subaction: "updateSettings";
             lang: components["schemas"]["Lang"];
+            preferredLang?: components["schemas"]["PreferredLang"];
             name?: string;
             /** Format: email */
             email?: string;
@@ -6212,11 +6220,12 @@ export interface components {
             };
         };
         /**
-         * @description AdminAccount/update — change the admin's own settings or password. currentPassword is required to change email or password (a wrong one counts like a failed sign-in, 429 above the limit). A new password on the common-password list is refused (400, field newPassword, code common). A new password or e-mail ends the admin's other sessions and is written to the audit log (never the password itself).
+         * @description AdminAccount/update — change the admin's own settings or password; preferredLang becomes the settings' `lang` (the language of the e-mails to the admin), while the call's own `lang` stays the page's. currentPassword is required to change email or password (a wrong one counts like a failed sign-in, 429 above the limit). A new password on the common-password list is refused (400, field newPassword, code common). A new password or e-mail ends the admin's other sessions and is written to the audit log (never the password itself).
          * @example {
          *       "controller": "AdminAccount",
          *       "subaction": "update",
-         *       "lang": "en"
+         *       "lang": "en",
+         *       "preferredLang": "ru"
          *     }
          */
         AdminAccountUpdateRequest: {
@@ -6225,6 +6234,7 @@ export interface components {
             /** @constant */
             subaction: "update";
             lang: components["schemas"]["Lang"];
+            preferredLang?: components["schemas"]["PreferredLang"];
             name?: string;
             /** Format: email */
             email?: string;

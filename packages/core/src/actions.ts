@@ -3,7 +3,7 @@ import type { Language } from './languages';
 import type { MessageId } from './messages';
 import type { NotificationType } from './notification-kind';
 import type { PageMeta } from './page-meta';
-import type { RequestContext } from './state';
+import type { ConfirmationFocus, RequestContext } from './state';
 
 /** What opens a notification: a type, a message id and/or a text, and optionally a duration (default 3000 ms). */
 export type NotificationRequest = {
@@ -37,7 +37,14 @@ export type Action =
   | { readonly type: 'loading/finished' }
   | { readonly type: 'notification/opened'; readonly notification: NotificationRequest }
   | { readonly type: 'notification/closed' }
-  | { readonly type: 'confirmation/requested'; readonly id: string }
+  | {
+      readonly type: 'confirmation/requested';
+      readonly id: string;
+      /** The question instead of the spec's "Are you sure you want to proceed?". */
+      readonly text?: string;
+      /** Focus on reject (every delete); accept when left out, as the spec says. */
+      readonly focus?: ConfirmationFocus;
+    }
   | { readonly type: 'confirmation/accepted' }
   | { readonly type: 'confirmation/rejected' }
   | { readonly type: 'confirmation/hidden' }

@@ -2,6 +2,8 @@
 // the subpath entries in src/entries/ (forms, admin, server-messages), which a browser bundle loads
 // only with the screens that use them: everything exported here lands in the landing's shared chunk.
 
+export type { AreaLanguage } from './area-language';
+export { areaLanguage, continuesInAnotherLanguage } from './area-language';
 // --- languages, links, routes, page meta, scroll, constants (owned by the routing module set) ---
 export {
   BREADCRUMB_KEPT_QUERY,
@@ -117,7 +119,7 @@ export { reducer } from './reducer';
 export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
 export { buildWebRequest } from './requests';
 export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
-export { resolveError } from './resolve-error';
+export { hasFieldErrors, resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';
@@ -146,6 +148,7 @@ export {
 export type {
   Confirmation,
   ConfirmationAnswer,
+  ConfirmationFocus,
   DocumentState,
   Notification,
   RequestContext,

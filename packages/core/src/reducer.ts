@@ -65,7 +65,13 @@ export function reducer(state: State, action: Action): State {
     case 'notification/closed':
       return set(state, 'notification', null);
     case 'confirmation/requested':
-      return set(state, 'confirmation', { visible: true, id: action.id, answer: null });
+      return set(state, 'confirmation', {
+        visible: true,
+        id: action.id,
+        answer: null,
+        ...(action.text === undefined ? {} : { text: action.text }),
+        ...(action.focus === undefined ? {} : { focus: action.focus }),
+      });
     case 'confirmation/accepted':
       return set(state, 'confirmation', answered(state.confirmation, 'accepted'));
     case 'confirmation/rejected':

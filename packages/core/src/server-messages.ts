@@ -37,6 +37,12 @@ export const SERVER_MESSAGES = {
     en: 'Sign in to open this page',
     es: 'Inicie sesión para abrir esta página',
   },
+  'request.openFirstScreen': {
+    ru: 'Эта страница вам недоступна: открыт первый доступный вам раздел',
+    ua: 'Ця сторінка вам недоступна: відкрито перший доступний вам розділ',
+    en: 'This page is not open to you: the first screen you may open is shown instead',
+    es: 'Esta página no está disponible para usted: se muestra la primera sección a la que tiene acceso',
+  },
   'request.forbidden': {
     ru: 'Вашим ролям не разрешено {operation}',
     ua: 'Вашим ролям не дозволено {operation}',

@@ -1,3 +1,4 @@
+import { areaLanguage } from './area-language';
 import type { Language } from './languages';
 import { matchRoute } from './match-route';
 import type { Query } from './query';
@@ -27,9 +28,12 @@ export function signInPath(lang: Language, wanted?: string): string {
   return routePath('sign-in', lang, {}, back === null ? {} : { [RETURN_QUERY]: back });
 }
 
-/** Where a new session goes: the page named by the sign-in page's `back` query when allowed, else the account in `lang`. */
+/**
+ * Where a new session goes: the page named by the sign-in page's `back` query when allowed, else the
+ * account in the area's language for `lang` (a Spanish visitor continues in English).
+ */
 export function afterSignInPath(query: Query, lang: Language): string {
-  return returnPath(query[RETURN_QUERY]) ?? routePath('account', lang);
+  return returnPath(query[RETURN_QUERY]) ?? routePath('account', areaLanguage(lang));
 }
 
 /** The query that carries the wanted page on to the next sign-in step (the code confirmation). */

@@ -30,11 +30,19 @@ export interface Notification {
 /** How the last confirmation ended: accepted, rejected, or dismissed (hidden or closed). */
 export type ConfirmationAnswer = 'accepted' | 'rejected' | 'dismissed';
 
-/** The confirmation dialog: whether it is shown, which request it answers, and how it ended. */
+/** Which button of the confirmation dialog has the focus when it opens: accept (the spec's default) or reject. */
+export type ConfirmationFocus = 'accept' | 'reject';
+
+/**
+ * The confirmation dialog: whether it is shown, which request it answers, and how it ended; a request
+ * may carry its own text (a delete names its record) and ask for the focus on reject.
+ */
 export interface Confirmation {
   readonly visible: boolean;
   readonly id: string | null;
   readonly answer: ConfirmationAnswer | null;
+  readonly text?: string;
+  readonly focus?: ConfirmationFocus;
 }
 
 /** What the browser reports about the document (R4.12): scroll position, window size, biometrics. */

@@ -267,6 +267,31 @@ describe('reducer: loading and notification', () => {
 });
 
 describe('reducer: confirmation dialog', () => {
+  it('a request may carry its own text and ask for focus on reject; one without keeps the defaults', () => {
+    const own = run(start(), {
+      type: 'confirmation/requested',
+      id: 'delete-pin-7',
+      text: 'Delete “Main street”? This cannot be undone.',
+      focus: 'reject',
+    });
+    expect(own.confirmation).toEqual({
+      visible: true,
+      id: 'delete-pin-7',
+      answer: null,
+      text: 'Delete “Main street”? This cannot be undone.',
+      focus: 'reject',
+    });
+    const plain = run(
+      own,
+      { type: 'confirmation/rejected' },
+      {
+        type: 'confirmation/requested',
+        id: 'other',
+      },
+    );
+    expect(plain.confirmation).toEqual({ visible: true, id: 'other', answer: null });
+  });
+
   it('"Confirmation dialog: hidden to visible when a confirmation request arrives"', () => {
     const state = run(start(), { type: 'confirmation/requested', id: 'delete-pin-7' });
     expect(state.confirmation).toEqual({ visible: true, id: 'delete-pin-7', answer: null });

@@ -111,6 +111,17 @@ describe('forms posted without JavaScript', () => {
     ]);
   });
 
+  it('a Spanish sign-in without JavaScript continues in English (/en/account; the account has no Spanish)', async () => {
+    const answer = await rawRequest(site.url, '/es/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account');
+    expect(calls[0]).toMatchObject({ subaction: 'signIn', lang: 'es' });
+  });
+
   it.each([
     ['en', '/en/sign-in', 'The e-mail or the password is wrong.'],
     ['ru', '/sign-in', 'Неверный e-mail или пароль.'],
@@ -275,7 +286,7 @@ describe('forms posted without JavaScript', () => {
   it('settings: Account/updateSettings as the browser sends it (PUT, empty phone removed, empty e-mail left out), then 303 back', async () => {
     const answer = await post(
       '/en/account/settings',
-      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', lang: 'ua' },
+      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', preferredLang: 'ua' },
       { cookie: `token=${JWT}` },
     );
     expect(answer.status).toBe(303);
@@ -289,6 +300,8 @@ describe('forms posted without JavaScript', () => {
         lang: 'en',
         name: 'New Name',
         phone: null,
+        // The chosen language travels on its own; lang stays the page's.
+        preferredLang: 'ua',
         bearer: `Bearer ${JWT}`,
       },
     ]);

@@ -200,7 +200,8 @@ describe('e-mail confirmation, alternates and account switching', () => {
       payload: {
         controller: 'Account',
         subaction: 'updateSettings',
-        lang: 'ua',
+        lang: 'en',
+        preferredLang: 'ua',
         email: 'new-address@agency.test',
         currentPassword: DEMO_CREDENTIALS.customer.password,
       },

@@ -152,3 +152,82 @@ describe('page loads attach a screen only when the roles grant the call that rea
     expect(clients.body.data.page.screenDenied).toBe('Clients/list');
   });
 });
+
+describe('a limited back-office role lands on what it may read', () => {
+  let editor: string;
+  let nobody: string;
+  beforeAll(async () => {
+    // Only the Pages calls: no Index/profile, no Audit/list, and no menu record of its own.
+    await grant('page-editor', 'admin', 'Pages/list', 'Pages/update');
+    await create('Users', {
+      kind: 'admin',
+      name: 'Page Editor',
+      email: 'page-editor@agency.test',
+      lang: 'en',
+      password: 'page-editor-password-2026',
+      roles: ['page-editor'],
+    });
+    editor = await signIn('Admin', 'page-editor@agency.test', 'page-editor-password-2026');
+    await grant('no-screens', 'admin', 'Pages/update');
+    await create('Users', {
+      kind: 'admin',
+      name: 'No Screens',
+      email: 'no-screens@agency.test',
+      lang: 'en',
+      password: 'no-screens-password-2026',
+      roles: ['no-screens'],
+    });
+    nobody = await signIn('Admin', 'no-screens@agency.test', 'no-screens-password-2026');
+  });
+
+  it('the home sends a person who may not read it to the first screen they may read', async () => {
+    const home = await t.call({ payload: page('/en/admin'), token: editor });
+    expect(home.status).toBe(410);
+    expect(home.headers.get('location')).toBe('/en/admin/content/pages');
+    const ru = await t.call({ payload: page('/admin', 'ru'), token: editor });
+    expect(ru.headers.get('location')).toBe('/admin/content/pages');
+  });
+
+  it('a screen the person may read has its entry, though no record of their role names it', async () => {
+    const pages = await t.call({ payload: page('/en/admin/content/pages'), token: editor });
+    expect(pages.status).toBe(200);
+    expect(pages.body.data.page.screenDenied).toBeUndefined();
+    expect(pages.body.data.page.navigation).toEqual([
+      { label: 'Pages', to: '/en/admin/content/pages', group: 'content' },
+    ]);
+  });
+
+  it('the name and sign-out are theirs whatever the role: Index/profile and Auth/signOut are offered and answer', async () => {
+    const pages = await t.call({ payload: page('/en/admin/content/pages'), token: editor });
+    expect(pages.body.data.actions).toEqual(
+      expect.arrayContaining(['Index/profile', 'Auth/signOut', 'Pages/list']),
+    );
+    const profile = await t.call({
+      method: 'POST',
+      payload: { controller: 'Index', subaction: 'profile', lang: 'en' },
+      token: editor,
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.profile.name).toBe('Page Editor');
+  });
+
+  it('a person who may read no screen stays on the home, told they have no access, with an empty menu', async () => {
+    const home = await t.call({ payload: page('/en/admin'), token: nobody });
+    expect(home.status).toBe(200);
+    expect(home.body.data.page.screenDenied).toBe('Audit/list');
+    expect(home.body.data.page.navigation).toEqual([]);
+    expect(home.body.data.actions).toEqual(expect.arrayContaining(['Index/profile']));
+  });
+
+  it('the menu of a full admin keeps its records’ order, labels and groups', async () => {
+    const home = await t.call({ payload: page('/ua/admin', 'ua'), token: admin });
+    const navigation = home.body.data.page.navigation as { label: string; group: string }[];
+    expect(navigation[0]).toEqual({ label: 'Огляд', to: '/ua/admin', group: 'admin' });
+    // (Clients left the admin role's grants above.)
+    expect(navigation.map((item) => item.group)).toEqual([
+      'admin',
+      ...Array(7).fill('settings'),
+      'content',
+    ]);
+  });
+});

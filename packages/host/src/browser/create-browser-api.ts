@@ -8,13 +8,16 @@ import { callHeaders } from './call-headers';
 export interface BrowserApiSource {
   lang(): Language;
   jwt(): string | null;
-  /** Every failed call, before the caller sees the rejection: the host applies the error catalogue here. */
-  onError?(error: WebError, method: string): void;
+  /**
+   * Every failed call, before the caller sees the rejection: the host applies the error catalogue
+   * here (`fieldsInline`: the caller shows field errors beside its fields).
+   */
+  onError?(error: WebError, method: string, fieldsInline: boolean): void;
 }
 
 /** The ui's `WebApi` over the typed client: same-origin /web, payload built by core, errors as core WebErrors. */
 export function createBrowserApi(client: WebClient, source: BrowserApiSource): WebApi {
-  return webApiOver((request) => {
+  return webApiOver((request, options) => {
     const built =
       request.method === 'GET'
         ? buildWebRequest({
@@ -34,7 +37,7 @@ export function createBrowserApi(client: WebClient, source: BrowserApiSource): W
           });
     return sendWebRequest(client, built, { headers: callHeaders(source.jwt()) }).catch(
       (error: unknown) => {
-        if (isWebError(error)) source.onError?.(error, built.method);
+        if (isWebError(error)) source.onError?.(error, built.method, options.fieldsInline === true);
         throw error;
       },
     );

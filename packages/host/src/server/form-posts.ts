@@ -202,14 +202,14 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     subaction: 'updateSettings',
     method: 'PUT',
     signedIn: true,
-    fields: ['name', 'email', 'phone', 'lang', 'currentPassword'],
+    fields: ['name', 'email', 'phone', 'preferredLang', 'currentPassword'],
     secrets: ['currentPassword'],
     // As ProfileForm sends it: an empty e-mail is left out, an empty phone removes the phone.
-    payload: ({ name = '', email = '', phone = '', lang = '', currentPassword = '' }) => ({
+    payload: ({ name = '', email = '', phone = '', preferredLang = '', currentPassword = '' }) => ({
       name,
       ...(email === '' ? {} : { email }),
       phone: phone === '' ? null : phone,
-      lang,
+      ...(preferredLang === '' ? {} : { preferredLang }),
       ...(currentPassword === '' ? {} : { currentPassword }),
     }),
     success: (_data, _values, lang) => ({

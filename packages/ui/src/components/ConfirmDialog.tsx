@@ -9,30 +9,44 @@ const FOCUSABLE =
 
 /**
  * The confirmation dialog, drawn only in the browser: 'Confirm', 'Are you sure you want to
- * proceed?', Yes / No. Focus starts on Yes and stays inside; Escape and the close button close
- * it, a click on the backdrop hides it.
+ * proceed?' (or the request's own text), Yes / No. Focus starts on Yes (on No when the request asks,
+ * as every delete does) and stays inside; Escape and the close button close it, a click on the
+ * backdrop hides it.
  */
 export function ConfirmDialog() {
   const browser = useIsBrowser();
   const confirmation = useStore(selectConfirmation);
   if (!browser || !confirmation.visible) return null;
-  return <OpenDialog />;
+  return (
+    <OpenDialog
+      key={confirmation.id}
+      text={confirmation.text}
+      focus={confirmation.focus ?? 'accept'}
+    />
+  );
 }
 
-function OpenDialog() {
+function OpenDialog({
+  text,
+  focus,
+}: {
+  readonly text: string | undefined;
+  readonly focus: 'accept' | 'reject';
+}) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
+  const reject = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement;
-    accept.current?.focus();
+    (focus === 'reject' ? reject : accept).current?.focus();
     return () => {
       if (previous instanceof HTMLElement) previous.focus();
     };
-  }, []);
+  }, [focus]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -81,9 +95,10 @@ function OpenDialog() {
             <Icon name="close" size={18} />
           </button>
         </div>
-        <p id={textId}>{intl.formatMessage({ id: 'confirm.message' })}</p>
+        <p id={textId}>{text ?? intl.formatMessage({ id: 'confirm.message' })}</p>
         <div className="confirm-dialog__actions">
           <button
+            ref={reject}
             type="button"
             className="button"
             onClick={() => dispatch({ type: 'confirmation/rejected' })}

@@ -1,15 +1,10 @@
-import { htmlLang, type Language } from '@agency/core';
+import { type AreaLanguage, areaLanguage, htmlLang, type Language } from '@agency/core';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { useMemo } from 'react';
 import { useLang } from '../provider/use-lang';
 
-/** The languages account and admin offer; es (never one of their routes) reads English. */
-export type AreaLanguage = 'ru' | 'en' | 'ua';
-
-/** The area's language for a page language: es reads English. */
-export function areaLanguage(lang: Language): AreaLanguage {
-  return lang === 'es' ? 'en' : lang;
-}
+// Core's rule (es reads English), re-exported where the areas' catalogs have always found it.
+export { type AreaLanguage, areaLanguage };
 
 /**
  * The intl factory of an area with its own catalogs (account, admin): `@formatjs/intl` over the

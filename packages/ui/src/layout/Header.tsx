@@ -16,8 +16,8 @@ export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotlin
 /**
  * The site header: logo, navigation, language switcher, sign-in or account, hotline and Start Project. Sticky (black,
  * 90 px) once its 120 px slot is not fully visible; on small screens the menu is a sidebar behind
- * a hamburger, closed by an outside click, Escape or choosing a link. Without JavaScript the
- * hamburger is a link whose target is the menu.
+ * a hamburger, closed by an outside click, Escape or choosing a link, keeping Tab inside while open.
+ * Without JavaScript the hamburger is a link whose target is the menu.
  */
 export function Header() {
   const intl = useIntl();
@@ -38,6 +38,19 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        // While open, Tab cycles through the toggle and the menu's links: focus never leaves the menu.
+        const cycle = [
+          toggle.current,
+          ...(menu.current?.querySelectorAll<HTMLElement>('a[href],button') ?? []),
+        ];
+        const at = cycle.indexOf(document.activeElement as HTMLElement);
+        const edge = event.shiftKey ? 0 : cycle.length - 1;
+        if (at !== -1 && at !== edge) return;
+        event.preventDefault();
+        cycle[event.shiftKey ? cycle.length - 1 : 0]?.focus();
+        return;
+      }
       if (event.key !== 'Escape') return;
       close();
       toggle.current?.focus();

@@ -12,6 +12,8 @@ export type { WebOperationData, WebOperationKey, WebOperationPayload };
 /** Options of one /web call: the multipart form of an upload (the contract's file parts). */
 export interface WebCallOptions {
   readonly form?: FormData;
+  /** The caller shows a refusal's field errors beside its fields: no notification repeats them. */
+  readonly fieldsInline?: boolean;
 }
 
 /** One call to /web as it travels: method, controller and subaction of the pair, its payload and form. */
@@ -69,7 +71,7 @@ export function isContractValue<K extends WebOperationKey, F extends WebEnumFiel
  * `call`; the sender needs no cast.
  */
 export function webApiOver(
-  send: (request: WebApiRequest) => Promise<{ readonly data: unknown }>,
+  send: (request: WebApiRequest, options: WebCallOptions) => Promise<{ readonly data: unknown }>,
 ): WebApi {
   return {
     call: <K extends WebOperationKey>(
@@ -78,6 +80,8 @@ export function webApiOver(
       options?: WebCallOptions,
     ) =>
       // The one trust boundary: the JSON /web answered for this pair (web-api's tests check every answer against its schema).
-      send(webApiRequest(operation, payload, options)) as Promise<{ data: WebOperationData<K> }>,
+      send(webApiRequest(operation, payload, options), options ?? {}) as Promise<{
+        data: WebOperationData<K>;
+      }>,
   };
 }

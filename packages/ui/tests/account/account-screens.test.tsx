@@ -269,7 +269,7 @@ describe('settings', () => {
     expect(screen.getByRole('button', { name: 'Сменить пароль' })).toBeTruthy();
   });
 
-  it('saves name, e-mail, phone and the preferred language (sent as the call lang)', async () => {
+  it('saves name, e-mail, phone and the preferred language (as preferredLang; the call lang stays the page language)', async () => {
     const user = userEvent.setup();
     const { api, site } = renderAccount(
       'en',
@@ -292,7 +292,8 @@ describe('settings', () => {
       controller: 'Account',
       subaction: 'updateSettings',
       payload: {
-        lang: 'ua',
+        lang: 'en',
+        preferredLang: 'ua',
         name: 'Demo Coffee',
         email: 'demo@agency.test',
         phone: null,

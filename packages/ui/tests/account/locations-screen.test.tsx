@@ -76,7 +76,13 @@ describe('Locations table', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete Demo Coffee Rynok' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm' });
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    // It names the record, says it is for good, and starts on No: Enter keeps the record.
+    expect(dialog.textContent).toContain(
+      'Delete “Demo Coffee Rynok”? Deleting is permanent: it cannot be undone.',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Demo Coffee Rynok' }));
     await user.click(

@@ -28,6 +28,27 @@ describe('AdminLoginScreen (/admin/login)', () => {
     expect(page.fixture.navigations).toEqual([{ to: '/en/admin', replace: false }]);
   });
 
+  it('offers the back office in ru, en and ua (this page in each) and a way back to the site', () => {
+    const page = adminPage('/admin/login', {
+      lang: 'ru',
+      api: fakeApi(() => ({})),
+      actions: ['Admin/login'],
+    });
+    render(page.element);
+    const languages = screen.getByRole('list', { name: 'Языки панели управления' });
+    const links = [...languages.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual([
+      ['RU Русский', '/admin/login', 'true'],
+      ['EN Английский', '/en/admin/login', null],
+      ['UA Украинский', '/ua/admin/login', null],
+    ]);
+    expect(screen.getByRole('link', { name: 'На сайт' }).getAttribute('href')).toBe('/');
+  });
+
   it('validates on the client and says when the credentials are wrong', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => {
@@ -94,9 +115,21 @@ describe('AdminAccountScreen (/admin/settings/account)', () => {
       method: 'PUT',
       controller: 'AdminAccount',
       subaction: 'update',
-      payload: { name: 'Olena K.', lang: 'en' },
+      payload: { name: 'Olena K.', preferredLang: 'en' },
     });
     expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('a language other than the page’s is sent as preferredLang (the call lang stays the page’s) and the back office follows it', async () => {
+    const user = userEvent.setup();
+    const { api, fixture } = accountPage(() => ({ settings: { ...SETTINGS, lang: 'ru' } }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'ru');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.payload).toEqual({ name: 'Olena Admin', preferredLang: 'ru' });
+    await waitFor(() =>
+      expect(fixture.navigations).toEqual([{ to: '/admin/settings/account', replace: false }]),
+    );
   });
 
   it('a wrong current password answered by the server shows beside that field', async () => {

@@ -149,6 +149,23 @@ describe('ResourceScreen: the one list of every resource', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'User 02' })).toBeNull());
   });
 
+  it('the delete confirmation names the record, says it is permanent and starts on No: Enter keeps the record', async () => {
+    const user = userEvent.setup();
+    const { backOffice } = usersScreen();
+    await user.click(screen.getByRole('button', { name: 'Delete: User 02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(dialog.textContent).toContain(
+      'Delete “User 02”? Deleting is permanent: it cannot be undone.',
+    );
+    expect(dialog.textContent).not.toContain('Are you sure');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No' })),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backOffice.calls('Users/delete')).toHaveLength(0);
+  });
+
   it('bulk delete of the selected rows on the current page asks once and deletes each', async () => {
     const user = userEvent.setup();
     const { backOffice } = usersScreen({ count: 4 });
@@ -156,6 +173,9 @@ describe('ResourceScreen: the one list of every resource', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select User 01' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select User 03' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Delete 2 records: User 01, User 03? Deleting is permanent',
+    );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
     );

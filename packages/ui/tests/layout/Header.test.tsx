@@ -179,6 +179,26 @@ describe.each(['ru', 'en'] as const)('Header in %s', (lang) => {
     expect(f.store.getState().mobileMenuOpen).toBe(false);
   });
 
+  it('while the menu is open, Tab and Shift+Tab keep the focus in the menu and its toggle', async () => {
+    const f = siteFixture(lang);
+    render(atPage(f, prefix || '/', <Header />));
+    const toggle = screen.getByRole('button', { name: texts.open });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const inMenu = () => document.activeElement === toggle || menu.contains(document.activeElement);
+    const stops = menu.querySelectorAll('a[href],button').length;
+    for (let step = 0; step <= stops + 1; step += 1) {
+      await userEvent.tab();
+      expect(inMenu(), `after ${step + 1} Tab`).toBe(true);
+    }
+    toggle.focus();
+    await userEvent.tab({ shift: true });
+    const links = menu.querySelectorAll('a[href],button');
+    expect(document.activeElement).toBe(links[links.length - 1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('a click inside the open menu keeps it open', async () => {
     const f = siteFixture(lang);
     render(atPage(f, prefix || '/', <Header />));

@@ -47,3 +47,27 @@ describe("the error page keeps the visitor's language", () => {
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(href);
   });
 });
+
+describe('a 404 says "page not found" in words and links to the main sections', () => {
+  it.each([
+    ['ru', '/404', 'Страница не найдена', 'Разделы сайта', '/?el=solutions'],
+    ['ua', '/ua/404', 'Сторінку не знайдено', 'Розділи сайту', '/ua?el=solutions'],
+    ['en', '/en/no-such-page', 'Page not found', 'Site sections', '/en?el=solutions'],
+    ['es', '/es/404', 'Página no encontrada', 'Secciones del sitio', '/es?el=solutions'],
+  ] as const)('%s: %s', (lang, url, words, sections, solutions) => {
+    render(siteFixture(lang).wrap(<App url={url} />));
+    expect(screen.getByText(words)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: sections });
+    const links = [...nav.querySelectorAll('a')];
+    expect(links).toHaveLength(4);
+    expect(links[0]?.getAttribute('href')).toBe(solutions);
+    // The spec's heading and Go home link stay.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(words);
+  });
+
+  it('another error code does not say "not found"', () => {
+    render(siteFixture('en').wrap(<App url="/403" />));
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site sections' })).toBeNull();
+  });
+});

@@ -168,3 +168,32 @@ describe.each(['ru', 'en'] as const)('SignInScreen in %s', (lang) => {
     expect(f.navigations).toEqual([{ to: t.confirmation, replace: false }]);
   });
 });
+
+describe('SignInScreen in es: a Spanish visitor continues in English', () => {
+  it('says in Spanish that the account continues in English, and a sign-in opens /en/account', async () => {
+    const api = fakeApi(() => SESSION);
+    const f = siteFixture('es', { api });
+    render(f.wrap(<App url="/es/sign-in" />));
+    expect(
+      screen.getByText(
+        'Después de iniciar sesión, su cuenta se abrirá en inglés: está disponible en ruso, ucraniano e inglés.',
+      ),
+    ).toBeTruthy();
+    await userEvent.type(
+      screen.getByLabelText('E-mail', { selector: 'input' }),
+      'demo@agency.test',
+    );
+    await userEvent.type(
+      screen.getByLabelText('Contraseña', { selector: 'input' }),
+      'demo-customer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await act(async () => {});
+    expect(f.navigations).toEqual([{ to: '/en/account', replace: false }]);
+  });
+
+  it('an English, Russian or Ukrainian sign-in page says nothing of it', () => {
+    render(siteFixture('en', { api: fakeApi(() => SESSION) }).wrap(<App url="/en/sign-in" />));
+    expect(screen.queryByText(/opens in English/)).toBeNull();
+  });
+});

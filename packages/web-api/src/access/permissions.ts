@@ -2,8 +2,11 @@ import type { Db } from '../db/db';
 import type { Caller } from './caller';
 import { areaAdmits, controllerArea } from './controller-area';
 
-/** Pairs a signed-in caller may always call on their own session, whatever their roles: signing out. */
-export const OWN_SESSION_PAIRS: ReadonlySet<string> = new Set(['Auth/signOut']);
+/**
+ * Pairs a signed-in caller may always call on their own session, whatever their roles: reading their
+ * own profile (the name in the bar) and signing out.
+ */
+export const OWN_SESSION_PAIRS: ReadonlySet<string> = new Set(['Index/profile', 'Auth/signOut']);
 
 // What an anonymous visitor may do, everyone may do.
 function effectiveRoles(roles: readonly string[]): string[] {

@@ -130,7 +130,10 @@ export const accountHandlers: HandlerTable = {
     const row = await person(ctx);
     const sets: Record<string, unknown> = {};
     if (payload.name !== undefined) sets.name = payload.name.trim();
-    if (payload.lang !== undefined) sets.lang = payload.lang;
+    // The call's `lang` is the page's; the account's language is only what the person chose.
+    if (payload.preferredLang !== undefined) sets.lang = payload.preferredLang;
+    // The link and the code go out in the language the account has after this call.
+    const written = { ...ctx, lang: payload.preferredLang ?? row.lang };
     const phone =
       payload.phone === undefined
         ? undefined
@@ -145,17 +148,17 @@ export const accountHandlers: HandlerTable = {
     if (phoneChanged && phone === null) sets.phone = null;
     await unique(() => update(ctx.db, row.id, sets, ctx.now()), 'phone');
     if (emailChanged) {
-      await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'email-change', email });
+      await notifyCredentialChange(ctx, row.email, written.lang, { kind: 'email-change', email });
       await sendEmailConfirmation(
-        ctx,
+        written,
         row.id,
         email,
         await emailOwner(ctx, row.kind, email, row.id),
       );
     }
-    if (phoneChanged && phone !== null) await requestPhoneChange(ctx, row.id, phone);
+    if (phoneChanged && phone !== null) await requestPhoneChange(written, row.id, phone);
     if (phoneChanged && phone === null) {
-      await notifyCredentialChange(ctx, row.email, row.lang, { kind: 'phone-removed' });
+      await notifyCredentialChange(ctx, row.email, written.lang, { kind: 'phone-removed' });
     }
     return { settings: await accountSettings(ctx, await person(ctx)) };
   },
@@ -183,7 +186,8 @@ export const accountHandlers: HandlerTable = {
     const row = await person(ctx);
     const sets: Record<string, unknown> = {};
     if (payload.name !== undefined) sets.name = payload.name.trim();
-    if (payload.lang !== undefined) sets.lang = payload.lang;
+    // The call's `lang` is the page's; the admin's language is only what the admin chose.
+    if (payload.preferredLang !== undefined) sets.lang = payload.preferredLang;
     const email = payload.email === undefined ? undefined : normalizeEmail(payload.email);
     const sensitive =
       (email !== undefined && email !== row.email) || payload.newPassword !== undefined;

@@ -1,5 +1,4 @@
 import {
-  localizePath,
   matchedRoutePath,
   matchRoute,
   type RouteMatch,
@@ -11,6 +10,7 @@ import { callableActions } from '../access/permissions';
 import { alternatesOf } from '../auth/alternates';
 import type { CallContext } from '../handlers/call-context';
 import { WebApiError } from '../http/web-api-error';
+import { areaNavigation } from './area-navigation';
 import { PAGE_ACTIONS, SCREEN_READS } from './page-actions';
 import { pageCacheHint } from './page-cache-hint';
 import { ROUTE_PARENTS, ROUTE_TITLES } from './route-titles';
@@ -35,32 +35,6 @@ function gone(location: string): WebApiError {
 }
 
 const READ_ACTIONS = [...new Set(Object.values(SCREEN_READS))];
-
-// A menu entry whose screen the caller may not read is not offered.
-function offered(route: string, readable: ReadonlySet<string>): boolean {
-  const outcome = matchRoute(route);
-  if ('redirect' in outcome) return true;
-  const read = SCREEN_READS[outcome.route.name];
-  return read === undefined || readable.has(read);
-}
-
-async function navigation(ctx: CallContext, readable: ReadonlySet<string>) {
-  const { rows } = await ctx.db.query<{
-    labels: Record<string, string>;
-    route: string;
-    nav_group: string;
-  }>(
-    'select labels, route, nav_group from navigations where role = any($1::text[]) order by position, route',
-    [ctx.caller.roles],
-  );
-  return rows
-    .filter((row) => offered(row.route, readable))
-    .map((row) => ({
-      label: row.labels[ctx.lang] ?? row.labels.en ?? row.route,
-      to: localizePath(row.route, ctx.lang === 'es' ? 'en' : ctx.lang),
-      group: row.nav_group,
-    }));
-}
 
 /**
  * Index/index: the page at `route` for the caller. Account pages need a customer session and admin
@@ -113,14 +87,29 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
     : new Set();
   const read = SCREEN_READS[name];
   const denied = read !== undefined && !readable.has(read);
+  const navigation =
+    group === 'account' || (group === 'admin' && name !== 'admin-login')
+      ? await areaNavigation(ctx, group, readable)
+      : undefined;
+  // The back office's home is where the sign-in lands: a person who may not read it goes on to the
+  // first screen they may read (with none, the home says they have no access).
+  const landing = name === 'admin' && denied ? navigation?.[0]?.to : undefined;
+  if (landing !== undefined)
+    throw new WebApiError(
+      410,
+      'GONE',
+      'request.openFirstScreen',
+      { location: landing },
+      {
+        location: landing,
+      },
+    );
   const page: Record<string, unknown> = {
     route: name,
     path: match.path,
     title: ROUTE_TITLES[name][ctx.lang],
     way,
-    ...(group === 'account' || (group === 'admin' && name !== 'admin-login')
-      ? { navigation: await navigation(ctx, readable) }
-      : {}),
+    ...(navigation === undefined ? {} : { navigation }),
     ...(denied ? { screenDenied: read } : await screenData(ctx, match, query, readable, granted)),
   };
   const actions = pageActions.filter((action) => granted.has(action));

@@ -150,6 +150,11 @@ export async function screenData(
       filter: text(query.filter)?.slice(0, 200),
     });
   }
-  if (name === 'admin') data.list = await auditPage(ctx.db, { p: pageNumber(query.p) });
+  // The home's audit log is filtered as Audit/list is (its FilterForm puts the words in the address).
+  if (name === 'admin')
+    data.list = await auditPage(ctx.db, {
+      p: pageNumber(query.p),
+      filter: text(query.filter)?.slice(0, 200),
+    });
   return data;
 }

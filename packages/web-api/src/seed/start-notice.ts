@@ -16,8 +16,10 @@ export async function startNotice(db: Db, demo: boolean, siteUrl: string): Promi
     return [
       // The passwords are in the README's demo table, never in a log line.
       'Demo mode (AGENCY_DEMO=1): sign in with (passwords: README, Demo accounts)',
-      `  customer  ${customer.email}  (phone ${customer.phone}) at ${siteUrl}/sign-in`,
-      `  admin     ${admin.email}  at ${siteUrl}/admin/login`,
+      // The unprefixed addresses are Russian: a newcomer gets the English ones first.
+      `  customer  ${customer.email}  (phone ${customer.phone}) at ${siteUrl}/en/sign-in (Russian: /sign-in)`,
+      `  admin     ${admin.email}  at ${siteUrl}/en/admin/login (Russian: /admin/login)`,
+      'To start the demo afresh: stop the server, delete the .data folder, npm start.',
     ].join('\n');
   }
   const { rows } = await db.query("select 1 from users where kind = 'admin' limit 1");

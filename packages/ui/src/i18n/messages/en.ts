@@ -119,6 +119,8 @@ export const en = {
   'typography.internalLink': 'Internal link to the home page',
   'typography.externalLink': 'External link (e-mail)',
   'error.title': 'Error page. Something went wrong',
+  'error.pageNotFound': 'Page not found',
+  'error.sections': 'Site sections',
   'error.code': 'Error {code}',
   'error.text': 'Oops. Something went wrong',
   'error.goHome': 'Go home',
@@ -127,6 +129,8 @@ export const en = {
   'auth.social.google': 'Continue with Google',
   'auth.social.facebook': 'Continue with Facebook',
   'auth.tabs': 'Sign-in method',
+  'auth.continuesInEnglish':
+    'After you sign in, your account opens in English: it is available in Russian, Ukrainian and English.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Phone',
   'auth.email': 'E-mail',

@@ -121,6 +121,8 @@ export const es: Record<MessageKey, string> = {
   'typography.internalLink': 'Enlace interno a la página de inicio',
   'typography.externalLink': 'Enlace externo (e-mail)',
   'error.title': 'Página de error. Algo salió mal',
+  'error.pageNotFound': 'Página no encontrada',
+  'error.sections': 'Secciones del sitio',
   'error.code': 'Error {code}',
   'error.text': 'Vaya. Algo salió mal',
   'error.goHome': 'Ir al inicio',
@@ -129,6 +131,8 @@ export const es: Record<MessageKey, string> = {
   'auth.social.google': 'Continuar con Google',
   'auth.social.facebook': 'Continuar con Facebook',
   'auth.tabs': 'Método de acceso',
+  'auth.continuesInEnglish':
+    'Después de iniciar sesión, su cuenta se abrirá en inglés: está disponible en ruso, ucraniano e inglés.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Teléfono',
   'auth.email': 'E-mail',

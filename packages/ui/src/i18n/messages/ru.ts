@@ -120,6 +120,8 @@ export const ru: Record<MessageKey, string> = {
   'typography.internalLink': 'Внутренняя ссылка на главную',
   'typography.externalLink': 'Внешняя ссылка (e-mail)',
   'error.title': 'Страница ошибки. Что-то пошло не так',
+  'error.pageNotFound': 'Страница не найдена',
+  'error.sections': 'Разделы сайта',
   'error.code': 'Ошибка {code}',
   'error.text': 'Упс. Что-то пошло не так',
   'error.goHome': 'На главную',
@@ -128,6 +130,8 @@ export const ru: Record<MessageKey, string> = {
   'auth.social.google': 'Продолжить с Google',
   'auth.social.facebook': 'Продолжить с Facebook',
   'auth.tabs': 'Способ входа',
+  'auth.continuesInEnglish':
+    'После входа кабинет откроется на английском языке: он доступен на русском, украинском и английском.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Телефон',
   'auth.email': 'E-mail',

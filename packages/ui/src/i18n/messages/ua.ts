@@ -121,6 +121,8 @@ export const ua: Record<MessageKey, string> = {
   'typography.internalLink': 'Внутрішнє посилання на головну',
   'typography.externalLink': 'Зовнішнє посилання (e-mail)',
   'error.title': 'Сторінка помилки. Щось пішло не так',
+  'error.pageNotFound': 'Сторінку не знайдено',
+  'error.sections': 'Розділи сайту',
   'error.code': 'Помилка {code}',
   'error.text': 'Ой. Щось пішло не так',
   'error.goHome': 'На головну',
@@ -129,6 +131,8 @@ export const ua: Record<MessageKey, string> = {
   'auth.social.google': 'Продовжити з Google',
   'auth.social.facebook': 'Продовжити з Facebook',
   'auth.tabs': 'Спосіб входу',
+  'auth.continuesInEnglish':
+    'Після входу кабінет відкриється англійською: він доступний українською, російською та англійською.',
   'auth.tab.email': 'E-mail',
   'auth.tab.phone': 'Телефон',
   'auth.email': 'E-mail',

@@ -42,7 +42,12 @@ export function useAccountCall() {
       options: WebCallOptions & { readonly quietFields?: boolean } = {},
     ): Promise<CallOutcome<WebOperationData<K>>> => {
       try {
-        const { data } = await api.call(operation, { lang, ...payload }, options);
+        const { quietFields, ...sent } = options;
+        const { data } = await api.call(
+          operation,
+          { lang, ...payload },
+          quietFields === true ? { ...sent, fieldsInline: true } : sent,
+        );
         return { ok: true, data };
       } catch (error) {
         if (options.quietFields === true && hasFieldErrors(error)) return { ok: false, error };

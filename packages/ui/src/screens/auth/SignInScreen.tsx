@@ -1,4 +1,4 @@
-import { routePath } from '@agency/core';
+import { continuesInAnotherLanguage, routePath } from '@agency/core';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from '../../provider/hooks';
 import { usePageLocation } from '../../provider/page-location';
@@ -34,6 +34,11 @@ export function SignInScreen() {
   };
   return (
     <AuthShell title={intl.formatMessage({ id: 'auth.title' })}>
+      {continuesInAnotherLanguage(lang) ? (
+        <p className="auth__note" lang={lang}>
+          {intl.formatMessage({ id: 'auth.continuesInEnglish' })}
+        </p>
+      ) : null}
       <div
         className="tabs"
         role="tablist"

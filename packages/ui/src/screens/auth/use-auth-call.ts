@@ -21,7 +21,12 @@ export function useAuthCall<S extends AuthSubaction>(subaction: S) {
   const lang = useLang();
   const send = useCallback(
     async (payload: WebOperationPayload<`Auth/${S}`>): Promise<WebOperationData<`Auth/${S}`>> => {
-      const { data } = await api.call(`Auth/${subaction}`, { ...payload, lang });
+      // The auth forms show field errors beside their fields: no notification repeats them.
+      const { data } = await api.call(
+        `Auth/${subaction}`,
+        { ...payload, lang },
+        { fieldsInline: true },
+      );
       return data;
     },
     [api, lang, subaction],

@@ -85,6 +85,7 @@ export const en = {
   'list.archived': 'Moved to the archive.',
   'list.restored': 'Restored.',
   'list.deleted': 'Deleted.',
+  'list.confirmDelete': 'Delete “{name}”? Deleting is permanent: it cannot be undone.',
   'list.saved': 'Saved.',
   'list.failed': 'The change was not saved: {reason}',
   'paging.label': 'Pages',

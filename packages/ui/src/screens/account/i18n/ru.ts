@@ -90,6 +90,7 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'list.archived': 'Перенесено в архив.',
   'list.restored': 'Восстановлено.',
   'list.deleted': 'Удалено.',
+  'list.confirmDelete': 'Удалить «{name}»? Удаление окончательное: отменить его нельзя.',
   'list.saved': 'Сохранено.',
   'list.failed': 'Изменение не сохранено: {reason}',
   'paging.label': 'Страницы',

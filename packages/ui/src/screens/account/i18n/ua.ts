@@ -90,6 +90,7 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'list.archived': 'Перенесено до архіву.',
   'list.restored': 'Відновлено.',
   'list.deleted': 'Видалено.',
+  'list.confirmDelete': 'Видалити «{name}»? Видалення остаточне: скасувати його не можна.',
   'list.saved': 'Збережено.',
   'list.failed': 'Зміну не збережено: {reason}',
   'paging.label': 'Сторінки',

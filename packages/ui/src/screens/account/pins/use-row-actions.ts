@@ -34,7 +34,9 @@ export function useRowActions(controller: PinController, refresh: () => void) {
         : done(await call('Notifications/markRead', { ids: [item.id] }), 'read.yes'),
     restore: (item: PinRecord) => run('restore', item, 'list.restored'),
     remove: async (item: PinRecord) => {
-      if (await confirm()) await run('delete', item, 'list.deleted');
+      // A delete names the record, says it is for good, and starts on "No": Enter keeps it.
+      const text = t('list.confirmDelete', { name: item.name });
+      if (await confirm({ text, focus: 'reject' })) await run('delete', item, 'list.deleted');
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { components } from '@agency/contracts';
-import { isLanguage } from '@agency/core';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
@@ -19,6 +18,10 @@ export type AccountSettings = Readonly<
 >;
 
 const LANGS = ['ru', 'en', 'ua'] as const;
+
+// The contract's PreferredLang: the account's languages.
+const isPreferredLang = (value: string | undefined): value is (typeof LANGS)[number] =>
+  (LANGS as readonly (string | undefined)[]).includes(value);
 
 // Always in the form (it works without JavaScript too); required once the e-mail or phone differs.
 const currentPassword = (required: boolean): FieldSpec => ({
@@ -48,7 +51,7 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
     },
     { name: 'phone', label: 'settings.phone', kind: 'tel', input: { autoComplete: 'tel' } },
     {
-      name: 'lang',
+      name: 'preferredLang',
       label: 'settings.lang',
       kind: 'select',
       required: true,
@@ -76,7 +79,7 @@ const specsOf = (settings: AccountSettings, values: FormValues): readonly FieldS
 
 /**
  * Name, e-mail, phone and preferred language: checked on the client, saved with
- * Account/updateSettings (the preferred language travels as the call's `lang`).
+ * Account/updateSettings (the preferred language as `preferredLang`; the call's `lang` is the page's).
  */
 export function ProfileForm({
   settings,
@@ -91,12 +94,12 @@ export function ProfileForm({
   const posted = usePostedForm('updateSettings');
   const form = useRecordForm<FormValues, Problem, never, unknown>({
     initial: () => {
-      const lang = posted?.values.lang ?? settings.lang;
+      const lang = posted?.values.preferredLang ?? settings.lang;
       return {
         name: posted?.values.name ?? settings.name,
         email: posted?.values.email ?? settings.email ?? '',
         phone: posted?.values.phone ?? settings.phone ?? '',
-        lang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
+        preferredLang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
         currentPassword: '',
       };
     },
@@ -109,14 +112,14 @@ export function ProfileForm({
     send: async (values) => {
       const email = (values.email ?? '').trim();
       const phone = (values.phone ?? '').trim();
-      const chosenLang = values.lang;
+      const chosen = values.preferredLang;
       const outcome = await call(
         'Account/updateSettings',
         {
           name: (values.name ?? '').trim(),
           ...(email === '' ? {} : { email }),
           phone: phone === '' ? null : phone,
-          ...(isLanguage(chosenLang) ? { lang: chosenLang } : {}),
+          ...(isPreferredLang(chosen) ? { preferredLang: chosen } : {}),
           ...(changesContact(settings, values)
             ? { currentPassword: values.currentPassword ?? '' }
             : {}),

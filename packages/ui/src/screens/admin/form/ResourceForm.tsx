@@ -26,6 +26,9 @@ import { ProblemText } from './ProblemText';
 import { type FormProblem, serverProblems } from './server-problems';
 import { type RecordList, useRecordLists } from './use-record-lists';
 
+// The form shows field errors beside its fields: no notification repeats them.
+const INLINE = { fieldsInline: true } as const;
+
 /** Props of `ResourceForm`: the resource, the record to edit (null: a new one), what to do after. */
 export interface ResourceFormProps {
   readonly resource: ResourceDescription;
@@ -84,14 +87,17 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
         const item = itemFromValues(resource, values, mode);
         // The item is built from the form's strings; the server checks it against the contract (400 with fields).
         if (record === null) {
-          await api.call(`${resource.controller}/create`, {
-            item,
-          } as WebOperationPayload<`${AdminController}/create`>);
+          await api.call(
+            `${resource.controller}/create`,
+            { item } as WebOperationPayload<`${AdminController}/create`>,
+            INLINE,
+          );
         } else {
-          await api.call(`${resource.controller}/update`, {
-            id: record.id,
-            item,
-          } as WebOperationPayload<`${AdminController}/update`>);
+          await api.call(
+            `${resource.controller}/update`,
+            { id: record.id, item } as WebOperationPayload<`${AdminController}/update`>,
+            INLINE,
+          );
         }
         return { saved: undefined };
       } catch (error) {

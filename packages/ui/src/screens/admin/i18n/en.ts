@@ -19,6 +19,7 @@ export const en = {
   'login.submit': 'Sign in',
   'login.pending': 'Signing in…',
   'login.failed': 'Wrong e-mail or password',
+  'login.languages': 'Languages of the back office',
   'dashboard.title': 'Overview',
   'dashboard.counts': 'Records',
   'dashboard.count': '{count, plural, one {# record} other {# records}}',
@@ -135,6 +136,8 @@ export const en = {
   'list.sortBy': 'Sort by {column}',
   'list.deleted': '{count, plural, one {# record deleted} other {# records deleted}}',
   'list.deleteFailed': 'Not deleted: {names}',
+  'list.confirmDelete':
+    '{count, plural, one {Delete “{names}”?} other {Delete # records: {names}?}} Deleting is permanent: it cannot be undone.',
   'pager.label': 'Pages',
   'pager.previous': 'Previous page',
   'pager.next': 'Next page',

@@ -21,6 +21,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'login.submit': 'Войти',
   'login.pending': 'Входим…',
   'login.failed': 'Неверная почта или пароль',
+  'login.languages': 'Языки панели управления',
   'dashboard.title': 'Обзор',
   'dashboard.counts': 'Записи',
   'dashboard.count':
@@ -139,6 +140,8 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'list.deleted':
     '{count, plural, one {Удалена # запись} few {Удалены # записи} many {Удалено # записей} other {Удалено # записи}}',
   'list.deleteFailed': 'Не удалено: {names}',
+  'list.confirmDelete':
+    '{count, plural, one {Удалить «{names}»?} few {Удалить # записи: {names}?} many {Удалить # записей: {names}?} other {Удалить # записи: {names}?}} Удаление окончательное: отменить его нельзя.',
   'pager.label': 'Страницы',
   'pager.previous': 'Предыдущая страница',
   'pager.next': 'Следующая страница',

@@ -21,6 +21,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'login.submit': 'Увійти',
   'login.pending': 'Входимо…',
   'login.failed': 'Неправильна пошта або пароль',
+  'login.languages': 'Мови панелі керування',
   'dashboard.title': 'Огляд',
   'dashboard.counts': 'Записи',
   'dashboard.count':
@@ -139,6 +140,8 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'list.deleted':
     '{count, plural, one {Видалено # запис} few {Видалено # записи} many {Видалено # записів} other {Видалено # запису}}',
   'list.deleteFailed': 'Не видалено: {names}',
+  'list.confirmDelete':
+    '{count, plural, one {Видалити «{names}»?} few {Видалити # записи: {names}?} many {Видалити # записів: {names}?} other {Видалити # запису: {names}?}} Видалення остаточне: скасувати його не можна.',
   'pager.label': 'Сторінки',
   'pager.previous': 'Попередня сторінка',
   'pager.next': 'Наступна сторінка',

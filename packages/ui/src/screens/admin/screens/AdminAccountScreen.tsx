@@ -129,13 +129,18 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
     send: async (values) => {
       const emailChanged = values.email.trim() !== current.email;
       try {
-        const { data } = await api.call('AdminAccount/update', {
-          name: values.name.trim(),
-          lang: values.lang,
-          ...(emailChanged ? { email: values.email.trim() } : {}),
-          ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
-          ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
-        });
+        const { data } = await api.call(
+          'AdminAccount/update',
+          {
+            name: values.name.trim(),
+            // The call's `lang` is the page's; the admin's choice travels on its own.
+            preferredLang: values.lang,
+            ...(emailChanged ? { email: values.email.trim() } : {}),
+            ...(values.newPassword === '' ? {} : { newPassword: values.newPassword }),
+            ...(values.currentPassword === '' ? {} : { currentPassword: values.currentPassword }),
+          },
+          { fieldsInline: true },
+        );
         return {
           saved: asSettings(data.settings) ?? {
             ...current,

@@ -1,6 +1,7 @@
-import { isWebError, routePath } from '@agency/core';
+import { htmlLang, isWebError, routePath, SWITCHER_LANGUAGES } from '@agency/core';
 import { checkField, email, maxLength, required } from '@agency/core/admin';
 import { useRecordForm } from '../../../components/forms/use-record-form';
+import { Link } from '../../../components/Link';
 import { PostForm } from '../../../components/PostForm';
 import { useAdminSession } from '../../../provider/admin-session';
 import { useApi, useNavigate } from '../../../provider/hooks';
@@ -39,10 +40,14 @@ export function AdminLoginScreen() {
     invalid: null,
     send: async (values) => {
       try {
-        const { data } = await api.call('Admin/login', {
-          email: values.email.trim(),
-          password: values.password,
-        });
+        const { data } = await api.call(
+          'Admin/login',
+          {
+            email: values.email.trim(),
+            password: values.password,
+          },
+          { fieldsInline: true },
+        );
         return { saved: data.jwt };
       } catch (error) {
         if (isWebError(error) && error.statusCode === 401)
@@ -64,6 +69,22 @@ export function AdminLoginScreen() {
   return (
     <main id="main" className="admin-login" tabIndex={-1}>
       <div className="admin-login__card">
+        {/* The back office's languages, before the heading so a reader who cannot read it finds theirs first. */}
+        <ul className="admin-login__languages" aria-label={t('login.languages')}>
+          {SWITCHER_LANGUAGES.map((code) => (
+            <li key={code}>
+              <Link
+                to="/admin/login"
+                lang={code}
+                hrefLang={htmlLang(code)}
+                aria-current={code === lang ? 'true' : undefined}
+              >
+                {code.toUpperCase()}
+                <span className="visually-hidden">{` ${t(`lang.${code}`)}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
         <PostForm noValidate onSubmit={form.submit}>
@@ -92,6 +113,9 @@ export function AdminLoginScreen() {
             {pending ? t('login.pending') : t('login.submit')}
           </button>
         </PostForm>
+        <a className="admin-login__to-site" href={routePath('home', lang)}>
+          {t('menu.toSite')}
+        </a>
       </div>
     </main>
   );

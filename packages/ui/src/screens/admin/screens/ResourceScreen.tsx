@@ -67,7 +67,13 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
     dispatch({ type: 'notification/opened', notification: { type, text } });
 
   const remove = async (chosen: readonly AdminRecord[]) => {
-    if (chosen.length === 0 || !(await confirm())) return;
+    if (chosen.length === 0) return;
+    // A delete names what it deletes, says it is for good, and starts on "No": Enter keeps the records.
+    const question = t('list.confirmDelete', {
+      count: chosen.length,
+      names: chosen.map((record) => resource.label(record)).join(', '),
+    });
+    if (!(await confirm({ text: question, focus: 'reject' }))) return;
     setBusy(true);
     const failed: string[] = [];
     let reason = '';
