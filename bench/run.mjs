@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { hitName, missName, renderMissName } from './lib/budgets.mjs';
 import { measureClientJs } from './lib/client-js.mjs';
 import { demoSessions } from './lib/demo-sessions.mjs';
 import { measureFuzzCost, measureHostileCost } from './lib/fuzz-cost.mjs';
@@ -45,7 +46,11 @@ const config = {
   memoryTotal: setting('BENCH_MEMORY_TOTAL', 100_000),
 };
 const log = (line) => console.log(line);
-const CACHED = ['/', '/en'];
+// Kept anonymous pages (issue 30): hits are the same URL again; misses rotate a query the page reads
+// (`el`) over more keys than the host keeps, so every answer loads the page data and renders it, as
+// the first request after a content change does; render misses rotate over 128 keys, so the page is
+// rendered each time from page data still kept (a kept page expired or pushed out before its data).
+const KEPT_HITS = ['/', '/en', '/en/privacy-policy', '/404'];
 const RENDERED = ['/en/privacy-policy', '/404'];
 const ACCOUNT = '/en/account';
 const ADMIN_LIST = '/en/admin/settings/users';
@@ -95,25 +100,38 @@ try {
     customerPage: ACCOUNT,
     adminPage: ADMIN_LIST,
   });
-  // The mixed run has a host of its own, so its rotating keys never touch the other rows' caches and heap.
+  // The mixed run and the misses have hosts of their own, so their rotating keys never touch the other rows' caches and heap.
   const mixedSite = await startSite();
   running.push(mixedSite);
+  const missSite = await startSite();
+  running.push(missSite);
 
   log('throughput and latency (wrk):');
   const targets = [
     { name: 'static landing bytes', kind: 'static', path: '/', url: `${staticServer.url}/` },
-    ...CACHED.map((path) => ({
-      name: `host ${path} (cached)`,
+    ...KEPT_HITS.map((path) => ({
+      name: hitName(path),
       kind: 'host',
       path,
       url: `${site.url}${path}`,
     })),
     ...RENDERED.map((path) => ({
-      name: `host ${path} (rendered)`,
+      name: missName(path),
       kind: 'host',
       rendered: true,
       path,
-      url: `${site.url}${path}`,
+      url: missSite.url,
+      paths: [`${path}?el=miss{n}`],
+    })),
+    // 128 keys: more than the 64 kept pages, fewer than the 256 page-data entries.
+    ...RENDERED.map((path) => ({
+      name: renderMissName(path),
+      kind: 'host',
+      rendered: true,
+      path,
+      url: missSite.url,
+      paths: [`${path}?el=render{n}`],
+      rotate: 128,
     })),
     {
       name: `host ${ACCOUNT} (rendered, signed in)`,
@@ -152,7 +170,8 @@ try {
   log("the load generator's own tail (a server of constant cost per answer):");
   const renderedRows = [];
   for (const target of targets.filter((each) => each.rendered === true)) {
-    const answer = await fetch(target.url, {
+    const url = target.paths ? `${target.url}${target.paths[0].replace('{n}', '0')}` : target.url;
+    const answer = await fetch(url, {
       headers: { ...target.headers, 'accept-encoding': 'identity' },
     });
     const bytes = (await answer.arrayBuffer()).byteLength;
@@ -163,7 +182,13 @@ try {
     'tailReference',
     kept.tailReference ?? (await measureTailReference(renderedRows, { ...config, log })),
   );
-  await Promise.all([staticServer.stop(), bare.stop(), demoSite.stop(), mixedSite.stop()]);
+  await Promise.all([
+    staticServer.stop(),
+    bare.stop(),
+    demoSite.stop(),
+    mixedSite.stop(),
+    missSite.stop(),
+  ]);
 
   log('client JS per route:');
   const clientJs = save(

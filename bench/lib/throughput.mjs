@@ -6,7 +6,11 @@ import { wrkMixed, wrkRun } from './wrk.mjs';
 async function runOnce(target, { connections, seconds }) {
   if (target.paths === undefined)
     return wrkRun(target.url, { connections, seconds, headers: target.headers });
-  const mixed = await wrkMixed(target.url, target.paths, { connections, seconds });
+  const mixed = await wrkMixed(target.url, target.paths, {
+    connections,
+    seconds,
+    ...(target.rotate === undefined ? {} : { rotate: target.rotate }),
+  });
   return {
     ...mixed,
     errors: { connect: mixed.socketErrors, read: 0, write: 0, timeout: mixed.timeouts },

@@ -45,7 +45,7 @@ export async function wrkRun(url, { connections, seconds, headers = {} }) {
  * wrk over rotating paths (bench/wrk/mixed.lua) until `limit` responses (0: for `seconds`):
  * responses, 5xx answers, socket errors and latency in ms.
  */
-export function wrkMixed(origin, paths, { connections, seconds, limit = 0 }) {
+export function wrkMixed(origin, paths, { connections, seconds, limit = 0, rotate = 1000 }) {
   const [command, args] = pinned('load', 'wrk', [
     '-t1',
     `-c${connections}`,
@@ -56,7 +56,12 @@ export function wrkMixed(origin, paths, { connections, seconds, limit = 0 }) {
     origin,
   ]);
   const child = spawn(command, args, {
-    env: { ...process.env, BENCH_PATHS: paths.join(' '), BENCH_LIMIT: String(limit) },
+    env: {
+      ...process.env,
+      BENCH_PATHS: paths.join(' '),
+      BENCH_LIMIT: String(limit),
+      BENCH_ROTATE: String(rotate),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let stdout = '';

@@ -42,10 +42,20 @@ function passing() {
     config: { seconds: 10, rounds: 3, lighthouseRuns: 3, memoryTotal: 100_000 },
     throughput: [
       { ...host('static landing bytes', '/', 0.5, 1), kind: 'static', rps: 10_000 },
-      { ...host('host / (cached)', '/', 1, 9), rps: 6000 },
-      { ...host('host /en (cached)', '/en', 1, 9), rps: 6000 },
-      host('host /en/privacy-policy (rendered)', '/en/privacy-policy', 30, 80, { rendered: true }),
-      host('host /404 (rendered)', '/404', 20, 50, { rendered: true }),
+      { ...host('host / (kept: hit)', '/', 1, 9), rps: 5000 },
+      { ...host('host /en (kept: hit)', '/en', 1, 9), rps: 6000 },
+      { ...host('host /en/privacy-policy (kept: hit)', '/en/privacy-policy', 1, 9), rps: 5000 },
+      { ...host('host /404 (kept: hit)', '/404', 1, 9), rps: 7000 },
+      host('host /en/privacy-policy (kept: miss)', '/en/privacy-policy', 30, 80, {
+        rendered: true,
+        rps: 750,
+      }),
+      host('host /404 (kept: miss)', '/404', 20, 50, { rendered: true, rps: 800 }),
+      host('host /en/privacy-policy (kept: render miss)', '/en/privacy-policy', 30, 80, {
+        rendered: true,
+        rps: 900,
+      }),
+      host('host /404 (kept: render miss)', '/404', 20, 50, { rendered: true, rps: 950 }),
       host('host /en/account (rendered, signed in)', '/en/account', 20, 50, { rendered: true }),
       host('host /en/admin/settings/users (rendered, admin)', '/en/admin/settings/users', 20, 50, {
         rendered: true,
@@ -93,7 +103,7 @@ describe('checkBudgets', () => {
       target: '≤ 3',
       measured: '2.7 (p50 30.0 ms, p99 80.0 ms)',
     });
-    results.throughput[5].p99 = 61;
+    results.throughput[9].p99 = 61;
     expect(check(results, 'rendered /en/account: p99 / p50')).toMatchObject({ ok: false });
     expect(checkBudgets(results).some((each) => each.name.includes('p99 latency'))).toBe(false);
   });
@@ -101,8 +111,43 @@ describe('checkBudgets', () => {
   it('budgets the tail of rendered routes only: a cached or mixed tail is reported, not budgeted', () => {
     const results = passing();
     results.throughput[1].p99 = 100;
-    results.throughput[7].p99 = 100;
+    results.throughput[11].p99 = 100;
     expect(checkBudgets(results).filter((each) => !each.ok)).toEqual([]);
+  });
+
+  it('holds kept-page hits to half the static bytes and both kinds of misses to three quarters of bare renderToString, each row apart', () => {
+    const results = passing();
+    expect(check(results, 'kept /, hit')).toMatchObject({ ok: true, measured: '0.50' });
+    expect(check(results, 'kept /en/privacy-policy, miss (page data loaded too)')).toMatchObject({
+      ok: true,
+      measured: '0.75',
+    });
+    expect(check(results, 'kept /en/privacy-policy, render miss')).toMatchObject({
+      ok: true,
+      measured: '0.90',
+    });
+    results.throughput[3].rps = 4900;
+    expect(check(results, 'kept /en/privacy-policy, hit')).toMatchObject({ ok: false });
+    results.throughput[6].rps = 740;
+    expect(check(results, 'kept /404, miss (page data loaded too)')).toMatchObject({
+      ok: false,
+      measured: '0.74',
+    });
+    // A fast hit or render miss never hides a slow miss of the same page, nor the other way round.
+    expect(check(results, 'kept /404, hit')).toMatchObject({ ok: true });
+    expect(check(results, 'kept /404, render miss')).toMatchObject({ ok: true });
+    expect(check(results, 'kept /en/privacy-policy, miss')).toMatchObject({ ok: true });
+  });
+
+  it('misses a kept-page figure the run did not measure', () => {
+    const results = passing();
+    results.throughput = results.throughput.filter(
+      (server) => server.name !== 'host /404 (kept: render miss)',
+    );
+    expect(check(results, 'kept /404, render miss')).toMatchObject({
+      ok: false,
+      measured: 'not measured',
+    });
   });
 
   it('misses the tail of a rendered route the run did not measure (account, admin list)', () => {

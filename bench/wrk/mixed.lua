@@ -5,6 +5,8 @@ for path in string.gmatch(os.getenv("BENCH_PATHS") or "/", "%S+") do
   table.insert(paths, path)
 end
 local limit = tonumber(os.getenv("BENCH_LIMIT") or "0")
+-- How many values {n} takes.
+local rotate = tonumber(os.getenv("BENCH_ROTATE") or "1000")
 local threads = {}
 
 setup = function(thread)
@@ -21,7 +23,7 @@ request = function()
   index = index + 1
   local path = paths[(index - 1) % #paths + 1]
   -- A rotating query keeps the landing cache's keys changing, so its bound is exercised too.
-  path = string.gsub(path, "{n}", tostring(index % 1000))
+  path = string.gsub(path, "{n}", tostring(index % rotate))
   return wrk.format("GET", path)
 end
 

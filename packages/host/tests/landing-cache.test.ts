@@ -31,4 +31,24 @@ describe('createLandingCache', () => {
     expect(cache.get('en /en')).toBeUndefined();
     expect(cache.get('ru /')).toBeDefined();
   });
+
+  it("lives its data's cache hint when that is shorter than the cache's lifetime", () => {
+    let now = 0;
+    const cache = createLandingCache({ ttlMs: 120_000, maxEntries: 8, now: () => now });
+    cache.set('en /en/terms-of-service', page('a'), 1);
+    now = 999;
+    expect(cache.get('en /en/terms-of-service')).toBeDefined();
+    now = 1000;
+    expect(cache.get('en /en/terms-of-service')).toBeUndefined();
+  });
+
+  it('a page made from what was read before a clear (a content change) is not kept', () => {
+    const cache = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });
+    const before = cache.version;
+    cache.clear();
+    cache.set('en /en', page('old'), 120, before);
+    expect(cache.get('en /en')).toBeUndefined();
+    cache.set('en /en', page('new'), 120, cache.version);
+    expect(cache.get('en /en')?.html.toString()).toBe('new');
+  });
 });

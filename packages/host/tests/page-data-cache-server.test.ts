@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../src/server/load-page';
+import { inlineScriptHashes, scriptHashesOf } from './support/csp';
 import { type TestDecider, testDecider } from './support/decide';
 import { pageAnswer } from './support/upstream';
 
@@ -43,14 +44,28 @@ describe('anonymous page-data cache (the backend cache hint on every public page
     expect(site.loadsOf('/en/privacy-policy')).toBe(1);
     expect(second.status).toBe(200);
     expect(second.body).toContain('Title of /en/privacy-policy');
-    // Only the data is shared: each answer is rendered with its own nonce.
-    const nonces = [first, second].map((answer) =>
-      nonceOf(answer.headers['content-security-policy']),
-    );
+    // Issue 30: the page is kept like the landing: the same bytes for every visitor, so its CSP names
+    // the hashes of its inline scripts instead of a nonce per answer.
+    expect(second.body).toBe(first.body);
+    const csp = String(second.headers['content-security-policy']);
+    expect(nonceOf(csp)).toBeUndefined();
+    expect(second.body).not.toContain('nonce=');
+    expect(scriptHashesOf(csp)).toEqual(inlineScriptHashes(second.body));
+  });
+
+  it('a query the page does not read renders it afresh: a nonce per answer, the data still shared', async () => {
+    await site.request('/en/privacy-policy?utm_source=mail');
+    const before = site.loadsOf('/en/privacy-policy');
+    const answers = [
+      await site.request('/en/privacy-policy?utm_source=mail'),
+      await site.request('/en/privacy-policy?utm_source=mail'),
+    ];
+    expect(site.loadsOf('/en/privacy-policy')).toBe(before);
+    const nonces = answers.map((answer) => nonceOf(answer.headers['content-security-policy']));
     expect(nonces[0]).toBeDefined();
     expect(nonces[1]).toBeDefined();
     expect(nonces[0]).not.toBe(nonces[1]);
-    expect(second.body).toContain(`nonce="${nonces[1]}"`);
+    expect(answers[1]?.body).toContain(`nonce="${nonces[1]}"`);
   });
 
   it('is keyed by language, route path and query', async () => {

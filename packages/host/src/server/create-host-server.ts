@@ -64,7 +64,8 @@ export interface HostServer {
 
 // Node enforces headersTimeout and requestTimeout only when it checks its connections (default every 30 s).
 const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
-const LANDING_CACHE_ENTRIES = 64;
+const KEPT_PAGE_ENTRIES = 64;
+const KEPT_PAGE_BYTES = 16 * 1024 * 1024;
 const PAGE_DATA_CACHE_ENTRIES = 256;
 const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 
@@ -80,7 +81,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const caches = {
     landing: createLandingCache({
       ttlMs: config.landingCacheSeconds * 1000,
-      maxEntries: LANDING_CACHE_ENTRIES,
+      maxEntries: KEPT_PAGE_ENTRIES,
+      maxBytes: KEPT_PAGE_BYTES,
       now,
     }),
     pageData: createPageDataCache({

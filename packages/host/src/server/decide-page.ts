@@ -1,24 +1,24 @@
-import { gzipSync } from 'node:zlib';
 import type { RouteMatch } from '@agency/core';
 import {
   ADMIN_TOKEN_COOKIE,
   isSessionExpired,
   isSignedIn,
   signedInRedirect,
+  stringifyQuery,
   TOKEN_COOKIE,
 } from '@agency/core';
 import { preloadScreens } from '@agency/ui';
 import type { HostConfig } from './config';
 import type { HostRequest } from './host-request';
 import { cachedHtmlAnswer, type HostResponse, htmlAnswer, redirectAnswer } from './host-response';
-import type { LandingCache } from './landing-cache';
+import type { CachedPage, LandingCache } from './landing-cache';
 import type { PageLoad } from './load-page';
 import type { PageDataCache } from './page-data-cache';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
 import { createNonce, type SecurityOptions } from './security-headers';
 
-/** The host's two page caches: rendered anonymous landings and cacheable anonymous page data. */
+/** The host's two page caches: kept anonymous pages (rendered) and cacheable anonymous page data. */
 export interface PageCaches {
   landing: LandingCache;
   pageData: PageDataCache;
@@ -52,11 +52,40 @@ export interface PageDecision {
   notes: PageNotes;
 }
 
-const LANDING_ROUTE = 'home';
+// Anonymous pages whose HTML depends only on the language, the route, the content and the query the
+// page reads (issue 30): kept rendered, as the landing is, while the backend marks their data
+// cacheable. Not sign-in-confirmation (what it shows comes from the sign-in just made) nor
+// email-confirmation (its token is in the query).
+const KEPT_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'privacy-policy',
+  'terms-of-service',
+  'sign-in',
+  'sign-in-recovery',
+]);
+// The query a kept page reads (el: a scroll target, back: where sign-in returns, p: a list page).
+// Any other parameter renders the page afresh: the sign-in page's `social` refusal and `tab` change
+// its HTML, and rotating query strings never push the kept pages out.
+const KEPT_QUERY: ReadonlySet<string> = new Set(['el', 'back', 'p']);
 
 /**
- * Decides a page request: the session from its cookies, the landing cache, the page-data cache, the
- * backend's load, then a redirect, the failure page or the rendered page (kept when the landing may be).
+ * The key a page is kept under (language, path and the query as the page reads it), or null when it
+ * is not kept: a token cookie of either kind (even a refused one), another route, a foreign query.
+ */
+export function keptPageKey(
+  match: RouteMatch,
+  cookies: Readonly<Record<string, string>>,
+): string | null {
+  if (cookies[TOKEN_COOKIE] || cookies[ADMIN_TOKEN_COOKIE]) return null;
+  if (!KEPT_ROUTES.has(match.route.name) && match.route.group !== 'error') return null;
+  if (Object.keys(match.query).some((name) => !KEPT_QUERY.has(name))) return null;
+  return `${match.lang} ${match.path}?${stringifyQuery(match.query)}`;
+}
+
+/**
+ * Decides a page request: the session from its cookies, the kept pages, the page-data cache, the
+ * backend's load, then a redirect, the failure page or the rendered page (kept when keptPageKey allows
+ * it and the backend marked its data cacheable).
  */
 export async function decidePage(input: PageDecisionInput): Promise<PageDecision> {
   const { request, match, config, security, caches } = input;
@@ -67,20 +96,22 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
   const jwt = raw !== null && raw !== '' && !isSessionExpired(raw, input.now()) ? raw : null;
   const tokenPresent = raw !== null && raw !== '';
   const privacy = tokenPresent ? 'private, no-store' : 'no-cache';
-  const cacheKey =
-    jwt === null && match.route.name === LANDING_ROUTE ? `${match.lang} ${request.url}` : null;
+  const cacheKey = keptPageKey(match, cookies);
+  // Read before the load: a page made from data loaded before a content change is not kept after it.
+  const version = caches.landing.version;
+  const dataVersion = caches.pageData.version;
   const cached = cacheKey === null ? undefined : caches.landing.get(cacheKey);
   if (cached) {
     const response = cachedHtmlAnswer(request, cached, privacy, security);
     return { response, notes: { cache: 'hit', upstreamFailure: null } };
   }
   // Page data the backend marked cacheable is shared only between visitors without any token cookie;
-  // the page itself is still rendered per request (fresh nonce).
+  // a page that is not kept is still rendered per request (fresh nonce).
   const shared = !cookies[TOKEN_COOKIE] && !cookies[ADMIN_TOKEN_COOKIE];
   const kept = shared ? caches.pageData.get(match) : undefined;
   const cache = kept ? 'hit' : shared ? 'miss' : 'bypass';
   const load: PageLoad = kept ? { kind: 'page', data: kept } : await input.load(match, jwt);
-  if (shared && !kept && load.kind === 'page') caches.pageData.set(match, load.data);
+  if (shared && !kept && load.kind === 'page') caches.pageData.set(match, load.data, dataVersion);
   const notes: PageNotes = { cache, upstreamFailure: null };
   if (load.kind === 'redirect') {
     return { response: redirectAnswer(307, load.location, security), notes };
@@ -127,26 +158,17 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
     now: input.now(),
   });
   if (cacheable && cacheKey !== null) {
-    const html = Buffer.from(page.html);
-    caches.landing.set(cacheKey, {
-      html,
-      gzip: gzipSync(html),
+    // Kept pages carry script hashes instead of a nonce: the same bytes and CSP serve every visitor.
+    const keptPage: CachedPage = {
+      html: Buffer.from(page.html),
+      gzip: null,
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes,
       status: page.status,
       headerBlocks: new Map(),
-    });
-    const response = htmlAnswer(
-      request,
-      {
-        status: page.status,
-        html,
-        scripts: { hashes: page.scriptHashes, styleHashes: page.styleHashes },
-        cacheControl: privacy,
-      },
-      security,
-    );
-    return { response, notes };
+    };
+    caches.landing.set(cacheKey, keptPage, load.data.cacheHint, version);
+    return { response: cachedHtmlAnswer(request, keptPage, privacy, security), notes };
   }
   const response = htmlAnswer(
     request,

@@ -97,14 +97,19 @@ function acceptsGzip(request: HostRequest): boolean {
   );
 }
 
-/** A page of the landing cache, its header block made once per Cache-Control and encoding and reused by every later hit. */
+/**
+ * A kept page, its header block made once per Cache-Control and encoding and reused by every later
+ * hit; its gzip is made once, by the first answer that accepts it.
+ */
 export function cachedHtmlAnswer(
   request: HostRequest,
   page: CachedPage,
   cacheControl: string,
   security: SecurityOptions,
 ): HostResponse {
-  const gzip = page.gzip !== null && request.method !== 'HEAD' && acceptsGzip(request);
+  const gzip =
+    page.html.byteLength >= MIN_GZIP_BYTES && request.method !== 'HEAD' && acceptsGzip(request);
+  if (gzip && page.gzip === null) page.gzip = gzipSync(page.html);
   const key = `${gzip ? 'gzip' : 'identity'} ${cacheControl}`;
   const headers = page.headerBlocks.get(key);
   if (headers !== undefined)
@@ -116,7 +121,7 @@ export function cachedHtmlAnswer(
       html: page.html,
       scripts: { hashes: page.scriptHashes, styleHashes: page.styleHashes },
       cacheControl,
-      precompressed: page.gzip,
+      precompressed: gzip ? page.gzip : null,
     },
     security,
   );

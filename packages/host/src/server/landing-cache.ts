@@ -1,8 +1,9 @@
 import { createMemoryCache } from './memory-cache';
 
-/** One cached anonymous page: the final HTML bytes and the CSP hashes of its inline scripts and style attributes. */
+/** One kept anonymous page: the final HTML bytes and the CSP hashes of its inline scripts and style attributes. */
 export interface CachedPage {
   html: Buffer;
+  /** The HTML compressed, made on the first answer that accepts gzip (null until then, and for a page too small to gain). */
   gzip: Buffer | null;
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
@@ -11,15 +12,21 @@ export interface CachedPage {
   headerBlocks: Map<string, Readonly<Record<string, string>>>;
 }
 
-/** A bounded, time-limited memory cache of anonymous landing pages keyed by language and route. */
+/** A bounded, time-limited memory cache of kept anonymous pages (the landing, legal, sign-in and error pages) keyed by language, route and query. */
 export interface LandingCache {
   get(key: string): CachedPage | undefined;
-  set(key: string, page: CachedPage): void;
+  /**
+   * Keeps `page` for the cache's lifetime, or `seconds` when shorter (its data's cache hint), unless
+   * the cache was cleared (the content changed) since `version`, read before its data was loaded.
+   */
+  set(key: string, page: CachedPage, seconds?: number, version?: number): void;
   readonly size: number;
+  /** Counts the clears: one per content change this process heard of. */
+  readonly version: number;
   clear(): void;
 }
 
-/** Creates the landing cache: entries live `ttlMs`, the least recently used goes first beyond `maxEntries` or `maxBytes`. */
+/** Creates the kept-page cache: entries live `ttlMs`, the least recently used goes first beyond `maxEntries` or `maxBytes`. */
 export function createLandingCache(options: {
   ttlMs: number;
   maxEntries: number;
@@ -33,11 +40,16 @@ export function createLandingCache(options: {
   });
   return {
     get: (key) => cache.get(key),
-    set(key, page) {
-      cache.set(key, page, options.ttlMs, page.html.byteLength + (page.gzip?.byteLength ?? 0));
+    set(key, page, seconds = Number.POSITIVE_INFINITY, version = cache.version) {
+      const ttlMs = Math.min(options.ttlMs, seconds * 1000);
+      // Counted with room for its gzip, which is made later and never larger than the HTML.
+      cache.set(key, page, ttlMs, 2 * page.html.byteLength, version);
     },
     get size() {
       return cache.size;
+    },
+    get version() {
+      return cache.version;
     },
     clear: () => cache.clear(),
   };

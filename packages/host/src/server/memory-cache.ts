@@ -1,10 +1,15 @@
 /** A bounded, time-limited memory cache: each entry has its own lifetime and size in bytes. */
 export interface MemoryCache<V> {
   get(key: string): V | undefined;
-  /** Keeps `value` for `ttlMs`; nothing is kept when the lifetime is not positive or the entry alone exceeds the byte bound. */
-  set(key: string, value: V, ttlMs: number, bytes: number): void;
+  /**
+   * Keeps `value` for `ttlMs`; nothing is kept when the lifetime is not positive, the entry alone
+   * exceeds the byte bound, or the cache was cleared since `version` (the value may be older than that).
+   */
+  set(key: string, value: V, ttlMs: number, bytes: number, version?: number): void;
   readonly size: number;
   readonly bytes: number;
+  /** Counts the clears: a value made from what was read under an earlier version is stale. */
+  readonly version: number;
   clear(): void;
 }
 
@@ -17,6 +22,7 @@ export function createMemoryCache<V>(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: V; expires: number; bytes: number }>();
   let total = 0;
+  let version = 0;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -36,7 +42,9 @@ export function createMemoryCache<V>(options: {
       entries.set(key, entry);
       return entry.value;
     },
-    set(key, value, ttlMs, bytes) {
+    set(key, value, ttlMs, bytes, since = version) {
+      // A value read before a clear (the content changed meanwhile) must not outlive the clear.
+      if (since !== version) return;
       remove(key);
       if (!(ttlMs > 0) || options.maxEntries <= 0 || bytes > options.maxBytes) return;
       entries.set(key, { value, expires: now() + ttlMs, bytes });
@@ -53,9 +61,13 @@ export function createMemoryCache<V>(options: {
     get bytes() {
       return total;
     },
+    get version() {
+      return version;
+    },
     clear() {
       entries.clear();
       total = 0;
+      version += 1;
     },
   };
 }

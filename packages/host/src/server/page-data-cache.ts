@@ -5,10 +5,15 @@ import { createMemoryCache } from './memory-cache';
 /** The anonymous page loads the backend marked cacheable, kept for the seconds of their cache hint. */
 export interface PageDataCache {
   get(match: RouteMatch): PageData | undefined;
-  /** Keeps an answer that carries a positive cache hint, for that many seconds (at most `maxSeconds`). */
-  set(match: RouteMatch, data: PageData): void;
+  /**
+   * Keeps an answer that carries a positive cache hint, for that many seconds (at most `maxSeconds`),
+   * unless the cache was cleared since `version` (read before the load).
+   */
+  set(match: RouteMatch, data: PageData, version?: number): void;
   readonly size: number;
   readonly bytes: number;
+  /** Counts the clears (content changes): see MemoryCache.version. */
+  readonly version: number;
   /** Forgets every entry (the content changed). */
   clear(): void;
 }
@@ -41,7 +46,7 @@ export function createPageDataCache(options: {
   const cache = createMemoryCache<PageData>(options);
   return {
     get: (match) => cache.get(keyOf(match)),
-    set(match, data) {
+    set(match, data, version = cache.version) {
       const hint = data.cacheHint;
       if (typeof hint !== 'number' || !(hint > 0) || options.maxSeconds <= 0) return;
       const seconds = Math.min(hint, options.maxSeconds);
@@ -50,6 +55,7 @@ export function createPageDataCache(options: {
         deepFreeze(data),
         seconds * 1000,
         Buffer.byteLength(JSON.stringify(data)),
+        version,
       );
     },
     get size() {
@@ -57,6 +63,9 @@ export function createPageDataCache(options: {
     },
     get bytes() {
       return cache.bytes;
+    },
+    get version() {
+      return cache.version;
     },
     clear: () => cache.clear(),
   };

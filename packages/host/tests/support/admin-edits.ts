@@ -92,3 +92,8 @@ export async function within(withinMs: number, check: () => Promise<boolean>): P
   }
   throw new Error(`the condition did not hold within ${withinMs} ms`);
 }
+
+/** Resolves once `check` holds, polling every 50 ms; only the test's own timeout bounds it (no duration is asserted). */
+export async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}

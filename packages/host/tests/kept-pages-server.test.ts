@@ -1,0 +1,149 @@
+import type { RouteMatch } from '@agency/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageData, PageLoad } from '../src/server/load-page';
+import { inlineScriptHashes, scriptHashesOf } from './support/csp';
+import { type Decided, pagesData, type TestDecider, testDecider } from './support/decide';
+
+// Issue 30: anonymous pages whose HTML depends only on the language, the route, the query the page
+// reads and the content are kept rendered like the landing, and carry their CSP as it does.
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const liveJwt = () =>
+  `${b64({ alg: 'HS256' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 600 })}.c2ln`;
+
+const nonceOf = (answer: Decided) =>
+  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+
+// The content as an editor last committed it; every load reads it.
+let content = 1;
+// When set, a load waits for it before answering (a render in flight while the content changes).
+let gate: Promise<void> | null = null;
+
+// Like the real backend (pageCacheHint): a hint of 120 on public pages for a visitor without a token,
+// none on email-confirmation.
+async function load(match: RouteMatch, jwt: string | null): Promise<PageLoad> {
+  const seen = content;
+  if (gate) await gate;
+  const data = pagesData(match);
+  const page = { ...data.page, title: `${data.page.title} (content ${seen})` };
+  const hint = jwt === null && !match.path.endsWith('/email-confirmation') ? 120 : undefined;
+  return {
+    kind: 'page',
+    data: { ...data, page, ...(hint === undefined ? {} : { cacheHint: hint }) } as PageData,
+  };
+}
+
+describe('kept anonymous pages', () => {
+  let site: TestDecider;
+  beforeEach(() => {
+    content = 1;
+    gate = null;
+    site = testDecider(load);
+  });
+
+  it.each([
+    '/',
+    '/en',
+    '/en/privacy-policy',
+    '/ua/terms-of-service',
+    '/es/sign-in',
+    '/en/sign-in/recovery',
+    '/404',
+    '/en/403',
+    '/en/privacy-policy?el=contacts',
+    '/en/sign-in?back=%2Fen%2Faccount',
+  ])(
+    '%s is kept: a second visit makes no upstream call and gets the same bytes with a hash-based CSP',
+    async (path) => {
+      const first = await site.request(path);
+      expect(site.calls.length).toBe(1);
+      const second = await site.request(path);
+      expect(site.calls.length).toBe(1);
+      expect(second.status).toBe(first.status);
+      expect(second.body).toBe(first.body);
+      expect(second.body).toContain('(content 1)');
+      const csp = String(second.headers['content-security-policy']);
+      expect(nonceOf(second)).toBeUndefined();
+      expect(inlineScriptHashes(second.body).length).toBeGreaterThan(0);
+      expect(scriptHashesOf(csp)).toEqual(inlineScriptHashes(second.body));
+    },
+  );
+
+  it.each([
+    // The sign-in page shows why a social sign-in was refused, and the tab asked for.
+    '/en/sign-in?social=cancelled',
+    '/en/sign-in?tab=phone',
+    // Shows what the sign-in just made asked for; the token of the link is in the query.
+    '/en/sign-in/confirmation',
+    '/en/email-confirmation?token=abc',
+    // A query no kept page reads.
+    '/en/privacy-policy?utm_source=mail',
+    '/en?fbclid=x',
+  ])('%s is rendered for each request, with a nonce of its own', async (path) => {
+    const answers = [await site.request(path), await site.request(path)];
+    const nonces = answers.map(nonceOf);
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[1]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(answers[1]?.body).toContain(`nonce="${nonces[1]}"`);
+  });
+
+  it("the sign-in page with a social refusal shows it, not the kept page's bytes", async () => {
+    const kept = await site.request('/en/sign-in');
+    const refused = await site.request('/en/sign-in?social=cancelled');
+    expect(refused.body).toContain('role="alert"');
+    expect(kept.body).not.toContain('role="alert"');
+  });
+
+  it.each([
+    ['a live token cookie', () => `token=${liveJwt()}`, 'private, no-store'],
+    ['an expired or malformed token cookie', () => 'token=garbage', 'private, no-store'],
+    // The admin token authorises admin pages only; a public page still is not shared with its bearer.
+    ['an admin-token cookie', () => `admin-token=${liveJwt()}`, 'no-cache'],
+  ])('a visitor with %s never gets a kept page', async (_, cookie, cacheControl) => {
+    for (const path of ['/en', '/en/privacy-policy', '/404']) {
+      const kept = await site.request(path);
+      const before = site.loadsOf(path);
+      const answer = await site.request(path, { headers: { cookie: cookie() } });
+      expect(site.loadsOf(path)).toBe(before + 1);
+      expect(answer.body).not.toBe(kept.body);
+      expect(nonceOf(answer)).toBeDefined();
+      expect(answer.headers['cache-control']).toBe(cacheControl);
+      // Nor does the visitor's page become the kept one.
+      expect((await site.request(path)).body).toBe(kept.body);
+    }
+  });
+
+  it('rotating query strings no page reads never push the kept pages out', async () => {
+    await site.request('/en');
+    for (let i = 0; i < 100; i += 1) await site.request(`/en?utm_source=${i}`);
+    const before = site.loadsOf('/en');
+    await site.request('/en');
+    expect(site.loadsOf('/en')).toBe(before);
+  });
+
+  it('after a content change the next request serves the new version', async () => {
+    expect((await site.request('/en/privacy-policy')).body).toContain('(content 1)');
+    content = 2;
+    site.flush();
+    expect((await site.request('/en/privacy-policy')).body).toContain('(content 2)');
+  });
+
+  it('a page loaded before a content change is not kept after it', async () => {
+    let release = () => {};
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    // A render in flight reads the old content; the change commits and is announced meanwhile.
+    const inFlight = site.request('/en/terms-of-service');
+    while (site.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    content = 2;
+    site.flush();
+    gate = null;
+    release();
+    expect((await inFlight).body).toContain('(content 1)');
+    const next = await site.request('/en/terms-of-service');
+    expect(next.body).toContain('(content 2)');
+    expect(site.loadsOf('/en/terms-of-service')).toBe(2);
+  });
+});
