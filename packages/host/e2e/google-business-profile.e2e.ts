@@ -46,6 +46,23 @@ describe('Google Business Profile in the demo, in a browser', () => {
     await site?.stop();
   });
 
+  it('without JavaScript, the locations page already has Connect, labelled Sandbox, as a form post', async () => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${site.url}/en/account/pins/locations`);
+      const connect = plain.getByRole('button', { name: 'Connect Google Business Profile' });
+      await connect.waitFor();
+      expect(await connect.evaluate((button) => button.closest('form')?.method)).toBe('post');
+      await plain.getByText('Sandbox', { exact: true }).first().waitFor();
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('connects to the Sandbox: Connect, the sandbox consent page, back to the locations, connected', async () => {
     await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
     await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
