@@ -249,8 +249,11 @@ describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
   // Polling without a bound of its own: the 120 s cache hint is longer than the test may run.
   it('an edit on one is served by the other, not after the 120 s cache hint', async () => {
     const page = async (site: Site, path: string) => (await rawRequest(site.url, path)).body;
-    // B keeps the anonymous landing and privacy policy (issue 30) and their page data.
-    expect(await page(b, '/en/privacy-policy')).toContain('Privacy policy');
+    // B keeps the anonymous landing, privacy policy and terms (issue 30: a hash-based CSP, no nonce).
+    const kept = await rawRequest(b.url, '/en/privacy-policy');
+    expect(kept.body).toContain('Privacy policy');
+    expect(String(kept.headers['content-security-policy'])).not.toContain('nonce-');
+    await page(b, '/en/terms-of-service');
     const tagline = '<p class="hero__tagline">Become online in 1 click</p>';
     expect(await page(b, '/en')).toContain(tagline);
     expect(await page(b, '/en')).toContain(tagline);
@@ -259,6 +262,10 @@ describe.runIf(enabled)('two host processes on one PostgreSQL', () => {
     await editPageContent(a.url, jwt, '/privacy-policy', '# Privacy edited on process A');
     await until(async () =>
       (await page(b, '/en/privacy-policy')).includes('Privacy edited on process A'),
+    );
+    await editPageContent(a.url, jwt, '/terms-of-service', '# Terms edited on process A');
+    await until(async () =>
+      (await page(b, '/en/terms-of-service')).includes('Terms edited on process A'),
     );
     // Decision 0019: the landing's texts are named Markdown blocks.
     await editPageContent(a.url, jwt, '/', '::: hero.tagline\nLanding edited on process A.');
