@@ -12,7 +12,7 @@ export class GoogleApisOriginConfigError extends Error {
  * credentials (`http://127.0.0.1:9000`), which every Google call goes to as `${origin}/${host}${path}`.
  */
 export function readGoogleApisOrigin(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env[GOOGLE_APIS_ORIGIN];
+  const raw = env.GOOGLE_APIS_ORIGIN;
   if (raw === undefined || raw === '') return undefined;
   let url: URL | undefined;
   try {

@@ -33,7 +33,7 @@ const TAG_BYTES = 16;
  * naming the variable and never the key.
  */
 export function readTokenKeys(env: NodeJS.ProcessEnv): TokenKeys | null {
-  const raw = env[VARIABLE];
+  const raw = env.GOOGLE_TOKEN_KEYS;
   if (raw === undefined || raw.trim() === '') return null;
   const keys = new Map<string, Buffer>();
   let currentId = '';
