@@ -10,8 +10,3 @@ export type AreaLanguage = Exclude<Language, 'es'>;
 export function areaLanguage(lang: Language): AreaLanguage {
   return lang === 'es' ? 'en' : lang;
 }
-
-/** Whether a reader of `lang` who signs in continues in another language (the sign-in page says so in theirs). */
-export function continuesInAnotherLanguage(lang: Language): boolean {
-  return areaLanguage(lang) !== lang;
-}

@@ -3,7 +3,7 @@
 // only with the screens that use them: everything exported here lands in the landing's shared chunk.
 
 export type { AreaLanguage } from './area-language';
-export { areaLanguage, continuesInAnotherLanguage } from './area-language';
+export { areaLanguage } from './area-language';
 // --- languages, links, routes, page meta, scroll, constants (owned by the routing module set) ---
 export {
   BREADCRUMB_KEPT_QUERY,
@@ -51,7 +51,13 @@ export type {
 } from './routes';
 export { ERROR_PAGE_CODES, ROUTES } from './routes';
 export type { ScrollTarget } from './scroll';
-export { goTopPath, goTopVisible, SCROLL_ELEMENT_PARAM, scrollTarget } from './scroll';
+export {
+  goTopPath,
+  goTopVisible,
+  LANDING_SECTIONS,
+  SCROLL_ELEMENT_PARAM,
+  scrollTarget,
+} from './scroll';
 
 // --- session, errors, store, requests (owned by the state module set) ---
 
@@ -68,6 +74,7 @@ export type { ErrorCode } from './error-codes';
 export { ERROR_CODES, errorCodeForStatus, isErrorCode } from './error-codes';
 export type { WebError } from './errors';
 export { isWebError, networkError, toWebError } from './errors';
+export { hasFieldErrors } from './field-errors';
 // --- Google Business Profile: its Location as our location's linked fields, and back ---
 export { GOOGLE_DAYS_OF_WEEK } from './google-hours';
 export type { GoogleCategoryId } from './google-location';
@@ -119,7 +126,7 @@ export { reducer } from './reducer';
 export type { WebMethod, WebPayloadBase, WebRequest, WebRequestInput } from './requests';
 export { buildWebRequest } from './requests';
 export type { ErrorOutcome, ResolveErrorOptions } from './resolve-error';
-export { hasFieldErrors, resolveError } from './resolve-error';
+export { resolveError } from './resolve-error';
 export { isSameOriginPath } from './same-origin-path';
 export type { Profile, Session } from './session';
 export { EMPTY_PROFILE, EMPTY_SESSION, shouldFetchProfile } from './session';

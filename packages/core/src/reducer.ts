@@ -69,8 +69,8 @@ export function reducer(state: State, action: Action): State {
         visible: true,
         id: action.id,
         answer: null,
-        ...(action.text === undefined ? {} : { text: action.text }),
-        ...(action.focus === undefined ? {} : { focus: action.focus }),
+        text: action.text,
+        focus: action.focus,
       });
     case 'confirmation/accepted':
       return set(state, 'confirmation', answered(state.confirmation, 'accepted'));

@@ -24,15 +24,6 @@ export interface ResolveErrorOptions {
   readonly showErrors: boolean;
   /** The page's language: the server's 404 redirect goes to that language's 404 page (default ru). */
   readonly lang?: Language;
-  /** The caller shows a refusal's field errors beside its fields (a form): no notification repeats them. */
-  readonly fieldsInline?: boolean;
-}
-
-/** Whether a refusal names fields (`data.fields`, a non-empty list): what a form shows beside its fields. */
-export function hasFieldErrors(error: WebError): boolean {
-  const data = error.data;
-  if (typeof data !== 'object' || data === null || !('fields' in data)) return false;
-  return Array.isArray(data.fields) && data.fields.length > 0;
 }
 
 const NONE: ErrorOutcome = { kind: 'none' };
@@ -42,8 +33,8 @@ function isNoAnswer(error: WebError): boolean {
 }
 
 /**
- * The error catalogue of R8: 400 with error display on notifies danger with the body's text,
- * except field errors of a caller that shows them beside its fields (one error, one message); 404 with error display on notifies in the browser and redirects 307 to /404 on the
+ * The error catalogue of R8, exactly: 400 with error display on notifies danger with the
+ * body's text; 404 with error display on notifies in the browser and redirects 307 to /404 on the
  * server (to the 404 page of the page's language); 410 on GET redirects 307 to the response's `location` when it is a same-origin path; 410
  * on another method in the browser notifies 'Permission denied'; a call that got no answer in the
  * browser notifies 'Check your internet connection'. Everything else: nothing.
@@ -58,8 +49,7 @@ export function resolveError(error: WebError, options: ResolveErrorOptions): Err
   }
   switch (error.statusCode) {
     case 400:
-      // One error, one message: field errors a form shows beside its fields get no notification too.
-      if (!showErrors || (options.fieldsInline === true && hasFieldErrors(error))) return NONE;
+      if (!showErrors) return NONE;
       return error.message === ''
         ? { kind: 'notify', type: 'danger', messageId: 'error.badRequest' }
         : { kind: 'notify', type: 'danger', messageId: 'error.badRequest', text: error.message };

@@ -11,6 +11,14 @@ export type ScrollTarget =
 /** The query parameter naming the element to scroll to. */
 export const SCROLL_ELEMENT_PARAM = 'el';
 
+/** The landing's sections the header and the 404 page link to (the home route with el), in their order. */
+export const LANDING_SECTIONS = Object.freeze([
+  'solutions',
+  'pricing',
+  'about',
+  'contacts',
+] as const);
+
 /**
  * Where to scroll after navigating to `route`: to the element named by the query's el when it
  * has one, else to the top when the route requires it, else nowhere.

@@ -198,24 +198,3 @@ describe("resolveError keeps the page's language", () => {
     });
   });
 });
-
-describe('resolveError: one error, one message', () => {
-  const wrongPassword = toWebError(400, {
-    code: 'VALIDATION_FAILED',
-    message: 'The e-mail or the password is wrong',
-    data: { fields: [{ field: 'password', code: 'invalid', message: 'wrong' }] },
-  });
-
-  it('field errors of a caller that shows them beside its fields get no notification', () => {
-    expect(resolveError(wrongPassword, { ...browser('POST'), fieldsInline: true })).toEqual(NONE);
-  });
-
-  it('a caller that shows no fields still gets the notification (the spec’s 400 rule)', () => {
-    expect(resolveError(wrongPassword, browser('POST')).kind).toBe('notify');
-  });
-
-  it('a refusal without field errors is notified even to a form: it has no field to stand beside', () => {
-    const refused = toWebError(400, { message: 'Nothing to save', data: { fields: [] } });
-    expect(resolveError(refused, { ...browser('POST'), fieldsInline: true }).kind).toBe('notify');
-  });
-});

@@ -18,7 +18,7 @@ function match(path: string): RouteMatch {
 
 describe('a signed-in customer who opens sign-in is sent to the account', () => {
   it.each(LANGUAGES.filter((lang) => match(routePath('sign-in', lang)).lang === lang))(
-    'the account of the language the account has for it (%s; Spanish continues in English)',
+    'the account of the language (%s; Spanish continues in English)',
     (lang) => {
       expect(signedInRedirect(match(routePath('sign-in', lang)), true)).toBe(
         routePath('account', areaLanguage(lang)),

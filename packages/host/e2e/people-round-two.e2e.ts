@@ -154,4 +154,47 @@ describe('settings that save, a limited role’s back office, a Spanish sign-in,
     await admin.getByRole('button', { name: `Delete: ${EDITOR.name}` }).waitFor();
     await context.close();
   });
+
+  it('the 404 says "Page not found" and links to the main sections, keeping the spec’s text and Go home', async () => {
+    const other = await browser.newPage();
+    const answer = await gotoHydrated(other, `${site.url}/en/no-such-page`);
+    expect(answer?.status()).toBe(404);
+    await other.getByText('Oops. Something went wrong').waitFor();
+    await other.getByText('Page not found').waitFor();
+    const sections = other.getByRole('navigation', { name: 'Site sections' });
+    expect(await sections.getByRole('link').count()).toBe(4);
+    await other.getByRole('link', { name: 'Go home' }).waitFor();
+    await other.close();
+  });
+
+  it('at 390 px the open mobile menu keeps Tab inside until it closes', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await gotoHydrated(phone, `${site.url}/en`);
+    const toggle = phone.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const inside = () =>
+      phone.evaluate(() => {
+        const active = document.activeElement;
+        const button = document.querySelector('.header__toggle[aria-controls]');
+        const menu = document.querySelector('.header__menu');
+        return active === button || (menu?.contains(active) ?? false);
+      });
+    for (let step = 0; step < 14; step += 1) {
+      await phone.keyboard.press('Tab');
+      expect(await inside(), `Tab ${step + 1}`).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('the admin login offers its languages and a way back to the site', async () => {
+    const other = await browser.newPage();
+    await gotoHydrated(other, `${site.url}/admin/login`);
+    await other.getByRole('list', { name: 'Языки панели управления' }).waitFor();
+    await other.getByRole('link', { name: /^EN/ }).click();
+    await other.waitForURL((url) => url.pathname === '/en/admin/login');
+    await other.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+    expect(await other.getByRole('link', { name: 'To the site' }).getAttribute('href')).toBe('/en');
+    await other.close();
+  });
 });

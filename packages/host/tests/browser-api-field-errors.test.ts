@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserApi } from '../src/browser/create-browser-api';
 import { json, startUpstream, type TestUpstream } from './support/upstream';
 
-// One error, one message: the host's catalogue hears whether the caller shows field errors itself.
-describe('createBrowserApi tells the error catalogue when a form shows the field errors', () => {
+// One error, one message: the host's catalogue (the notification) does not hear of field errors a form shows.
+describe('createBrowserApi leaves field errors a form shows to the form', () => {
   let upstream: TestUpstream;
   beforeAll(async () => {
     upstream = await startUpstream((_req, res) =>
@@ -19,22 +19,18 @@ describe('createBrowserApi tells the error catalogue when a form shows the field
   });
   afterAll(() => upstream.close());
 
-  it('a form’s call is reported with fieldsInline, another call without', async () => {
-    const heard: [number, string, boolean][] = [];
+  it('a form’s refused call is not reported to the catalogue; a call that shows no fields is', async () => {
+    const heard: [number, string][] = [];
     const api = createBrowserApi(createClient({ baseUrl: upstream.url }), {
       lang: () => 'en',
       jwt: () => null,
-      onError: (error: WebError, method, fieldsInline) =>
-        heard.push([error.statusCode, method, fieldsInline]),
+      onError: (error: WebError, method) => heard.push([error.statusCode, method]),
     });
     const payload = { email: 'demo@agency.test', password: 'wrong' };
     await expect(api.call('Auth/signIn', payload, { fieldsInline: true })).rejects.toMatchObject({
       statusCode: 400,
     });
     await expect(api.call('Auth/signIn', payload)).rejects.toMatchObject({ statusCode: 400 });
-    expect(heard).toEqual([
-      [400, 'POST', true],
-      [400, 'POST', false],
-    ]);
+    expect(heard).toEqual([[400, 'POST']]);
   });
 });

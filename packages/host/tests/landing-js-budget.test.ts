@@ -13,7 +13,11 @@ const BUDGET_GZIP = 80 * 1024;
 // Measured 2026-11-23 after core's subpath entries, the site intl without an ICU runtime and the /web
 // client loaded with the first call, and the host's own page history instead of `history`: 89.2 KB.
 // The landing may not grow past it while the work to reach the budget goes on.
-const CEILING_GZIP = 89.5 * 1024;
+// Raised 2026-11-26 by 0.2 KB (issue 29), measured 89.7 KB: shell code every page needs (the mobile
+// menu keeps Tab inside, a confirmation carries its own text and focus on No for every delete,
+// field errors a form shows get no second notification, a Spanish visitor continues in English).
+// The 404's own additions load with the code-split error page, off the landing.
+const CEILING_GZIP = 89.7 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,5 +1,5 @@
 import type { Language, WebError } from '@agency/core';
-import { buildWebRequest, isWebError } from '@agency/core';
+import { buildWebRequest, hasFieldErrors, isWebError } from '@agency/core';
 import { type WebApi, webApiOver } from '@agency/ui/web-api';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
@@ -10,9 +10,9 @@ export interface BrowserApiSource {
   jwt(): string | null;
   /**
    * Every failed call, before the caller sees the rejection: the host applies the error catalogue
-   * here (`fieldsInline`: the caller shows field errors beside its fields).
+   * here. Not told of field errors the caller shows beside its fields (one error, one message).
    */
-  onError?(error: WebError, method: string, fieldsInline: boolean): void;
+  onError?(error: WebError, method: string): void;
 }
 
 /** The ui's `WebApi` over the typed client: same-origin /web, payload built by core, errors as core WebErrors. */
@@ -37,7 +37,9 @@ export function createBrowserApi(client: WebClient, source: BrowserApiSource): W
           });
     return sendWebRequest(client, built, { headers: callHeaders(source.jwt()) }).catch(
       (error: unknown) => {
-        if (isWebError(error)) source.onError?.(error, built.method, options.fieldsInline === true);
+        // One error, one message: field errors the caller shows beside its fields get no notification.
+        if (isWebError(error) && !(options.fieldsInline === true && hasFieldErrors(error)))
+          source.onError?.(error, built.method);
         throw error;
       },
     );

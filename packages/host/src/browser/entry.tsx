@@ -54,11 +54,9 @@ const api = lazyWebApi(async () => {
   return createBrowserApi(web, {
     lang: () => store.getState().lang,
     jwt: () => jwtFor(currentGroup()),
-    onError(error, method, fieldsInline) {
-      applyErrorOutcome(
-        browserErrorOutcome(error, method, fieldsInline),
-        store.dispatch,
-        (location) => navigation.navigate(location, { replace: true }),
+    onError(error, method) {
+      applyErrorOutcome(browserErrorOutcome(error, method), store.dispatch, (location) =>
+        navigation.navigate(location, { replace: true }),
       );
     },
   });

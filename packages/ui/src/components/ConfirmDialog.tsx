@@ -2,10 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useDispatch, useIntl, useStore } from '../provider/hooks';
 import { selectConfirmation } from '../provider/selectors';
 import { useIsBrowser } from '../provider/use-is-browser';
+import { cycleTab, FOCUSABLE } from './cycle-tab';
 import { Icon } from './Icon';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The confirmation dialog, drawn only in the browser: 'Confirm', 'Are you sure you want to
@@ -53,18 +51,8 @@ function OpenDialog({
       dispatch({ type: 'confirmation/closed' });
       return;
     }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current !== null)
+      cycleTab(event, [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only backdrop; Escape is its keyboard equivalent

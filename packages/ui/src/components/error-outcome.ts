@@ -2,16 +2,9 @@ import { type Action, type ErrorOutcome, resolveError, type WebError } from '@ag
 import { useCallback } from 'react';
 import { useDispatch, useNavigate } from '../provider/hooks';
 
-/**
- * What the browser does about a failed /web call by core's error catalogue (R8), errors shown;
- * `fieldsInline` when the caller shows field errors beside its fields (then no notification repeats them).
- */
-export function browserErrorOutcome(
-  error: WebError,
-  method: string,
-  fieldsInline = false,
-): ErrorOutcome {
-  return resolveError(error, { side: 'browser', method, showErrors: true, fieldsInline });
+/** What the browser does about a failed /web call by core's error catalogue (R8), errors shown. */
+export function browserErrorOutcome(error: WebError, method: string): ErrorOutcome {
+  return resolveError(error, { side: 'browser', method, showErrors: true });
 }
 
 /** Carries out an error outcome: opens its notification or follows its redirect; 'none' does nothing. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { cycleTab, FOCUSABLE } from '../components/cycle-tab';
 import { Icon } from '../components/Icon';
 import { Link } from '../components/Link';
 import { useQuoteHref } from '../components/use-quote-href';
@@ -38,19 +39,11 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') {
-        // While open, Tab cycles through the toggle and the menu's links: focus never leaves the menu.
-        const cycle = [
-          toggle.current,
-          ...(menu.current?.querySelectorAll<HTMLElement>('a[href],button') ?? []),
-        ];
-        const at = cycle.indexOf(document.activeElement as HTMLElement);
-        const edge = event.shiftKey ? 0 : cycle.length - 1;
-        if (at !== -1 && at !== edge) return;
-        event.preventDefault();
-        cycle[event.shiftKey ? cycle.length - 1 : 0]?.focus();
-        return;
-      }
+      // While open, Tab cycles through the toggle and the menu's links: focus never leaves the menu.
+      cycleTab(event, [
+        toggle.current,
+        ...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+      ]);
       if (event.key !== 'Escape') return;
       close();
       toggle.current?.focus();

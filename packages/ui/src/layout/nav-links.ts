@@ -1,3 +1,4 @@
+import { LANDING_SECTIONS } from '@agency/core';
 import type { MessageKey } from '../i18n/messages';
 
 /** A header navigation link: the landing section it scrolls to (query el) and its text. */
@@ -6,10 +7,8 @@ export interface NavLink {
   readonly text: MessageKey;
 }
 
-/** The header's navigation: Solutions, Pricing, About, Contacts, each the home route with el. */
-export const NAV_LINKS: readonly NavLink[] = [
-  { el: 'solutions', text: 'header.nav.solutions' },
-  { el: 'pricing', text: 'header.nav.pricing' },
-  { el: 'about', text: 'header.nav.about' },
-  { el: 'contacts', text: 'header.nav.contacts' },
-];
+/** The header's navigation: Solutions, Pricing, About, Contacts (core's landing sections), each the home route with el. */
+export const NAV_LINKS: readonly NavLink[] = LANDING_SECTIONS.map((el) => ({
+  el,
+  text: `header.nav.${el}`,
+}));

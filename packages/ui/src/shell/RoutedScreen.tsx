@@ -8,7 +8,7 @@ import { LazyGroupScreen, lazyGroupOf } from './lazy-screens';
 
 /** The screen of the page's route. */
 export function RoutedScreen() {
-  const { route, params } = usePageLocation();
+  const { route } = usePageLocation();
   switch (route.name) {
     case 'home':
       return <LandingScreen />;
@@ -19,10 +19,8 @@ export function RoutedScreen() {
     case 'dev-start':
       // R2.8: /dev-start is empty.
       return null;
-    case 'error':
-      return <ErrorScreen code={params.code} />;
     default: {
-      // Code-split screens (account, admin, the sign-in family, e-mail confirmation, typography) load through lazy-screens.
+      // Code-split screens (account, admin, the sign-in family, e-mail confirmation, typography, the error page) load through lazy-screens.
       const group = lazyGroupOf(route);
       return group === null ? <ErrorScreen code="404" /> : <LazyGroupScreen group={group} />;
     }

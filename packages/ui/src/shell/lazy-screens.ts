@@ -25,6 +25,8 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set([
   'sign-in-recovery',
   'email-confirmation',
   'ui',
+  // The error page: its 404 words and section links stay off the landing's code.
+  'error',
 ]);
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();

@@ -1,4 +1,4 @@
-import { continuesInAnotherLanguage, routePath } from '@agency/core';
+import { areaLanguage, routePath } from '@agency/core';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from '../../provider/hooks';
 import { usePageLocation } from '../../provider/page-location';
@@ -34,7 +34,8 @@ export function SignInScreen() {
   };
   return (
     <AuthShell title={intl.formatMessage({ id: 'auth.title' })}>
-      {continuesInAnotherLanguage(lang) ? (
+      {/* A reader whose language the account does not speak is told where they continue. */}
+      {areaLanguage(lang) !== lang ? (
         <p className="auth__note" lang={lang}>
           {intl.formatMessage({ id: 'auth.continuesInEnglish' })}
         </p>
