@@ -11,13 +11,15 @@ import { pagesUpstream, type TestUpstream } from './support/upstream';
 // from the benchmark's figures; this suite guards what has been won so far.
 const BUDGET_GZIP = 80 * 1024;
 // Measured 2026-11-23 after core's subpath entries, the site intl without an ICU runtime and the /web
-// client loaded with the first call, and the host's own page history instead of `history`: 89.2 KB.
-// The landing may not grow past it while the work to reach the budget goes on.
-// Raised 2026-11-26 by 0.2 KB (issue 29), measured 89.7 KB: shell code every page needs (the mobile
-// menu keeps Tab inside, a confirmation carries its own text and focus on No for every delete,
-// field errors a form shows get no second notification, a Spanish visitor continues in English).
-// The 404's own additions load with the code-split error page, off the landing.
-const CEILING_GZIP = 89.7 * 1024;
+// client loaded with the first call, and the host's own page history instead of `history`: 89.2 KB;
+// 89.5 KB by 2026-11-26; 89.0 KB after the /web wire code moved to the first navigation (issue 30,
+// decision 0029); then issue 29's shell code every page needs (the mobile menu keeps Tab inside, a
+// confirmation carries its own text and focus on No for every delete, field errors a form shows get
+// no second notification, a Spanish visitor continues in English; the 404's own additions load
+// with the code-split error page): the measured CEILING_KB. The landing may not grow past it
+// while the work to reach the budget goes on.
+const CEILING_KB = 89.3;
+const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -62,6 +64,8 @@ describe('the landing page JS budget', () => {
     // openapi-fetch's query styles and the contract's operation table load with the first /web call.
     expect(code).not.toContain('spaceDelimited');
     expect(code).not.toContain('Account/changePassword');
+    // The /web wire (send-web-request: a form sent as it is) loads with the first navigation (issue 30).
+    expect(code).not.toContain('bodySerializer');
     // The `history` package (its navigation blocker's event): the page's history is the host's own.
     expect(code).not.toContain('beforeunload');
     expect(code).not.toContain('analytics-consent');

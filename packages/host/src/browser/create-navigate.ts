@@ -12,8 +12,8 @@ import {
   toWebError,
 } from '@agency/core';
 import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
-import { isPageData, type PageData } from '../server/load-page';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { isPageData, type PageData } from '../shared/is-page-data';
+import type { WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
 import type { PageHistory } from './page-history';
 
@@ -89,7 +89,12 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           route: match.path,
           query: match.query,
         });
-        const answer = await sendWebRequest(await deps.client(), request, {
+        // The /web wire code comes with the client, on the first page load: not on the landing (issue 30).
+        const [client, { sendWebRequest }] = await Promise.all([
+          deps.client(),
+          import('../shared/send-web-request'),
+        ]);
+        const answer = await sendWebRequest(client, request, {
           headers: callHeaders(deps.jwtFor(match.route.group)),
         });
         // An answer that is not a page load's data is a bad gateway, like a body that is not JSON.
