@@ -169,3 +169,17 @@ describe('LEGAL_TITLES', () => {
     expect(LEGAL_TITLES[lang].termsOfService).toBe(MESSAGES[lang]['footer.terms']);
   });
 });
+
+describe('the privacy policy and the Google Business Profile connection', () => {
+  // What the connection keeps (the account's e-mail, the grant, encrypted) and how it ends, in each language.
+  const SAYS: Readonly<Record<Language, readonly RegExp[]>> = {
+    ru: [/Подключение Google Бизнес-профиля/, /зашифрованном/, /отозвать/],
+    ua: [/Підключення Google Бізнес-профілю/, /зашифрованому/, /відкликати/],
+    en: [/Google Business Profile connection/, /encrypted/, /revoke/],
+    es: [/Conexión con Google Business Profile/, /cifrado/, /revoque/],
+  };
+  it.each(LANGUAGES)('says what connecting stores and how to withdraw it (%s)', (lang) => {
+    const text = JSON.stringify(PRIVACY_POLICY[lang]);
+    for (const phrase of SAYS[lang]) expect(text).toMatch(phrase);
+  });
+});
