@@ -96,6 +96,7 @@ export const en = {
   'deliveries.kind.phone-change-code': 'New phone code',
   'deliveries.kind.address-in-use': 'Address-in-use notice',
   'deliveries.kind.phone-in-use': 'Number-in-use notice',
+  'deliveries.kind.lead': 'Quote request',
   'audit.title': 'Audit log',
   'audit.who': 'Who',
   'audit.what': 'What',

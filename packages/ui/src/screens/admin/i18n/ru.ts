@@ -98,6 +98,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'deliveries.kind.phone-change-code': 'Код нового номера',
   'deliveries.kind.address-in-use': 'Уведомление о занятом адресе',
   'deliveries.kind.phone-in-use': 'Уведомление о занятом номере',
+  'deliveries.kind.lead': 'Заявка с сайта',
   'audit.title': 'Журнал изменений',
   'audit.who': 'Кто',
   'audit.what': 'Что',

@@ -98,6 +98,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'deliveries.kind.phone-change-code': 'Код нового номера',
   'deliveries.kind.address-in-use': 'Сповіщення про зайняту адресу',
   'deliveries.kind.phone-in-use': 'Сповіщення про зайнятий номер',
+  'deliveries.kind.lead': 'Заявка з сайту',
   'audit.title': 'Журнал змін',
   'audit.who': 'Хто',
   'audit.what': 'Що',
