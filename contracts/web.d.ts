@@ -1285,11 +1285,8 @@ export interface components {
             message: string;
             budget?: components["schemas"]["LeadBudget"];
             timeline?: components["schemas"]["LeadTimeline"];
-            /**
-             * @description The visitor agreed to the privacy policy.
-             * @constant
-             */
-            consent: true;
+            /** @description The visitor agreed to the privacy policy; false is refused at item.consent. */
+            consent: boolean;
             /** @description The honeypot, hidden from people; anything in it marks the request as suspected spam. */
             homepage?: string;
             /** @description The token Leads/start gave when the visitor began filling the form. */

@@ -54,13 +54,6 @@ export function isLeadService(value: string): value is LeadService {
   return (LEAD_SERVICES as readonly string[]).includes(value);
 }
 
-/** The service each offer slide of the landing is about (its "or use the form" link chooses it). */
-export const SLIDE_SERVICES = {
-  seo: 'seo',
-  ppc: 'ppc',
-  local: 'location-marketing',
-} as const satisfies Record<string, LeadService>;
-
 /** The budget ranges a visitor may name. */
 export const LEAD_BUDGETS = ['under-1k', '1k-5k', '5k-20k', 'over-20k'] as const;
 /** A budget range (the contract's LeadBudget). */
@@ -241,4 +234,51 @@ export function leadErasable(
   const day = 24 * 3600 * 1000;
   if (lead.spam) return nowMs - lead.submittedAtMs >= LEAD_SPAM_RETENTION_DAYS * day;
   return lead.status === 'lost' && nowMs - lead.statusAtMs >= LEAD_LOST_RETENTION_DAYS * day;
+}
+
+/** The fields the landing's form posts (the no-JavaScript post and the inline call read the same). */
+export const LEAD_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'service',
+  'message',
+  'budget',
+  'timeline',
+  'consent',
+  'homepage',
+  'page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'started',
+] as const;
+
+/** The UTM parameters a request keeps, as the page's query names them. */
+export const LEAD_UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/**
+ * The contract's LeadInput from the form's posted fields: texts trimmed, empty optional fields left
+ * out (the contract takes none of them empty), the checkbox as a boolean, the UTM fields as one object.
+ */
+export function leadFormPayload(values: Readonly<Record<string, string>>): Record<string, unknown> {
+  const value = (name: string) => (values[name] ?? '').trim();
+  const item: Record<string, unknown> = {
+    name: value('name'),
+    message: value('message'),
+    consent: value('consent') !== '',
+  };
+  for (const name of ['email', 'phone', 'service', 'budget', 'timeline', 'page', 'referrer']) {
+    if (value(name) !== '') item[name] = value(name);
+  }
+  // The honeypot and the start token go as they came: a bot's text is the evidence.
+  if ((values.homepage ?? '') !== '') item.homepage = values.homepage;
+  if ((values.started ?? '') !== '') item.started = values.started;
+  const utm: Record<string, string> = {};
+  for (const key of LEAD_UTM_KEYS) if (value(`utm_${key}`) !== '') utm[key] = value(`utm_${key}`);
+  if (Object.keys(utm).length > 0) item.utm = utm;
+  return item;
 }

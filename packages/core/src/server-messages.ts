@@ -891,6 +891,12 @@ export const SERVER_MESSAGES = {
     en: 'Enter a phone number such as +380 50 111 22 33',
     es: 'Escriba un número de teléfono como +380 50 111 22 33',
   },
+  'lead.consent': {
+    ru: 'Чтобы отправить заявку, согласитесь с политикой конфиденциальности',
+    ua: 'Щоб надіслати заявку, погодьтеся з політикою конфіденційності',
+    en: 'Agree to the privacy policy to send the request',
+    es: 'Acepte la política de privacidad para enviar la solicitud',
+  },
   'lead.statusMove': {
     ru: 'Заявка переходит так: новая → в работе → выиграна или проиграна',
     ua: 'Заявка переходить так: нова → у роботі → виграна або програна',

@@ -11,6 +11,7 @@ import {
   type LeadDraft,
   leadContact,
   leadErasable,
+  leadFormPayload,
   leadSpamReasons,
   SLIDE_SERVICES,
 } from '../src/entries/forms';
@@ -164,5 +165,41 @@ describe('retention: spam after 30 days, lost leads a year after they were marke
     expect(leadErasable({ ...lead, status: 'lost', statusAtMs: NOW - 365 * DAY }, NOW)).toBe(true);
     expect(leadErasable({ ...lead, spam: true, submittedAtMs: NOW - 29 * DAY }, NOW)).toBe(false);
     expect(leadErasable({ ...lead, spam: true, submittedAtMs: NOW - 30 * DAY }, NOW)).toBe(true);
+  });
+});
+
+describe('form payload: the posted fields as the contract takes them', () => {
+  it('trims, leaves empty optional fields out, reads the checkbox and gathers the UTM fields', () => {
+    expect(
+      leadFormPayload({
+        name: ' Olena ',
+        email: '',
+        phone: '050 111 22 33',
+        service: 'seo',
+        message: ' Hi ',
+        budget: '',
+        consent: 'on',
+        homepage: '',
+        page: '/en',
+        utm_source: 'google',
+        utm_medium: '',
+        started: '1.abc',
+      }),
+    ).toEqual({
+      name: 'Olena',
+      message: 'Hi',
+      consent: true,
+      phone: '050 111 22 33',
+      service: 'seo',
+      page: '/en',
+      started: '1.abc',
+      utm: { source: 'google' },
+    });
+    expect(leadFormPayload({ name: 'A', homepage: ' spam ' })).toEqual({
+      name: 'A',
+      message: '',
+      consent: false,
+      homepage: ' spam ',
+    });
   });
 });

@@ -38,6 +38,7 @@ export {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from '../formats';
+export { SLIDE_SERVICES } from '../lead-links';
 // --- quote requests from the landing: services, limits, contact, spam verdict, status moves ---
 export type {
   LeadBudget,
@@ -58,6 +59,7 @@ export {
   LEAD_ADDRESS_LIMIT,
   LEAD_ADDRESS_WINDOW_MS,
   LEAD_BUDGETS,
+  LEAD_FORM_FIELDS,
   LEAD_LIMITS,
   LEAD_LOST_RETENTION_DAYS,
   LEAD_MIN_FILL_MS,
@@ -68,10 +70,11 @@ export {
   LEAD_START_MAX_AGE_MS,
   LEAD_STATUS_MOVES,
   LEAD_TIMELINES,
+  LEAD_UTM_KEYS,
   leadContact,
   leadErasable,
+  leadFormPayload,
   leadSpamReasons,
-  SLIDE_SERVICES,
 } from '../lead-rules';
 export type { LocationDraft, LocationField, Weekday } from '../location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from '../location-rules';

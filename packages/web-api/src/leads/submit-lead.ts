@@ -25,11 +25,13 @@ function problemOf(field: string, problem: FieldRuleProblem): FieldProblem {
     });
   if (problem.code === 'format')
     return fieldProblem(field, 'format', problem.format === 'phone' ? 'lead.phone' : 'field.email');
-  return fieldProblem(
-    field,
-    'required',
-    field === 'item.email' ? 'lead.contact' : 'field.required',
-  );
+  const text =
+    field === 'item.email'
+      ? 'lead.contact'
+      : field === 'item.consent'
+        ? 'lead.consent'
+        : 'field.required';
+  return fieldProblem(field, 'required', text);
 }
 
 /** What a submission stored: its client id and, for suspected spam, why (never told to the sender). */
