@@ -231,7 +231,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
         'x-forwarded-for': clientIp(req, config.trustProxy),
         'x-request-id': traceOf(req).id,
       };
-      writeResponse(res, request.method, await answerLeadStart(upstream));
+      writeResponse(res, request.method, await answerLeadStart(upstream, request.cookies));
       return;
     }
     if (decision.kind === 'google') {

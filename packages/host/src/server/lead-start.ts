@@ -33,8 +33,13 @@ export function createLeadStart(options: {
   security: SecurityOptions;
 }) {
   const { client, config, security } = options;
-  return async function answerLeadStart(upstream: Record<string, string>): Promise<HostResponse> {
+  return async function answerLeadStart(
+    upstream: Record<string, string>,
+    cookies: Readonly<Record<string, string>>,
+  ): Promise<HostResponse> {
     let cookie: string | null = null;
+    // A start already kept stays: the form drawn again after a refused post must not restart the clock.
+    if (TOKEN.test(cookies[LEAD_START_COOKIE] ?? '')) return pixel(null);
     try {
       const { data } = await sendWebRequest(
         client,
@@ -52,6 +57,10 @@ export function createLeadStart(options: {
     } catch (error) {
       if (!isWebError(error)) throw error;
     }
+    return pixel(cookie);
+  };
+
+  function pixel(cookie: string | null): HostResponse {
     return answer(
       {
         status: 200,
@@ -61,5 +70,5 @@ export function createLeadStart(options: {
       },
       security,
     );
-  };
+  }
 }
