@@ -209,6 +209,8 @@ describe('spam: answered like a success, stored flagged, not delivered', () => {
     expect(result.body).toEqual({ data: { received: true } });
     expect((await leadRow('Honeypot'))[0]?.lead_spam).toBe(true);
     expect(await outboxCount()).toBe(before);
+    // Counted for the operator's /metrics (agency_leads_suspected_spam).
+    expect((await t.api.metrics()).suspectedSpamLeads).toBe(1);
   });
 
   it('sent faster than a person fills the form, or with no start or a forged one', async () => {
