@@ -483,6 +483,24 @@ export interface WebOperations {
     readonly request: Schemas['IndexProfileRequest'];
     readonly data: Schemas['IndexProfileResponse']['data'];
   };
+  'Leads/start': {
+    readonly method: 'POST';
+    readonly access: 'anonymous';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadsStartRequest'];
+    readonly data: Schemas['LeadsStartResponse']['data'];
+  };
+  'Leads/submit': {
+    readonly method: 'POST';
+    readonly access: 'anonymous';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadsSubmitRequest'];
+    readonly data: Schemas['LeadsSubmitResponse']['data'];
+  };
   'Locations/archive': {
     readonly method: 'POST';
     readonly access: 'customer';

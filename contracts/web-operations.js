@@ -56,6 +56,8 @@ export const WEB_OPERATIONS = Object.freeze({
   'Import/preview': { method: 'POST', access: 'customer', form: true, enums: {} },
   'Index/index': { method: 'GET', access: 'anonymous', form: false, enums: {} },
   'Index/profile': { method: 'POST', access: 'customer', form: false, enums: {} },
+  'Leads/start': { method: 'POST', access: 'anonymous', form: false, enums: {} },
+  'Leads/submit': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Locations/archive': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Locations/create': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Locations/delete': { method: 'DELETE', access: 'customer', form: false, enums: {} },

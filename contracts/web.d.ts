@@ -113,6 +113,8 @@ export interface paths {
          *     | Sites/restore (customer) | bring a website or landing page of the business back from the archive |
          *     | Import/preview (customer) | read a maps file and report each row, importing nothing |
          *     | Import/commit (customer) | import a maps file: all rows or none |
+         *     | Leads/start (anonymous) | start the fill time of a quote request |
+         *     | Leads/submit (anonymous) | send a quote request from the landing |
          *     | Admin/login (anonymous) | admin sign-in |
          *     | Users/create (admin) | create a person who signs in (customer or admin) |
          *     | Roles/create (admin) | create a role that holds permissions |
@@ -1240,6 +1242,73 @@ export interface components {
             /** @description Records per page (20). */
             perPage: number;
         };
+        /**
+         * @description A service a quote request asks about: the landing's four service groups (strategy, content, digital, marketing) and their six items each, or `other`.
+         * @enum {string}
+         */
+        LeadService: "brand-strategy" | "market-research" | "digital-audit" | "customer-journey" | "positioning" | "growth-planning" | "copywriting" | "photo-production" | "video-production" | "social-content" | "blog-articles" | "newsletters" | "web-design" | "web-development" | "e-commerce" | "ux-ui-design" | "landing-pages" | "site-support" | "seo" | "ppc" | "location-marketing" | "maps-listing" | "social-marketing" | "analytics" | "other";
+        /**
+         * @description Where a lead stands. new → contacted → won or lost (core leadStatusMoves).
+         * @enum {string}
+         */
+        LeadStatus: "new" | "contacted" | "won" | "lost";
+        /**
+         * @description The budget range a visitor named (USD).
+         * @enum {string}
+         */
+        LeadBudget: "under-1k" | "1k-5k" | "5k-20k" | "over-20k";
+        /**
+         * @description When the visitor wants to start.
+         * @enum {string}
+         */
+        LeadTimeline: "asap" | "1-3-months" | "3-6-months" | "later";
+        /** @description The UTM parameters of the page the request was sent from. */
+        LeadUtm: {
+            source?: string;
+            medium?: string;
+            campaign?: string;
+            term?: string;
+            content?: string;
+        };
+        /** @description The quote request a client came from (issue 28): what the visitor asked and where from. Stored as given; every screen, mail, webhook and export shows it as text. */
+        Lead: {
+            status: components["schemas"]["LeadStatus"];
+            service: components["schemas"]["LeadService"];
+            message: string;
+            budget: components["schemas"]["LeadBudget"] | null;
+            timeline: components["schemas"]["LeadTimeline"] | null;
+            lang: components["schemas"]["Lang"];
+            page: string;
+            referrer: string;
+            utm: components["schemas"]["LeadUtm"];
+            /** @description The client address the request came from (canonical). */
+            address: string;
+            userAgent: string;
+            /** @description Suspected spam (honeypot filled, sent too fast, or over the per-address limit): not delivered, hidden from the list unless asked for; Clients/update with `spam: false` releases it (delivered then). */
+            spam: boolean;
+            assigneeId: components["schemas"]["Id"] | null;
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A quote request as the landing's form sends it. At least an e-mail or a phone; the phone is normalised (core normalizePhone). `homepage` is the honeypot a person leaves empty. `started` is the token of Leads/start. */
+        LeadInput: {
+            name: string;
+            email?: string;
+            phone?: string;
+            service: components["schemas"]["LeadService"];
+            message: string;
+            budget?: components["schemas"]["LeadBudget"];
+            timeline?: components["schemas"]["LeadTimeline"];
+            /** @description The visitor agreed to the privacy policy; false is refused at item.consent. */
+            consent: boolean;
+            /** @description The honeypot, hidden from people; anything in it marks the request as suspected spam. */
+            homepage?: string;
+            /** @description The token Leads/start gave when the visitor began filling the form. */
+            started?: string;
+            /** @description The path of the page the form was on. */
+            page?: string;
+            referrer?: string;
+            utm?: components["schemas"]["LeadUtm"];
+        };
         /** @description A client of the agency (CRM record) (admin Clients). */
         Client: {
             id: components["schemas"]["Id"];
@@ -1252,6 +1321,8 @@ export interface components {
             website: string | null;
             notes: string;
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The quote request the client came from; null for a client entered by hand. */
+            lead: components["schemas"]["Lead"] | null;
         };
         /** @description A page of Client records. */
         ClientList: {
@@ -6006,7 +6077,85 @@ export interface components {
             };
         };
         /**
-         * @description Clients/list — list clients. Page p (20 per page), sort (name, createdAt; prefix - for descending), filter (text matched against the main fields).
+         * @description Leads/start — start the fill time of a quote request. The answer's token says when the visitor began (the landing's HTML is cached, so the start cannot be written into it); Leads/submit reads it.
+         * @example {
+         *       "controller": "Leads",
+         *       "subaction": "start",
+         *       "lang": "en"
+         *     }
+         */
+        LeadsStartRequest: {
+            /** @constant */
+            controller: "Leads";
+            /** @constant */
+            subaction: "start";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of Leads/start.
+         * @example {
+         *       "data": {
+         *         "started": "1795000000000.3q2-7wEJ9mB9kzA3mS7LQz0pQXg1mJfR4Rdc1w0yq6E"
+         *       }
+         *     }
+         */
+        LeadsStartResponse: {
+            data: {
+                /** @description The signed start time, given back to Leads/submit as `started`. */
+                started: string;
+            };
+        };
+        /**
+         * @description Leads/submit — send a quote request from the landing. Stored with its outbox message to the agency in one transaction, then delivered (and posted to the CRM webhook when configured). A request with the honeypot filled, sent too fast or over the per-address limit answers the same and is stored as suspected spam, not delivered.
+         * @example {
+         *       "controller": "Leads",
+         *       "subaction": "submit",
+         *       "lang": "en",
+         *       "item": {
+         *         "name": "Olena",
+         *         "email": "olena@coffee.example",
+         *         "phone": "+380501112233",
+         *         "service": "seo",
+         *         "message": "Three coffee shops in Kyiv; we want to be found on maps.",
+         *         "budget": "1k-5k",
+         *         "timeline": "1-3-months",
+         *         "consent": true,
+         *         "homepage": "",
+         *         "started": "1795000000000.3q2-7wEJ9mB9kzA3mS7LQz0pQXg1mJfR4Rdc1w0yq6E",
+         *         "page": "/en",
+         *         "referrer": "https://www.google.com/",
+         *         "utm": {
+         *           "source": "google",
+         *           "medium": "cpc",
+         *           "campaign": "autumn"
+         *         }
+         *       }
+         *     }
+         */
+        LeadsSubmitRequest: {
+            /** @constant */
+            controller: "Leads";
+            /** @constant */
+            subaction: "submit";
+            lang: components["schemas"]["Lang"];
+            item: components["schemas"]["LeadInput"];
+        };
+        /**
+         * @description Answer of Leads/submit (the same for suspected spam).
+         * @example {
+         *       "data": {
+         *         "received": true
+         *       }
+         *     }
+         */
+        LeadsSubmitResponse: {
+            data: {
+                /** @constant */
+                received: true;
+            };
+        };
+        /**
+         * @description Clients/list — list clients. Page p (20 per page), sort (name, createdAt; prefix - for descending), filter (text matched against the main fields); the lead filters (leadStatus, service, leadLang, since, until) keep only clients that came from a quote request; suspected spam is listed only with spam=true.
          * @example {
          *       "controller": "Clients",
          *       "subaction": "list",
@@ -6025,6 +6174,13 @@ export interface components {
             sort?: "name" | "-name" | "createdAt" | "-createdAt";
             /** @description Filter text of an admin list (route query). */
             filter?: string;
+            leadStatus?: components["schemas"]["LeadStatus"];
+            service?: components["schemas"]["LeadService"];
+            leadLang?: components["schemas"]["Lang"];
+            since?: components["schemas"]["Day"];
+            until?: components["schemas"]["Day"];
+            /** @description true lists suspected spam only; otherwise suspected spam is left out. */
+            spam?: boolean;
         };
         /**
          * @description Answer of Clients/list.
@@ -6039,7 +6195,8 @@ export interface components {
          *             "phone": "+380441234567",
          *             "website": "https://coffee-point.example",
          *             "notes": "sample",
-         *             "createdAt": "2026-11-22T10:00:00.000Z"
+         *             "createdAt": "2026-11-22T10:00:00.000Z",
+         *             "lead": null
          *           }
          *         ],
          *         "total": 0,
@@ -6097,7 +6254,8 @@ export interface components {
          *           "phone": "+380441234567",
          *           "website": "https://coffee-point.example",
          *           "notes": "sample",
-         *           "createdAt": "2026-11-22T10:00:00.000Z"
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "lead": null
          *         }
          *       }
          *     }
@@ -6108,7 +6266,7 @@ export interface components {
             };
         };
         /**
-         * @description Clients/update — update a client of the agency (CRM record). Only the fields given change. Written to the audit log.
+         * @description Clients/update — update a client of the agency (CRM record). Only the fields given change. Written to the audit log. A lead's status moves new → contacted → won or lost; `spam: false` releases suspected spam (then delivered).
          * @example {
          *       "controller": "Clients",
          *       "subaction": "update",
@@ -6133,6 +6291,10 @@ export interface components {
                 /** Format: uri */
                 website?: string | null;
                 notes?: string;
+                leadStatus?: components["schemas"]["LeadStatus"];
+                assigneeId?: components["schemas"]["Id"] | null;
+                /** @constant */
+                spam?: false;
             };
         };
         /**
@@ -6147,7 +6309,8 @@ export interface components {
          *           "phone": "+380441234567",
          *           "website": "https://coffee-point.example",
          *           "notes": "sample",
-         *           "createdAt": "2026-11-22T10:00:00.000Z"
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "lead": null
          *         }
          *       }
          *     }
@@ -6316,10 +6479,10 @@ export interface components {
             /** @enum {string} */
             channel: "email" | "sms";
             /**
-             * @description What the message said.
+             * @description What the message said (lead, a quote request to the agency).
              * @enum {string}
              */
-            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use";
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use" | "lead";
             /** @description The e-mail address or phone number. */
             to: string;
             /** @description How many times it was tried. */

@@ -98,6 +98,7 @@ export {
 } from './headers';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
+export { LEAD_FORM_NAME, LEAD_START_PATH, SLIDE_SERVICES } from './lead-links';
 // --- locations: the fields linked to Google, what changed, which existing location an import is ---
 export type {
   LinkedLocationField,

@@ -884,6 +884,37 @@ export const SERVER_MESSAGES = {
     en: 'This provider is not linked to your account',
     es: 'Este proveedor no está vinculado a su cuenta',
   },
+  // --- quote requests (issue 28) ---
+  'lead.contact': {
+    ru: 'Укажите e-mail или телефон, чтобы мы могли ответить',
+    ua: 'Вкажіть e-mail або телефон, щоб ми могли відповісти',
+    en: 'Give an e-mail or a phone so that we can answer',
+    es: 'Indique un correo o un teléfono para que podamos responderle',
+  },
+  'lead.phone': {
+    ru: 'Введите номер телефона, например +380 50 111 22 33',
+    ua: 'Введіть номер телефону, наприклад +380 50 111 22 33',
+    en: 'Enter a phone number such as +380 50 111 22 33',
+    es: 'Escriba un número de teléfono como +380 50 111 22 33',
+  },
+  'lead.consent': {
+    ru: 'Чтобы отправить заявку, согласитесь с политикой конфиденциальности',
+    ua: 'Щоб надіслати заявку, погодьтеся з політикою конфіденційності',
+    en: 'Agree to the privacy policy to send the request',
+    es: 'Acepte la política de privacidad para enviar la solicitud',
+  },
+  'lead.statusMove': {
+    ru: 'Заявка переходит так: новая → в работе → выиграна или проиграна',
+    ua: 'Заявка переходить так: нова → у роботі → виграна або програна',
+    en: 'A lead moves new → contacted → won or lost',
+    es: 'Una solicitud pasa de nueva → contactada → ganada o perdida',
+  },
+  'lead.notLead': {
+    ru: 'Этот клиент пришёл не из заявки',
+    ua: 'Цей клієнт прийшов не із заявки',
+    en: 'This client did not come from a quote request',
+    es: 'Este cliente no llegó por una solicitud de presupuesto',
+  },
 } as const satisfies Record<string, Readonly<Record<Language, string>>>;
 
 /** A stable code of a server message (a key of {@link SERVER_MESSAGES}). */

@@ -125,6 +125,7 @@ describe('GET /metrics with METRICS=1', () => {
   it("reports the embedded backend's job backlog and the Google connections needing reconnection (issue 26)", async () => {
     const text = await scrape(site);
     expect(sample(text, 'agency_google_connections_needing_reconnect')).toBe(0);
+    expect(sample(text, 'agency_leads_suspected_spam')).toBe(0);
     expect(text).toContain('# TYPE agency_jobs_pending gauge');
     expect(text).toContain('# TYPE agency_jobs_failed gauge');
     // A host in front of an external backend has no database to read them from.

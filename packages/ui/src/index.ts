@@ -61,7 +61,6 @@ export type {
 } from './provider/web-api';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
-export { PrivacyPolicyScreen, TermsOfServiceScreen } from './screens/legal';
 export { GoToTop } from './shell/GoToTop';
 export {
   type GroupScreenModule,

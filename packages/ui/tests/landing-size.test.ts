@@ -30,6 +30,18 @@ function bundleLanding() {
     conditions: ['source'],
     // React and FormatJS are libraries, not our code; the catalog is text, loaded per language.
     external: ['react', 'react-dom', 'react/jsx-runtime', '@formatjs/intl'],
+    // The quote request form is a chunk of its own, loaded when the visitor nears it: not first-load code.
+    plugins: [
+      {
+        name: 'lead-form-chunk',
+        setup(plugin) {
+          plugin.onResolve({ filter: /\/lead-form\/index$/ }, (args) => ({
+            path: args.path,
+            external: true,
+          }));
+        },
+      },
+    ],
     logLevel: 'silent',
     metafile: true,
   });

@@ -23,6 +23,9 @@ import { fetchHandler, type WebFetch } from './http/fetch-handler';
 import { nodeHandler } from './http/node-handler';
 import { createJobRegistry } from './jobs/job-registry';
 import { createJobWorker } from './jobs/job-worker';
+import { leadRetentionJob } from './leads/lead-retention';
+import { type LeadSettings, readLeadSettings } from './leads/lead-settings';
+import { leadWebhookJob } from './leads/lead-webhook';
 import { type MailSettings, readMailSettings } from './mail/mail-settings';
 import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
@@ -65,6 +68,10 @@ export interface WebApiOptions {
    * and GOOGLE_TOKEN_KEYS; null turns it off). The demo hands in its in-process sandbox here.
    */
   google?: GoogleOptions | null;
+  /** Where quote requests go (else LEADS_EMAIL or SITE_QUOTE_EMAIL or SITE_EMAIL, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET). */
+  leads?: LeadSettings;
+  /** The fetch of the leads webhook (tests). */
+  leadsFetch?: typeof fetch;
 }
 
 /** The /web backend: a request handler to mount at /web, its database, and a way to stop it. */
@@ -107,6 +114,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
   const inMemory = options.inMemory ?? false;
   // Checked before the database opens: a bad SMTP_URL stops the start with one line.
   const mail = options.mail ?? readMailSettings(process.env);
+  const leadSettings = options.leads ?? readLeadSettings(process.env);
   const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
   const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? '';
   // Also before the database: a bad GOOGLE_TOKEN_KEYS or GOOGLE_APIS_ORIGIN stops the start with one line.
@@ -158,9 +166,23 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
         await queuePull(db, googleJobs, id, nextPullMs(now()), now());
     }
     // Only kinds this process has code for are claimed: without Google, its jobs wait for a process that has it.
+    const leadWebhook = leadSettings.webhook
+      ? leadWebhookJob({
+          db,
+          ...leadSettings.webhook,
+          now,
+          ...(options.leadsFetch ? { fetch: options.leadsFetch } : {}),
+        })
+      : null;
+    const retention = leadRetentionJob({ db, now, log });
+    await retention.schedule();
     const jobWorker = createJobWorker({
       db,
-      registry: createJobRegistry(google ? googleJobs.all : []),
+      registry: createJobRegistry([
+        ...(google ? googleJobs.all : []),
+        retention.kind,
+        ...(leadWebhook ? [leadWebhook] : []),
+      ]),
       now,
       log,
     });
@@ -180,6 +202,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       social: createSocialSignIn(socialConfigOf(options.social)),
       google,
       googleJobs,
+      leads: { email: leadSettings.email, webhook: leadWebhook },
     });
     const contentListeners = new Set<() => void>();
     // One listening connection per process, opened by the first subscriber only.

@@ -516,6 +516,46 @@ describe('every operation of the contract, answers validated against it', () => 
     expect(refused.status).toBe(403);
   });
 
+  it('Leads/start and Leads/submit: an anonymous quote request, listed as a lead of Clients', async () => {
+    const { started } = await ok({
+      method: 'POST',
+      payload: { controller: 'Leads', subaction: 'start', lang: 'en' },
+    });
+    t.clock.now += 5000;
+    const sent = await ok({
+      method: 'POST',
+      payload: {
+        controller: 'Leads',
+        subaction: 'submit',
+        lang: 'en',
+        item: {
+          name: 'Conformance Lead',
+          phone: '+380501112233',
+          service: 'maps-listing',
+          message: 'Two shops',
+          budget: 'under-1k',
+          timeline: 'later',
+          consent: true,
+          started,
+          page: '/en',
+          utm: { source: 'newsletter' },
+        },
+      },
+    });
+    expect(sent).toEqual({ received: true });
+    const listed = await ok({
+      payload: {
+        controller: 'Clients',
+        subaction: 'list',
+        lang: 'en',
+        leadStatus: 'new',
+        service: 'maps-listing',
+      },
+      token: admin,
+    });
+    expect(listed.items[0]).toMatchObject({ name: 'Conformance Lead', lead: { status: 'new' } });
+  });
+
   it('Pages/preview renders Markdown as the site would, saving nothing', async () => {
     const preview = await ok({
       method: 'POST',

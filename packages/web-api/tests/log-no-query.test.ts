@@ -45,6 +45,7 @@ describe('"no query string is logged anywhere, on any path"', () => {
         social: createSocialSignIn(socialConfigOf({}, {})),
         google: null,
         googleJobs: createGoogleJobs(null),
+        leads: { email: null, webhook: null },
       };
       const answer = await createWebCallAnswerer(deps)({
         method: 'GET',
@@ -53,6 +54,7 @@ describe('"no query string is logged anywhere, on any path"', () => {
         contentType: undefined,
         contentLength: undefined,
         requestId: 'req-1',
+        userAgent: '',
         ip: '127.0.0.1',
         chunks: async function* () {},
       });

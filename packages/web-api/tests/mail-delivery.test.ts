@@ -54,6 +54,19 @@ function sample(kind: MessageKind, lang: Language): MessageContent {
     case 'address-in-use':
     case 'phone-in-use':
       return { kind };
+    case 'lead':
+      return {
+        kind,
+        name: '<script>alert(1)</script>',
+        email: `o'neil+<${lang}>@agency.test`,
+        phone: '+15550001234',
+        service: 'seo',
+        message: '=HYPERLINK("http://evil.example")\n<b onmouseover=alert(1)>bold</b>',
+        budget: '1k-5k',
+        timeline: null,
+        lang,
+        page: `/${lang}`,
+      };
   }
 }
 
@@ -118,7 +131,15 @@ describe('e-mail over SMTP: every template in every language reaches a real SMTP
           expect(mail.html, where).toContain(`o&#39;neil+&lt;${lang}&gt;@agency.test`);
           expect(mail.html, where).not.toContain(`<${lang}>`);
         }
-        if ('phone' in content) expect(mail.text, where).toContain(content.phone);
+        if ('phone' in content && content.phone !== null)
+          expect(mail.text, where).toContain(content.phone);
+        if (content.kind === 'lead') {
+          // What a visitor typed is inert: text in the plain part, escaped in the HTML part.
+          expect(mail.text, where).toContain(content.name);
+          expect(mail.html, where).not.toMatch(/<script|<b /);
+          expect(mail.html, where).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+          expect(mail.html, where).toContain('&lt;b onmouseover=alert(1)&gt;bold&lt;/b&gt;');
+        }
         // Every paragraph of the template is in the plain-text part.
         const first = TEMPLATES[kind][lang].body[0]?.split('{')[0] ?? '';
         expect(mail.text, where).toContain(first);

@@ -38,6 +38,44 @@ export {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from '../formats';
+export { SLIDE_SERVICES } from '../lead-links';
+// --- quote requests from the landing: services, limits, contact, spam verdict, status moves ---
+export type {
+  LeadBudget,
+  LeadContact,
+  LeadDraft,
+  LeadField,
+  LeadService,
+  LeadServiceGroup,
+  LeadSpamEvidence,
+  LeadSpamReason,
+  LeadStatus,
+  LeadTimeline,
+} from '../lead-rules';
+export {
+  canMoveLead,
+  checkLead,
+  isLeadService,
+  LEAD_ADDRESS_LIMIT,
+  LEAD_ADDRESS_WINDOW_MS,
+  LEAD_BUDGETS,
+  LEAD_FORM_FIELDS,
+  LEAD_LIMITS,
+  LEAD_LOST_RETENTION_DAYS,
+  LEAD_MIN_FILL_MS,
+  LEAD_SERVICE_GROUPS,
+  LEAD_SERVICES,
+  LEAD_SERVICES_BY_GROUP,
+  LEAD_SPAM_RETENTION_DAYS,
+  LEAD_START_MAX_AGE_MS,
+  LEAD_STATUS_MOVES,
+  LEAD_TIMELINES,
+  LEAD_UTM_KEYS,
+  leadContact,
+  leadErasable,
+  leadFormPayload,
+  leadSpamReasons,
+} from '../lead-rules';
 export type { LocationDraft, LocationField, Weekday } from '../location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from '../location-rules';
 // --- opening hours: one reading for the import, the hours editor and the server ---

@@ -19,6 +19,7 @@ import {
   writeResponse,
 } from './host-response';
 import { createLandingCache } from './landing-cache';
+import { createLeadStart } from './lead-start';
 import { loadPage } from './load-page';
 import { createLogger, type HostLogger } from './logger';
 import type { HostMetrics } from './metrics';
@@ -94,6 +95,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
   };
   const answerSocialSignIn = createSocialSignIn({ client, config, now });
   const answerGoogleCallback = createGoogleCallback({ client, config, security, now });
+  const answerLeadStart = createLeadStart({ client, config, security });
 
   // The demo's Google double answers as Google would; its redirects back to the site become paths.
   async function sandboxAnswer(req: IncomingMessage): Promise<HostResponse> {
@@ -223,6 +225,15 @@ export function createHostServer(options: HostServerOptions): HostServer {
     }
     if (decision.kind === 'sandbox') {
       writeResponse(res, request.method, await sandboxAnswer(req));
+      return;
+    }
+    if (decision.kind === 'leadStart') {
+      const upstream = {
+        accept: 'application/json',
+        'x-forwarded-for': clientIp(req, config.trustProxy),
+        'x-request-id': traceOf(req).id,
+      };
+      writeResponse(res, request.method, await answerLeadStart(upstream, request.cookies));
       return;
     }
     if (decision.kind === 'google') {

@@ -1,4 +1,4 @@
-import { matchRoute, matchSocialRoute, type RouteMatch } from '@agency/core';
+import { LEAD_START_PATH, matchRoute, matchSocialRoute, type RouteMatch } from '@agency/core';
 import type { HostConfig } from './config';
 import { decidePage, type LoadPage, type PageCaches, type PageNotes } from './decide-page';
 import { isGoogleCallback } from './google-callback';
@@ -40,6 +40,7 @@ export type HostDecision =
   | { kind: 'form' }
   | { kind: 'social' }
   | { kind: 'google'; match: RouteMatch }
+  | { kind: 'leadStart' }
   | { kind: 'sandbox' };
 
 /** The longest request target the host serves; a longer one is sent to the 404 page. */
@@ -152,6 +153,8 @@ async function decideRequest(
   // Forms posted without JavaScript (sign-in, settings): same /web calls, answered by redirect or page.
   if (method === 'POST' && url.length <= MAX_URL_LENGTH) return { kind: 'form' };
   if (!PAGE_METHODS.has(method)) return done(methodRefused(security));
+  // The landing form's image that starts a quote request's clock (lead-start.ts).
+  if (path === LEAD_START_PATH) return { kind: 'leadStart' };
   if (path === '/robots.txt') {
     return done(
       textAnswer(200, { 'cache-control': 'public, max-age=3600' }, site.robots, security),

@@ -117,9 +117,12 @@ export function createFormPosts(options: FormPostOptions) {
 
   function upstreamHeaders(req: IncomingMessage, jwt: string | null): Record<string, string> {
     const language = header(req, 'accept-language');
+    const agent = header(req, 'user-agent');
     return {
       accept: 'application/json',
       'x-forwarded-for': clientIp(req, config.trustProxy),
+      // A quote request keeps the browser's user agent, as the inline call does.
+      ...(agent === undefined ? {} : { 'user-agent': agent }),
       ...(language === undefined ? {} : { 'accept-language': language }),
       ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
     };
@@ -271,9 +274,13 @@ export function createFormPosts(options: FormPostOptions) {
       options.send(req, res, read.status, TEXT, read.text);
       return true;
     }
-    const { rule, values } = read;
+    const { rule } = read;
+    const jar = parseCookies(req.headers.cookie);
+    const values = { ...read.values };
+    for (const [field, cookie] of Object.entries(rule.cookies ?? {}))
+      values[field] = jar[cookie] ?? '';
     const admin = rule.signedIn === 'admin';
-    const raw = parseCookies(req.headers.cookie)[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? '';
+    const raw = jar[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? '';
     const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
       if (admin) redirect(req, res, routePath('admin-login', match.lang));

@@ -1,8 +1,10 @@
 import type { components } from '@agency/contracts';
 import { WEB_OPERATIONS, type WebOperationKey } from '@agency/contracts/web-operations';
 import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
-import { afterSignInPath, returnQuery, routePath } from '@agency/core';
+import { afterSignInPath, LEAD_FORM_NAME, returnQuery, routePath } from '@agency/core';
+import { LEAD_FORM_FIELDS, leadFormPayload } from '@agency/core/forms';
 import type { PinFormsModule } from '@agency/ui';
+import { LEAD_START_COOKIE } from './lead-start';
 
 /** What the host does after a posted form's /web call succeeded. */
 export type FormPostSuccess =
@@ -49,6 +51,8 @@ export interface FormPostRule {
   readonly check?: (values: Readonly<Record<string, string>>) => readonly FormFieldError[];
   /** Fields never shown again (passwords). */
   readonly secrets?: readonly string[];
+  /** Fields taken from a cookie rather than the body (field -> cookie name): what the host, not the form, knows. */
+  readonly cookies?: Readonly<Record<string, string>>;
   /** The call needs the customer's session (or, `admin`, the back office's); without one the post goes to sign-in. */
   readonly signedIn?: boolean | 'admin';
   /** A 410 (the server no longer knows the session) counts as success, as the browser's sign-out does. */
@@ -304,6 +308,22 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: routePath('admin', lang, {}, { google: 'disconnected' }),
+    }),
+  },
+  // The landing's quote request (issue 28): the fill's start comes from the cookie the form's image set;
+  // a request is answered by the thank-you state, whatever the spam verdict (the backend answers alike).
+  {
+    form: LEAD_FORM_NAME,
+    route: 'home',
+    controller: 'Leads',
+    subaction: 'submit',
+    fields: LEAD_FORM_FIELDS,
+    cookies: { started: LEAD_START_COOKIE },
+    secrets: ['started', 'homepage'],
+    payload: (values) => ({ item: leadFormPayload(values) }),
+    success: (_data, _values, lang) => ({
+      kind: 'redirect',
+      location: `${routePath('home', lang, {}, { lead: 'sent' })}#lead`,
     }),
   },
   {

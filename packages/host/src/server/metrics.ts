@@ -17,10 +17,11 @@ export interface HostMetrics {
 // Only the methods the host answers become label values; anything else is one bucket, so a client cannot grow the series.
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** What the embedded backend reports at each scrape: its job backlog and Google connections (web-api's WebApiMetrics). */
+/** What the embedded backend reports at each scrape: its job backlog, Google connections and suspected spam (web-api's WebApiMetrics). */
 export interface BackendMetrics {
   jobs: readonly { kind: string; pending: number; failed: number }[];
   googleConnectionsNeedingReconnect: number;
+  suspectedSpamLeads: number;
 }
 
 /** Creates the metrics of one host on their own registry; `backend` adds the embedded backend's gauges. */
@@ -92,6 +93,14 @@ export async function createMetrics(
       registers: [registry],
       async collect() {
         this.set((await read()).googleConnectionsNeedingReconnect);
+      },
+    });
+    new Gauge({
+      name: 'agency_leads_suspected_spam',
+      help: 'Quote requests kept as suspected spam (not delivered until an admin releases them).',
+      registers: [registry],
+      async collect() {
+        this.set((await read()).suspectedSpamLeads);
       },
     });
   }

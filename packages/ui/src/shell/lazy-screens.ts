@@ -1,6 +1,7 @@
 import type { Language, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { loadLeadForm } from '../screens/landing/lead-form-module';
 import { isLegalDocumentName, loadLegalText } from '../screens/legal/legal-text-loader';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes. */
@@ -36,13 +37,13 @@ function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
 }
 
-/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family, else null. */
+/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family and the legal pages, else null. */
 export function lazyGroupOf(route: {
   readonly name: string;
   readonly group: RouteGroup;
 }): LazyGroup | null {
   if (isLazyGroup(route.group)) return route.group;
-  return AUTH_ROUTES.has(route.name) ? 'auth' : null;
+  return AUTH_ROUTES.has(route.name) || isLegalDocumentName(route.name) ? 'auth' : null;
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {
@@ -85,6 +86,8 @@ export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarg
   await Promise.all([
     group === null ? undefined : load(group),
     isLegalDocumentName(route.name) ? loadLegalText(route.name, lang) : undefined,
+    // The server draws the landing's form; the browser loads its code only when the visitor nears it.
+    route.name === 'home' && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);
 }
 

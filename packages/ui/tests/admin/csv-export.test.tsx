@@ -50,8 +50,37 @@ function clients(count: number): Row[] {
     website: null,
     notes: '',
     createdAt: '2026-11-01T09:30:00.000Z',
+    lead: null,
   }));
 }
+
+// A quote request from the landing whose message a spreadsheet would run (issue 28).
+const LEAD: Row = {
+  id: 'client-lead',
+  name: 'Shop 0 lead',
+  contactName: 'Shop 0 lead',
+  email: 'lead@example.com',
+  phone: null,
+  website: null,
+  notes: '',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  lead: {
+    status: 'new',
+    service: 'seo',
+    message: '=HYPERLINK("http://evil.example")',
+    budget: null,
+    timeline: null,
+    lang: 'es',
+    page: '/es',
+    referrer: '',
+    utm: {},
+    address: '203.0.113.7',
+    userAgent: 'Test',
+    spam: false,
+    assigneeId: null,
+    submittedAt: '2026-11-02T10:00:00.000Z',
+  },
+};
 
 describe('CSV export of a resource list', () => {
   it('"CSV export that respects the active filter": every page of the filtered list, escaped', async () => {
@@ -62,7 +91,7 @@ describe('CSV export of a resource list', () => {
       return 'blob:agency/export';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const backOffice = memoryBackOffice({ Clients: clients(50) });
+    const backOffice = memoryBackOffice({ Clients: [LEAD, ...clients(50)] });
     const page = adminPage('/en/admin/customer/clients?filter=shop&sort=-name', {
       api: backOffice.api,
       actions: crud('Clients'),
@@ -80,13 +109,33 @@ describe('CSV export of a resource list', () => {
     const blob = blobs[0] as Blob;
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const rows = parse(await blob.text(), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['Name', 'Contact person', 'E-mail', 'Phone', 'Website', 'Created']);
-    // 25 shops (every other of 50), none of the cafés the filter leaves out.
-    expect(rows).toHaveLength(26);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Contact person',
+      'E-mail',
+      'Phone',
+      'Website',
+      'Lead status',
+      'Service',
+      'Request language',
+      'Request sent',
+      'Message',
+      'Created',
+    ]);
+    // 25 shops (every other of 50) and the lead, none of the cafés the filter leaves out.
+    expect(rows).toHaveLength(27);
     expect(rows.slice(1).every((row) => row[0]?.startsWith('Shop '))).toBe(true);
     expect(rows[1]?.[0]).toBe('Shop 9, "Main"');
-    expect(rows[1]?.[5]).toBe('2026-11-01T09:30:00.000Z');
-    expect(await screen.findByText('CSV saved: 25 records')).toBeTruthy();
+    expect(rows[1]?.[10]).toBe('2026-11-01T09:30:00.000Z');
+    // The lead's columns, its message defused: the spreadsheet shows it and runs nothing.
+    expect(rows.find((row) => row[0] === 'Shop 0 lead')?.slice(5, 10)).toEqual([
+      'new',
+      'seo',
+      'es',
+      '2026-11-02T10:00:00.000Z',
+      `'=HYPERLINK("http://evil.example")`,
+    ]);
+    expect(await screen.findByText('CSV saved: 26 records')).toBeTruthy();
   });
 
   it('a failed export says so and downloads nothing', async () => {

@@ -13,7 +13,7 @@ const ACCOUNT_CONTROLLERS = new Set([
   'Import',
   'Google',
 ]);
-const SITE_CONTROLLERS = new Set(['Index', 'Auth', 'Admin']);
+const SITE_CONTROLLERS = new Set(['Index', 'Auth', 'Admin', 'Leads']);
 
 /** The area of a controller of the contract: Index, Auth and Admin (sign-in) are the site's; the pins and account are the account's; the rest the back office's. */
 export function controllerArea(controller: string): ControllerArea {

@@ -1,4 +1,5 @@
 import type { AdminResource } from './admin-resource';
+import { clientResource } from './client-resource';
 import { tableResource } from './table-resource';
 import { userResource } from './user-resource';
 
@@ -75,22 +76,6 @@ export const ADMIN_RESOURCES: ReadonlyMap<string, AdminResource> = new Map(
       sorts: { route: 'route', updatedAt: 'updated_at' },
       defaultSort: 'route',
     }),
-    tableResource({
-      controller: 'Clients',
-      table: 'clients',
-      recordName: (item) => `${item.name}`,
-      columns: {
-        name: 'name',
-        contactName: 'contact_name',
-        email: 'email',
-        phone: 'phone',
-        website: 'website',
-        notes: 'notes',
-      },
-      stamps: { createdAt: 'created_at' },
-      searchIn: ['name', "coalesce(contact_name, '')", "coalesce(email, '')", 'notes'],
-      sorts: { name: 'name', createdAt: 'created_at' },
-      defaultSort: 'name',
-    }),
+    clientResource,
   ].map((resource) => [resource.controller, resource]),
 );

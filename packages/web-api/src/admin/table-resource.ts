@@ -1,6 +1,6 @@
 import { listPage } from '../pins/list-page';
 import { iso } from '../pins/pin-store';
-import type { AdminResource } from './admin-resource';
+import type { AdminListFilter, AdminResource } from './admin-resource';
 
 /** How a plain table maps to its contract entity. */
 export interface TableSpec {
@@ -18,6 +18,10 @@ export interface TableSpec {
   defaultSort: string;
   /** What people call a record of the table, kept in its audit entries. */
   recordName(item: Record<string, unknown>): string | null;
+  /** Conditions of the list beyond the text search, from the list payload; values go into `params` ($n). */
+  where?(filter: AdminListFilter, params: unknown[]): string[];
+  /** Fields of an item built from more than one column (a client's lead). */
+  extra?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** An AdminResource over one table with a uuid id. */
@@ -29,7 +33,7 @@ export function tableResource(spec: TableSpec): AdminResource {
     const item: Record<string, unknown> = { id: row.id };
     for (const [field, column] of Object.entries(spec.columns)) item[field] = row[column];
     for (const [field, column] of Object.entries(spec.stamps ?? {})) item[field] = iso(row[column]);
-    return item;
+    return spec.extra ? { ...item, ...spec.extra(row) } : item;
   };
   const fieldsOf = (values: Record<string, unknown>) =>
     Object.keys(values).filter((field) => Object.hasOwn(spec.columns, field));
@@ -38,11 +42,13 @@ export function tableResource(spec: TableSpec): AdminResource {
     table: spec.table,
     recordName: spec.recordName,
     async list(db, filter) {
+      const params: unknown[] = [];
+      const where = spec.where?.(filter, params) ?? [];
       const page = await listPage<Record<string, unknown>>(db, {
         select: '*',
         from: spec.table,
-        where: [],
-        params: [],
+        where,
+        params,
         searchIn: spec.searchIn,
         search: filter.filter,
         sorts: spec.sorts,

@@ -132,7 +132,7 @@ function crud(resource: AdminResource): HandlerTable {
       if (resource.controller === 'Roles') {
         await assertRoleKindFree(tx, String(before.name), (item as Record<string, unknown>).kind);
       }
-      if (!(await resource.update(tx, id, item, ctx.now()))) throw notFound();
+      if (!(await resource.update(tx, id, item, ctx.now(), { leads: ctx.leads }))) throw notFound();
       await notifyContentChange(tx, resource.table);
       const after = found(await resource.get(tx, id));
       await writeAudit(

@@ -14,6 +14,7 @@ import type { GoogleJobs } from '../google/google-job-kinds';
 import type { GoogleRuntime } from '../google/google-runtime';
 import type { UploadedFile } from '../http/read-payload';
 import { WebApiError } from '../http/web-api-error';
+import type { LeadDelivery } from '../leads/deliver-lead';
 
 /** Everything a handler may use: the database, the caller, the clock and the services. */
 export interface CallContext {
@@ -40,6 +41,10 @@ export interface CallContext {
   google: GoogleRuntime | null;
   /** The Google job kinds, to queue pushes, pulls and revokes. */
   googleJobs: GoogleJobs;
+  /** The request's User-Agent header (empty when none came). */
+  userAgent: string;
+  /** Where quote requests are delivered (the agency's e-mail, the CRM webhook). */
+  leads: LeadDelivery;
   /** An operator's log line (never a token, code or payload). */
   log: (line: string) => void;
 }

@@ -8,6 +8,7 @@ import { contentHandlers } from './content-handlers';
 import { deliveryHandlers } from './delivery-handlers';
 import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
+import { leadHandlers } from './lead-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
 import { socialHandlers } from './social-handlers';
@@ -28,4 +29,5 @@ export const HANDLERS: HandlerTable = {
   ...deliveryHandlers,
   ...googleHandlers,
   ...agencyGoogleHandlers,
+  ...leadHandlers,
 };

@@ -19,6 +19,7 @@ import type { Db } from '../db/db';
 import type { GoogleJobs } from '../google/google-job-kinds';
 import type { GoogleRuntime } from '../google/google-runtime';
 import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
+import type { LeadDelivery } from '../leads/deliver-lead';
 import { PAGE_MAX } from '../pins/list-page';
 import { errorAnswer, jsonAnswer } from './json-answer';
 import { isMultipart, readPayload } from './read-payload';
@@ -46,6 +47,8 @@ export interface HandlerDeps {
   /** Google Business Profile (null when not configured). */
   google: GoogleRuntime | null;
   googleJobs: GoogleJobs;
+  /** Where quote requests are delivered. */
+  leads: LeadDelivery;
 }
 
 /** Answers one /web call: payload, pair lookup, caller, permission, validation, handler, answer; never rejects. */
@@ -191,6 +194,8 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
       social: deps.social,
       google: deps.google,
       googleJobs: deps.googleJobs,
+      userAgent: call.userAgent,
+      leads: deps.leads,
       log: deps.log,
     };
     // Every answer's data is an object (each pair's response schema); only its cacheHint is read here.

@@ -34,6 +34,7 @@ export function fetchWebCall(request: Request, ip: string): WebCall {
     contentType: request.headers.get('content-type') ?? undefined,
     contentLength: Number.isFinite(declared) ? declared : undefined,
     requestId: request.headers.get('x-request-id') ?? undefined,
+    userAgent: request.headers.get('user-agent') ?? '',
     ip,
     chunks: () => requestChunks(request),
   };

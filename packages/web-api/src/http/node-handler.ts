@@ -21,6 +21,7 @@ export function nodeWebCall(req: IncomingMessage, ip: string): WebCall {
     contentType: header(req, 'content-type'),
     contentLength: Number.isFinite(declared) ? declared : undefined,
     requestId: header(req, 'x-request-id'),
+    userAgent: header(req, 'user-agent') ?? '',
     ip,
     // A reader that stops early leaves the request alone: the answer still goes out on its socket,
     // then the connection closes (write below), so the unread rest is never read.

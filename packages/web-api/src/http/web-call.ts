@@ -9,6 +9,8 @@ export interface WebCall {
   readonly contentLength: number | undefined;
   /** The host's request id (X-Request-Id), tying a log line to its access-log line. */
   readonly requestId: string | undefined;
+  /** The User-Agent header (a quote request keeps it), empty when none came. */
+  readonly userAgent: string;
   /** The client IP, as the transport knows it. */
   readonly ip: string;
   /**

@@ -10,7 +10,23 @@ export type MessageContent =
   | { kind: 'password-changed' }
   | { kind: 'phone-change-code'; phone: string; code: string }
   | { kind: 'address-in-use' }
-  | { kind: 'phone-in-use' };
+  | { kind: 'phone-in-use' }
+  | LeadMessage;
+
+/** A quote request sent to the agency: what the visitor typed, shown as text (never run, never linked). */
+export interface LeadMessage {
+  kind: 'lead';
+  name: string;
+  email: string | null;
+  phone: string | null;
+  service: string;
+  message: string;
+  budget: string | null;
+  timeline: string | null;
+  /** The language of the page the request came from. */
+  lang: string;
+  page: string;
+}
 
 /** The kinds of message the site sends. */
 export type MessageKind = MessageContent['kind'];
@@ -28,4 +44,5 @@ export const MESSAGE_KINDS: readonly MessageKind[] = [
   'phone-change-code',
   'address-in-use',
   'phone-in-use',
+  'lead',
 ];

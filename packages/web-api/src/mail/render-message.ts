@@ -1,6 +1,6 @@
 import { escapeHtml, htmlLang, type Language } from '@agency/core';
-import type { MessageContent } from './message-content';
-import { TEMPLATE_WORDS, TEMPLATES } from './templates';
+import type { LeadMessage, MessageContent } from './message-content';
+import { LEAD_FIELD_LABELS, TEMPLATE_WORDS, TEMPLATES } from './templates';
 
 /** A message ready to send: the subject, the plain-text part and the HTML part (e-mail only uses the HTML). */
 export interface RenderedMessage {
@@ -33,6 +33,23 @@ function fill(paragraph: string, given: Record<string, string>, wrap: (value: st
   });
 }
 
+// A quote request's fields as label/value rows, in the template's language; empty fields left out.
+function leadRows(content: LeadMessage, lang: Language): [string, string][] {
+  const labels = LEAD_FIELD_LABELS[lang];
+  const rows: [string, string | null][] = [
+    [labels.name, content.name],
+    [labels.email, content.email],
+    [labels.phone, content.phone],
+    [labels.service, content.service],
+    [labels.budget, content.budget],
+    [labels.timeline, content.timeline],
+    [labels.lang, content.lang],
+    [labels.page, content.page],
+    [labels.message, content.message],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
+
 /** Renders a message from its template in a language: plain text and simple, accessible HTML with every value escaped and no remote resource. */
 export function renderMessage(content: MessageContent, lang: Language): RenderedMessage {
   const template = TEMPLATES[content.kind][lang];
@@ -53,6 +70,15 @@ export function renderMessage(content: MessageContent, lang: Language): Rendered
       `<p><a href="${href}" style="color:#0b57d0;font-weight:bold">${escapeHtml(template.action ?? link)}</a></p>`,
       `<p style="font-size:14px">${escapeHtml(words.linkFallback)}<br>${href}</p>`,
     );
+  }
+  if (content.kind === 'lead') {
+    // What the visitor typed is only ever text here: escaped in HTML, line breaks kept, no link made.
+    for (const [label, value] of leadRows(content, lang)) {
+      textParagraphs.push(`${label}: ${value}`);
+      htmlParagraphs.push(
+        `<p><strong>${escapeHtml(label)}</strong>: ${escapeHtml(value).replace(/\r?\n/g, '<br>')}</p>`,
+      );
+    }
   }
   const subject = template.subject;
   const html = [

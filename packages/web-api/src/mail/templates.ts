@@ -319,4 +319,90 @@ export const TEMPLATES: Readonly<Record<MessageKind, Readonly<Record<Language, T
       ],
     },
   },
+  lead: {
+    ru: {
+      subject: 'Заявка с сайта',
+      body: ['С сайта пришла заявка. Ответьте в течение одного рабочего дня.'],
+    },
+    ua: {
+      subject: 'Заявка з сайту',
+      body: ['З сайту надійшла заявка. Дайте відповідь протягом одного робочого дня.'],
+    },
+    en: {
+      subject: 'A quote request from the site',
+      body: ['A quote request came from the site. Answer it within one working day.'],
+    },
+    es: {
+      subject: 'Una solicitud de presupuesto desde el sitio',
+      body: [
+        'Ha llegado una solicitud de presupuesto desde el sitio. Respóndala en un día laborable.',
+      ],
+    },
+  },
+};
+
+/** The labels of a quote request's fields in the agency's message, per language. */
+export const LEAD_FIELD_LABELS: Readonly<
+  Record<
+    Language,
+    Readonly<
+      Record<
+        | 'name'
+        | 'email'
+        | 'phone'
+        | 'service'
+        | 'budget'
+        | 'timeline'
+        | 'page'
+        | 'lang'
+        | 'message',
+        string
+      >
+    >
+  >
+> = {
+  ru: {
+    name: 'Имя',
+    email: 'E-mail',
+    phone: 'Телефон',
+    service: 'Услуга',
+    budget: 'Бюджет',
+    timeline: 'Сроки',
+    page: 'Страница',
+    lang: 'Язык',
+    message: 'Сообщение',
+  },
+  ua: {
+    name: "Ім'я",
+    email: 'E-mail',
+    phone: 'Телефон',
+    service: 'Послуга',
+    budget: 'Бюджет',
+    timeline: 'Терміни',
+    page: 'Сторінка',
+    lang: 'Мова',
+    message: 'Повідомлення',
+  },
+  en: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    service: 'Service',
+    budget: 'Budget',
+    timeline: 'Timeline',
+    page: 'Page',
+    lang: 'Language',
+    message: 'Message',
+  },
+  es: {
+    name: 'Nombre',
+    email: 'Correo',
+    phone: 'Teléfono',
+    service: 'Servicio',
+    budget: 'Presupuesto',
+    timeline: 'Plazo',
+    page: 'Página',
+    lang: 'Idioma',
+    message: 'Mensaje',
+  },
 };

@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { expect } from 'vitest';
 import { createContractValidator } from '../../src/access/contract-validator';
-import { createWebApi, DEMO_CREDENTIALS, type OutboxMessage, type WebApi } from '../../src/index';
+import {
+  createWebApi,
+  DEMO_CREDENTIALS,
+  type OutboxMessage,
+  type WebApi,
+  type WebApiOptions,
+} from '../../src/index';
 import { freshDatabase } from './fresh-database';
 import { TEST_CLOCK_START } from './test-clock';
 
@@ -64,7 +70,7 @@ export function expectContractAnswer(payload: Record<string, unknown>, result: C
 }
 
 /** Starts a backend in demo mode on a fresh database (the run's demo image in memory, or a fresh schema on PostgreSQL). */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(more: Partial<WebApiOptions> = {}): Promise<TestApi> {
   const clock = { now: TEST_CLOCK_START };
   const outbox: OutboxMessage[] = [];
   const api = await createWebApi({
@@ -78,6 +84,7 @@ export async function startTestApi(): Promise<TestApi> {
       outbox.push(message);
     },
     log: () => {},
+    ...more,
   });
   const server: Server = createServer(api.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

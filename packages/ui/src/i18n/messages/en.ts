@@ -18,6 +18,7 @@ export const en = {
   'language.ua': 'Українська',
   'language.es': 'Español',
   'quote.subject': 'Quote request',
+  'quote.subjectFor': 'Quote request: {service}',
   'footer.services': 'Services',
   'footer.group.strategy': 'Strategy',
   'footer.group.content': 'Content',
@@ -101,6 +102,7 @@ export const en = {
   'landing.slides.position': '{index} of {count}',
   'landing.slides.previous': 'Previous offer',
   'landing.slides.next': 'Next offer',
+  'landing.slides.form': 'or use the form',
   'landing.about.title': 'About',
   'landing.about.text':
     '{brand} is a small team of designers, developers and marketers. We build sites that load fast, speak your customers’ language and bring them to you.',

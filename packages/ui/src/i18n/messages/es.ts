@@ -20,6 +20,7 @@ export const es: Record<MessageKey, string> = {
   'language.ua': 'Українська',
   'language.es': 'Español',
   'quote.subject': 'Solicitud de presupuesto',
+  'quote.subjectFor': 'Solicitud de presupuesto: {service}',
   'footer.services': 'Servicios',
   'footer.group.strategy': 'Estrategia',
   'footer.group.content': 'Contenido',
@@ -103,6 +104,7 @@ export const es: Record<MessageKey, string> = {
   'landing.slides.position': '{index} de {count}',
   'landing.slides.previous': 'Oferta anterior',
   'landing.slides.next': 'Oferta siguiente',
+  'landing.slides.form': 'o use el formulario',
   'landing.about.title': 'Nosotros',
   'landing.about.text':
     '{brand} es un pequeño equipo de diseñadores, desarrolladores y especialistas en marketing. Creamos sitios que cargan rápido, hablan el idioma de sus clientes y se los traen.',

@@ -20,6 +20,7 @@ export const ru: Record<MessageKey, string> = {
   'language.ua': 'Українська',
   'language.es': 'Español',
   'quote.subject': 'Запрос коммерческого предложения',
+  'quote.subjectFor': 'Запрос коммерческого предложения: {service}',
   'footer.services': 'Услуги',
   'footer.group.strategy': 'Стратегия',
   'footer.group.content': 'Контент',
@@ -102,6 +103,7 @@ export const ru: Record<MessageKey, string> = {
   'landing.slides.position': '{index} из {count}',
   'landing.slides.previous': 'Предыдущее предложение',
   'landing.slides.next': 'Следующее предложение',
+  'landing.slides.form': 'или заполните форму',
   'landing.about.title': 'О нас',
   'landing.about.text':
     '{brand} — небольшая команда дизайнеров, разработчиков и маркетологов. Мы делаем сайты, которые быстро загружаются, говорят на языке ваших клиентов и приводят их к вам.',

@@ -20,6 +20,7 @@ export const ua: Record<MessageKey, string> = {
   'language.ua': 'Українська',
   'language.es': 'Español',
   'quote.subject': 'Запит комерційної пропозиції',
+  'quote.subjectFor': 'Запит комерційної пропозиції: {service}',
   'footer.services': 'Послуги',
   'footer.group.strategy': 'Стратегія',
   'footer.group.content': 'Контент',
@@ -102,6 +103,7 @@ export const ua: Record<MessageKey, string> = {
   'landing.slides.position': '{index} з {count}',
   'landing.slides.previous': 'Попередня пропозиція',
   'landing.slides.next': 'Наступна пропозиція',
+  'landing.slides.form': 'або заповніть форму',
   'landing.about.title': 'Про нас',
   'landing.about.text':
     '{brand} — невелика команда дизайнерів, розробників і маркетологів. Ми робимо сайти, що швидко завантажуються, говорять мовою ваших клієнтів і приводять їх до вас.',

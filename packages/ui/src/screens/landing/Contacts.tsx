@@ -1,7 +1,8 @@
 import { useIntl, useSiteConfig } from '../../provider/hooks';
 import { LandingText } from './LandingText';
+import { LeadFormIsland } from './LeadFormIsland';
 
-/** The contacts section: the two phones and the e-mail (anchor el=contacts). */
+/** The contacts section: the two phones, the e-mail and the quote request form (anchor el=contacts). */
 export function Contacts() {
   const intl = useIntl();
   const config = useSiteConfig();
@@ -30,6 +31,7 @@ export function Contacts() {
             </div>
           )}
         </dl>
+        <LeadFormIsland />
       </div>
     </section>
   );

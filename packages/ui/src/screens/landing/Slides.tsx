@@ -1,4 +1,4 @@
-import { classifyGesture, slideAfterSwipe, type TouchSample } from '@agency/core';
+import { classifyGesture, SLIDE_SERVICES, slideAfterSwipe, type TouchSample } from '@agency/core';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useQuoteHref } from '../../components/use-quote-href';
 import { useIntl } from '../../provider/hooks';
@@ -7,6 +7,34 @@ import { useLandingHtml } from './use-landing-html';
 import { useReducedMotion } from './use-reduced-motion';
 
 const SLIDES = ['seo', 'ppc', 'local'] as const;
+
+// Each slide's service by the footer's name for it (the mail subject names it in the page's language).
+const SLIDE_SERVICE_NAMES = {
+  seo: 'footer.marketing.1',
+  ppc: 'footer.marketing.2',
+  local: 'footer.marketing.3',
+} as const;
+
+/** One slide's actions: the quote-request mail naming its service, and the form with its service chosen. */
+function SlideActions({ slide, quote }: { slide: (typeof SLIDES)[number]; quote: string }) {
+  const intl = useIntl();
+  const quoteHref = useQuoteHref(intl.formatMessage({ id: SLIDE_SERVICE_NAMES[slide] }));
+  return (
+    <p className="slide__actions">
+      {quoteHref === null ? null : (
+        <a
+          className="button button--primary"
+          href={quoteHref}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer (raw HTML off, safe links only) or an escaped message.
+          dangerouslySetInnerHTML={{ __html: quote }}
+        />
+      )}
+      <a href={`?service=${SLIDE_SERVICES[slide]}#lead`}>
+        {intl.formatMessage({ id: 'landing.slides.form' })}
+      </a>
+    </p>
+  );
+}
 
 function sample(event: TouchEvent): TouchSample | null {
   const touch = event.changedTouches[0];
@@ -21,7 +49,6 @@ function sample(event: TouchEvent): TouchSample | null {
  */
 export function Slides() {
   const intl = useIntl();
-  const quoteHref = useQuoteHref();
   const still = useReducedMotion();
   const [current, setCurrent] = useState(0);
   // The carousel is an enhancement: the server's markup (and a page without script) stays a list.
@@ -83,14 +110,7 @@ export function Slides() {
               >
                 <LandingText as="h3" block={`slide.${slide}.title`} />
                 <LandingText as="p" block={`slide.${slide}.text`} />
-                {quoteHref === null ? null : (
-                  <a
-                    className="button button--primary"
-                    href={quoteHref}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer (raw HTML off, safe links only) or an escaped message.
-                    dangerouslySetInnerHTML={{ __html: quote }}
-                  />
-                )}
+                <SlideActions slide={slide} quote={quote} />
               </li>
             ))}
           </ul>

@@ -39,6 +39,7 @@ export const privacyPolicyEn: LegalText = {
           'Google Business Profile connection: if you connect a Google account to manage your listings from the account, we receive from Google that account’s e-mail address and an access grant, which we store only in encrypted form (never your Google password). With it we read and update the listings you link, and read their reviews and statistics. When you disconnect, we delete the grant on our side and ask Google to revoke it; you can also withdraw the access in your Google account settings.',
           'Statistics: figures about how your listings and campaigns perform (such as views, searches and actions), which we store per location to show them in your account.',
           'Technical data: your IP address, browser and device type, the pages requested, the date and time, and error messages, recorded in server logs. We also record the number of sign-in and code requests per e-mail, phone number and IP address to prevent abuse.',
+          'Quote requests sent through the form on our home page: besides what you type (your name, e-mail and/or phone, the service, your message and, if you give them, a budget range and a timeline), we store the page and language the request came from, the referring page, the campaign parameters of the link (UTM), your IP address and your browser’s user agent, to tell requests apart and to filter out spam.',
           'Audit log: when an administrator changes data in our back office, we record who made the change, when, and what the data looked like before and after.',
           'Analytics: only if you agree, information about how you use the website (see section 4).',
         ],
@@ -49,10 +50,11 @@ export const privacyPolicyEn: LegalText = {
       id: 'privacy-cookies',
       heading: '4. Cookies and analytics',
       blocks: [
-        'We use two cookies that are strictly necessary for the website to work and therefore do not require your consent:',
+        'We use three cookies that are strictly necessary for the website to work and therefore do not require your consent:',
         [
           '“token” keeps you signed in to your customer account. It contains a signed session token and expires when the session does.',
           '“admin-token” keeps our administrators signed in to the back office. It is set only for our own staff.',
+          '“lead_started” is set when the request form on our home page is shown and remembers for one day when you began filling it in, so that we can tell people from automated spam.',
         ],
         'With your consent only, we use Google Analytics 4 to understand which pages are visited and how the website can be improved. Until you agree in the consent banner, the analytics script is not loaded and no analytics cookies are set. If you agree, Google sets the “_ga” cookies, which last up to 2 years, and receives a pseudonymous identifier, the pages you view, your device and browser type and your approximate location. We do not combine this information with your account.',
         'Your choice is remembered in your browser. You can withdraw consent at any time by clearing this website’s data in your browser settings; the banner will then ask you again, and nothing is sent to Google until you agree.',
@@ -78,6 +80,7 @@ export const privacyPolicyEn: LegalText = {
       blocks: [
         [
           'Contact requests: 12 months after our last exchange, unless they lead to a contract, in which case they are kept with the contract.',
+          'Quote requests sent through the form: a request we marked as lost is erased 12 months after it was marked; a request our spam filter held back is erased after 30 days. You can ask us to erase your request at any time.',
           'Account data: for as long as your account exists, plus 30 days after it is closed, so that an accidental closure can be reversed. After that it is deleted.',
           'Location data, content and statistics in your account: until you delete them or close your account, and no longer than 30 days after closure. Archived pins are kept until you delete them.',
           'One-time codes: stored only as hashes and valid for 10 minutes; they cannot be used after that or after 5 wrong attempts.',

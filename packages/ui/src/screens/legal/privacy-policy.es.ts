@@ -39,6 +39,7 @@ export const privacyPolicyEs: LegalText = {
           'Conexión con Google Business Profile: si conecta una cuenta de Google para gestionar sus fichas desde su cuenta, recibimos de Google la dirección de correo electrónico de esa cuenta y un permiso de acceso, que guardamos únicamente cifrado (nunca su contraseña de Google). Con él leemos y actualizamos las fichas que vincula, y leemos sus reseñas y estadísticas. Al desconectar, borramos el permiso en nuestros sistemas y pedimos a Google que lo revoque; también puede retirar el acceso en la configuración de su cuenta de Google.',
           'Estadísticas: cifras sobre el rendimiento de sus fichas y campañas (visualizaciones, búsquedas, acciones), que guardamos por ubicación para mostrárselas en su cuenta.',
           'Datos técnicos: dirección IP, tipo de navegador y de dispositivo, páginas solicitadas, fecha y hora y mensajes de error, que quedan registrados en los registros del servidor. Para evitar abusos, también contabilizamos las solicitudes de inicio de sesión y de códigos por correo electrónico, número de teléfono y dirección IP.',
+          'Solicitudes de presupuesto enviadas con el formulario de nuestra página de inicio: además de lo que usted escribe (su nombre, correo electrónico o teléfono, el servicio, su mensaje y, si los indica, un presupuesto y un plazo), guardamos la página y el idioma desde los que se envió, la página de procedencia (referrer), los parámetros de campaña del enlace (UTM), su dirección IP y el agente de usuario de su navegador, para distinguir las solicitudes y filtrar el spam.',
           'Registro de auditoría: cuando un administrador modifica datos en nuestro panel de gestión, registramos quién hizo el cambio, cuándo y cómo eran los datos antes y después.',
           'Analítica: solo si da su consentimiento, información sobre cómo utiliza el sitio web (véase el apartado 4).',
         ],
@@ -49,10 +50,11 @@ export const privacyPolicyEs: LegalText = {
       id: 'privacy-cookies',
       heading: '4. Cookies y analítica',
       blocks: [
-        'Utilizamos dos cookies estrictamente necesarias para que el sitio funcione, por lo que no requieren su consentimiento:',
+        'Utilizamos tres cookies estrictamente necesarias para que el sitio funcione, por lo que no requieren su consentimiento:',
         [
           '«token» mantiene abierta su sesión en el área de cliente. Contiene un token de sesión firmado y caduca cuando caduca la sesión.',
           '«admin-token» mantiene abierta la sesión de nuestros administradores en el panel de gestión y solo se instala en los navegadores de nuestro personal.',
+          '«lead_started» se instala cuando se muestra el formulario de solicitud de nuestra página de inicio y recuerda durante un día cuándo empezó a rellenarlo, para distinguir a las personas del spam automático.',
         ],
         'Únicamente con su consentimiento usamos Google Analytics 4 para saber qué páginas se visitan y cómo mejorar el sitio. Hasta que acepte en el banner de consentimiento, el script de analítica no se carga y no se instalan cookies analíticas. Si acepta, Google instala las cookies «_ga», que duran hasta 2 años, y recibe un identificador seudónimo, las páginas que usted ve, el tipo de dispositivo y de navegador y su ubicación aproximada. No combinamos esta información con su cuenta.',
         'Su elección se guarda en su navegador. Puede retirar el consentimiento en cualquier momento borrando los datos de este sitio en la configuración del navegador; el banner volverá a preguntarle y no se enviará nada a Google hasta que acepte.',
@@ -78,6 +80,7 @@ export const privacyPolicyEs: LegalText = {
       blocks: [
         [
           'Consultas: 12 meses desde nuestro último intercambio, salvo que den lugar a un contrato, en cuyo caso se conservan junto con él.',
+          'Solicitudes enviadas con el formulario: una solicitud que marcamos como perdida se borra 12 meses después de marcarla; una que nuestro filtro de spam retuvo se borra a los 30 días. Puede pedirnos en cualquier momento que borremos su solicitud.',
           'Datos de la cuenta: mientras la cuenta exista y 30 días más tras su cierre, para poder deshacer un cierre accidental. Después se eliminan.',
           'Ubicaciones, contenidos y estadísticas de su cuenta: hasta que los borre o cierre la cuenta, y nunca más de 30 días después del cierre. Los pines archivados se conservan hasta que los borre.',
           'Códigos de un solo uso: se guardan solo como hash y son válidos durante 10 minutos; pasado ese tiempo o tras 5 intentos fallidos ya no pueden usarse.',

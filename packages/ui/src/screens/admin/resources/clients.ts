@@ -1,8 +1,36 @@
 import { email, maxLength, phone, required, url } from '@agency/core/admin';
-import type { ResourceDescription } from './resource';
+import type { AdminMessageKey } from '../i18n/en';
+import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
 import { plain, stamp, str } from './resource-parts';
 
-/** Clients: the agency's CRM records. */
+// A client's lead (Clients/list's `lead`), or an empty one for a client entered by hand.
+const leadOf = (record: AdminRecord): AdminRecord => {
+  const lead = record.lead;
+  return (typeof lead === 'object' && lead !== null ? lead : { id: '' }) as AdminRecord;
+};
+
+/** A column of the client's lead: its text on screen, the value itself in the CSV. */
+const leadColumn = (
+  key: string,
+  label: AdminMessageKey,
+  words?: (value: string) => AdminMessageKey,
+): ResourceColumn => ({
+  key,
+  label,
+  text: (record, t) => {
+    const value = str(leadOf(record), key);
+    return value === '' || words === undefined ? value : t(words(value));
+  },
+  csv: (record) => str(leadOf(record), key),
+});
+
+const STATUS_WORDS = (status: string) => `leadStatus.${status}` as AdminMessageKey;
+
+/**
+ * Clients: the agency's CRM records, and the leads among them (issue 28): a quote request from the
+ * landing is a client with a lead, listed with its status, service, language and time; its status
+ * moves new → contacted → won or lost (the server's rule), and it gets an assignee.
+ */
 export const CLIENTS: ResourceDescription = {
   route: 'admin-customer-clients',
   controller: 'Clients',
@@ -16,6 +44,18 @@ export const CLIENTS: ResourceDescription = {
     plain('email', 'field.email'),
     plain('phone', 'field.phone'),
     plain('website', 'field.website'),
+    leadColumn('status', 'field.leadStatus', STATUS_WORDS),
+    leadColumn('service', 'field.service'),
+    leadColumn('lang', 'field.leadLang'),
+    {
+      ...stamp('submittedAt', 'field.submittedAt'),
+      text: (record, _t, formatDate) => {
+        const at = str(leadOf(record), 'submittedAt');
+        return at === '' ? '' : formatDate(at);
+      },
+      csv: (record) => str(leadOf(record), 'submittedAt'),
+    },
+    leadColumn('message', 'field.message'),
     stamp('createdAt', 'field.createdAt', 'createdAt'),
   ],
   fields: [
@@ -31,5 +71,44 @@ export const CLIENTS: ResourceDescription = {
     { name: 'phone', label: 'field.phone', kind: 'tel', nullable: true, rules: [phone] },
     { name: 'website', label: 'field.website', kind: 'url', nullable: true, rules: [url] },
     { name: 'notes', label: 'field.notes', kind: 'textarea', rules: [maxLength(5000)] },
+    {
+      name: 'lead.status',
+      label: 'field.leadStatus',
+      kind: 'select',
+      editOnly: true,
+      omitEmpty: true,
+      options: {
+        kind: 'fixed',
+        values: (['new', 'contacted', 'won', 'lost'] as const).map((value) => ({
+          value,
+          label: STATUS_WORDS(value),
+        })),
+      },
+    },
+    {
+      name: 'lead.assigneeId',
+      label: 'field.assignee',
+      kind: 'select',
+      editOnly: true,
+      omitEmpty: true,
+      options: {
+        kind: 'records',
+        controller: 'Users',
+        value: (record) => record.id,
+        when: (record) => str(record, 'kind') === 'admin',
+      },
+    },
   ],
+  // Clients/update takes a lead's status and assignee as fields of their own.
+  finish: ({ lead, ...item }) => {
+    const given = (typeof lead === 'object' && lead !== null ? lead : {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      ...item,
+      ...(given.status === undefined ? {} : { leadStatus: given.status }),
+      ...(given.assigneeId === undefined ? {} : { assigneeId: given.assigneeId }),
+    };
+  },
 };

@@ -13,7 +13,9 @@ export type FormMode = 'create' | 'edit';
 
 /** The fields a form shows in `mode`. */
 export function formFields(resource: ResourceDescription, mode: FormMode): ResourceField[] {
-  return resource.fields.filter((field) => mode === 'create' || field.createOnly !== true);
+  return resource.fields.filter((field) =>
+    mode === 'create' ? field.editOnly !== true : field.createOnly !== true,
+  );
 }
 
 function read(record: Readonly<Record<string, unknown>>, path: string): unknown {

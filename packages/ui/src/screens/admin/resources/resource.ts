@@ -85,6 +85,8 @@ export interface ResourceField {
   readonly group?: AdminMessageKey;
   /** Whether the field is shown on the create form only. */
   readonly createOnly?: boolean;
+  /** Whether the field is shown on the edit form only (a lead's status: a record made by hand has none). */
+  readonly editOnly?: boolean;
   /** The value of a new record's field (default: empty). */
   readonly initial?: string;
   /** Page content (Markdown): the form offers the server's rendering of it before saving (Pages/preview). */

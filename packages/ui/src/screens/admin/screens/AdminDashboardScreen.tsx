@@ -5,10 +5,11 @@ import { useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAdminActions } from '../use-admin-page';
 import { FailedDeliveries } from './FailedDeliveries';
+import { NewLeads } from './NewLeads';
 import { ResourceCounts } from './ResourceCounts';
 
 /**
- * The back office's index: record counts per list, the agency's Google Business Profile (its
+ * The back office's index: the count of new quote requests, record counts per list, the agency's Google Business Profile (its
  * connection, listings and what needs attention), the failed deliveries of the outbox and the
  * audit log, newest first.
  */
@@ -17,6 +18,7 @@ export function AdminDashboardScreen() {
   const actions = useAdminActions();
   return (
     <AdminLayout title={t('dashboard.title')}>
+      {adminCan(actions, 'Clients', 'list') ? <NewLeads /> : null}
       <ResourceCounts />
       <AgencyGooglePanel />
       {adminCan(actions, 'Deliveries', 'failed') ? <FailedDeliveries /> : null}

@@ -1,0 +1,14 @@
+import { signLeadStart } from '../leads/start-token';
+import { submitLead } from '../leads/submit-lead';
+import type { HandlerTable } from './call-context';
+
+/** Leads/start and Leads/submit: the landing's quote request (issue 28). */
+export const leadHandlers: HandlerTable = {
+  'Leads/start': async (ctx) => ({ started: signLeadStart(ctx.secret, ctx.now()) }),
+  'Leads/submit': async (ctx, { item }) => {
+    const lead = await submitLead(ctx, item, ctx.userAgent);
+    // Suspected spam is answered as a success: a bot learns nothing, a person loses nothing (an admin releases it).
+    if (lead.spam.length > 0) ctx.log(`[leads] suspected spam kept (${lead.spam.join(', ')})`);
+    return { received: true };
+  },
+};
