@@ -16,9 +16,10 @@ const BUDGET_GZIP = 80 * 1024;
 // decision 0029); then issue 29's shell code every page needs (the mobile menu keeps Tab inside, a
 // confirmation carries its own text and focus on No for every delete, field errors a form shows get
 // no second notification, a Spanish visitor continues in English; the 404's own additions load
-// with the code-split error page): the measured CEILING_KB. The landing may not grow past it
-// while the work to reach the budget goes on.
-const CEILING_KB = 89.3;
+// with the code-split error page): 89.2 KB; 89.0 KB with the quote request form (its code loads
+// near the form) and the legal screens moved to the code-split auth group (issue 28, decision 0032).
+// The landing may not grow past CEILING_KB while the work to reach the budget goes on.
+const CEILING_KB = 89.1;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
