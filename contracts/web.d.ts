@@ -1011,21 +1011,50 @@ export interface components {
             /** @description Records per page (20). */
             perPage: number;
         };
-        /** @description One day of listing statistics (summed over the locations asked for). */
+        /** @description One day of a listing's statistics from the Business Profile Performance API's daily metrics (summed over the locations asked for); a value Google leaves out is 0. */
         StatisticsPoint: {
             day: components["schemas"]["Day"];
-            /** @description Listing views. */
-            views: number;
-            /** @description Appearances in searches. */
-            searches: number;
-            /** @description Phone calls from the listing. */
-            calls: number;
-            /** @description Direction requests. */
-            directions: number;
-            /** @description Website clicks. */
+            /** @description Impressions on Google Maps on a computer (BUSINESS_IMPRESSIONS_DESKTOP_MAPS). */
+            impressionsDesktopMaps: number;
+            /** @description Impressions in Google Search on a computer (BUSINESS_IMPRESSIONS_DESKTOP_SEARCH). */
+            impressionsDesktopSearch: number;
+            /** @description Impressions on Google Maps on a phone (BUSINESS_IMPRESSIONS_MOBILE_MAPS). */
+            impressionsMobileMaps: number;
+            /** @description Impressions in Google Search on a phone (BUSINESS_IMPRESSIONS_MOBILE_SEARCH). */
+            impressionsMobileSearch: number;
+            /** @description Clicks on the call button (CALL_CLICKS). */
+            callClicks: number;
+            /** @description Clicks on the website link (WEBSITE_CLICKS). */
             websiteClicks: number;
+            /** @description Direction requests (BUSINESS_DIRECTION_REQUESTS). */
+            directionRequests: number;
+            /** @description Conversations started in Google (BUSINESS_CONVERSATIONS). */
+            conversations: number;
+            /** @description Bookings made through Google (BUSINESS_BOOKINGS). */
+            bookings: number;
         };
-        /** @description Daily statistics of the account's locations. */
+        /** @description Sums of each daily metric over a period. */
+        StatisticsTotals: {
+            /** @description Impressions on Google Maps on a computer (BUSINESS_IMPRESSIONS_DESKTOP_MAPS). */
+            impressionsDesktopMaps: number;
+            /** @description Impressions in Google Search on a computer (BUSINESS_IMPRESSIONS_DESKTOP_SEARCH). */
+            impressionsDesktopSearch: number;
+            /** @description Impressions on Google Maps on a phone (BUSINESS_IMPRESSIONS_MOBILE_MAPS). */
+            impressionsMobileMaps: number;
+            /** @description Impressions in Google Search on a phone (BUSINESS_IMPRESSIONS_MOBILE_SEARCH). */
+            impressionsMobileSearch: number;
+            /** @description Clicks on the call button (CALL_CLICKS). */
+            callClicks: number;
+            /** @description Clicks on the website link (WEBSITE_CLICKS). */
+            websiteClicks: number;
+            /** @description Direction requests (BUSINESS_DIRECTION_REQUESTS). */
+            directionRequests: number;
+            /** @description Conversations started in Google (BUSINESS_CONVERSATIONS). */
+            conversations: number;
+            /** @description Bookings made through Google (BUSINESS_BOOKINGS). */
+            bookings: number;
+        };
+        /** @description Daily statistics of the account's locations linked to Google Business Profile (the Performance API's daily metrics, pulled every day), the period before of the same length, and where the data comes from. */
         StatisticsSeries: {
             /**
              * Format: uuid
@@ -1036,13 +1065,21 @@ export interface components {
             to: components["schemas"]["Day"];
             /** @description One point per day from `from` to `to`, days without data as zeros. */
             points: components["schemas"]["StatisticsPoint"][];
-            /** @description Sums over the period. */
-            totals: {
-                views: number;
-                searches: number;
-                calls: number;
-                directions: number;
-                websiteClicks: number;
+            totals: components["schemas"]["StatisticsTotals"];
+            /** @description The period of the same number of days that ends the day before `from`, for the change in per cent. */
+            previous: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                totals: components["schemas"]["StatisticsTotals"];
+            };
+            /** @description Where statistics come from: whether Connect is offered at all (a Google client is configured, or the demo's sandbox), whether the account has its own Google connection, and how many of its locations are linked to a listing (its own connection's or the agency's). No linked location: the screen says how to connect instead of drawing zeros. */
+            google: {
+                /** @description Connect is offered (a Google client is configured, or the demo's sandbox). */
+                configured: boolean;
+                /** @description The account has its own Google Business Profile connection. */
+                connected: boolean;
+                /** @description The account's active locations linked to a Google listing. */
+                linkedLocations: number;
             };
         };
         /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
@@ -4576,7 +4613,7 @@ export interface components {
             };
         };
         /**
-         * @description Statistics/series — daily statistics of the account's locations. At most 366 days; `from` must not be after `to`.
+         * @description Statistics/series — daily statistics of the account's locations (the Performance API's daily metrics) and the totals of the period before. At most 366 days; `from` must not be after `to`.
          * @example {
          *       "controller": "Statistics",
          *       "subaction": "series",
@@ -4606,19 +4643,47 @@ export interface components {
          *         "points": [
          *           {
          *             "day": "2026-11-01",
-         *             "views": 0,
-         *             "searches": 0,
-         *             "calls": 0,
-         *             "directions": 0,
-         *             "websiteClicks": 0
+         *             "impressionsDesktopMaps": 41,
+         *             "impressionsDesktopSearch": 63,
+         *             "impressionsMobileMaps": 182,
+         *             "impressionsMobileSearch": 139,
+         *             "callClicks": 4,
+         *             "websiteClicks": 9,
+         *             "directionRequests": 14,
+         *             "conversations": 1,
+         *             "bookings": 0
          *           }
          *         ],
          *         "totals": {
-         *           "views": 1,
-         *           "searches": 1,
-         *           "calls": 1,
-         *           "directions": 1,
-         *           "websiteClicks": 1
+         *           "impressionsDesktopMaps": 41,
+         *           "impressionsDesktopSearch": 63,
+         *           "impressionsMobileMaps": 182,
+         *           "impressionsMobileSearch": 139,
+         *           "callClicks": 4,
+         *           "websiteClicks": 9,
+         *           "directionRequests": 14,
+         *           "conversations": 1,
+         *           "bookings": 0
+         *         },
+         *         "previous": {
+         *           "from": "2026-10-31",
+         *           "to": "2026-10-31",
+         *           "totals": {
+         *             "impressionsDesktopMaps": 38,
+         *             "impressionsDesktopSearch": 60,
+         *             "impressionsMobileMaps": 170,
+         *             "impressionsMobileSearch": 150,
+         *             "callClicks": 2,
+         *             "websiteClicks": 11,
+         *             "directionRequests": 12,
+         *             "conversations": 0,
+         *             "bookings": 1
+         *           }
+         *         },
+         *         "google": {
+         *           "configured": true,
+         *           "connected": true,
+         *           "linkedLocations": 2
          *         }
          *       }
          *     }

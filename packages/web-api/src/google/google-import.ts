@@ -16,6 +16,7 @@ import {
 import { differingFields, googleFields, rowFields } from './linked-fields';
 import { type Listing, liveConnection, oneLineAddress, readListings } from './listings';
 import { nextPullMs, queuePull } from './pull-schedule';
+import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 
 /** The contract's GoogleImportRow. */
 export type GoogleImportRow = components['schemas']['GoogleImportRow'];
@@ -189,9 +190,12 @@ export async function commitGoogleImport(
         counts.linked += 1;
       }
       await linkListing(tx, locationId, connection.id, listing, now);
+      await queueBackfill(tx, ctx.googleJobs, { locationId, googleName: listing.name }, now);
     }
-    if (counts.created + counts.linked > 0)
+    if (counts.created + counts.linked > 0) {
       await queuePull(tx, ctx.googleJobs, connection.id, nextPullMs(now), now);
+      await queueStatisticsPull(tx, ctx.googleJobs, connection.id, nextStatisticsPullMs(now), now);
+    }
   });
   return counts;
 }

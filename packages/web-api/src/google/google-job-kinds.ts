@@ -5,6 +5,7 @@ import { DEFAULT_JOB_RETRY } from '../jobs/job-worker';
 import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
 import type { GoogleRuntime } from './google-runtime';
 import { pullConnection, pullLocation } from './pull-location';
+import { fetchStatistics, pullStatistics, type StatisticsJob } from './pull-statistics';
 import { pushLocation } from './push-location';
 import { grantInUse, revokeSealedGrant } from './revoke-grant';
 
@@ -40,6 +41,8 @@ export const GOOGLE_JOB_NAMES = {
   pullConnection: 'google.pull-connection',
   pullLocation: 'google.pull-location',
   revokeGrant: 'google.revoke-grant',
+  pullStatistics: 'google.pull-statistics',
+  fetchStatistics: 'google.fetch-statistics',
 } as const;
 
 /** The Google job kinds with their code: enqueued by the handlers, run by the worker. */
@@ -48,6 +51,10 @@ export interface GoogleJobs {
   pullConnection: JobKind<ConnectionJob>;
   pullLocation: JobKind<ListingJob>;
   revokeGrant: JobKind<RevokeJob>;
+  /** A connection's daily statistics pull (a fetch per linked listing, then the next day's pull). */
+  pullStatistics: JobKind<ConnectionJob>;
+  /** A listing's daily metrics over a range of days (the backfill, or the daily pull's last days). */
+  fetchStatistics: JobKind<StatisticsJob>;
   all: readonly JobKind<unknown>[];
 }
 
@@ -56,6 +63,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function listing(value: unknown): ListingJob | undefined {
   const { locationId, googleName } = (value ?? {}) as Record<string, unknown>;
   return isText(locationId) && isText(googleName) ? { locationId, googleName } : undefined;
+}
+
+function connection(value: unknown): ConnectionJob | undefined {
+  const { connectionId } = (value ?? {}) as Record<string, unknown>;
+  return isText(connectionId) ? { connectionId } : undefined;
+}
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function statistics(value: unknown): StatisticsJob | undefined {
+  const found = listing(value);
+  const { from, to } = (value ?? {}) as Record<string, unknown>;
+  return found && isDay(from) && isDay(to) ? { ...found, from, to } : undefined;
 }
 
 /** The Google job kinds bound to what they run with (null before Google is configured: then they are only enqueued). */
@@ -79,11 +100,20 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
   });
   const pullConnectionKind = defineJob<ConnectionJob>({
     kind: GOOGLE_JOB_NAMES.pullConnection,
-    parse: (value) => {
-      const { connectionId } = (value ?? {}) as Record<string, unknown>;
-      return isText(connectionId) ? { connectionId } : undefined;
-    },
+    parse: connection,
     run: (payload) => pullConnection(needs(), jobs, payload),
+  });
+  const pullStatisticsKind = defineJob<ConnectionJob>({
+    kind: GOOGLE_JOB_NAMES.pullStatistics,
+    parse: connection,
+    run: (payload) => pullStatistics(needs(), jobs, payload),
+  });
+  const fetchStatisticsKind = defineJob<StatisticsJob>({
+    kind: GOOGLE_JOB_NAMES.fetchStatistics,
+    parse: statistics,
+    // One request a fetch, counted in the project's 300 a minute.
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => fetchStatistics(needs(), payload),
   });
   const revokeGrantKind = defineJob<RevokeJob>({
     kind: GOOGLE_JOB_NAMES.revokeGrant,
@@ -105,11 +135,15 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     pullConnection: pullConnectionKind,
     pullLocation: pullLocationKind,
     revokeGrant: revokeGrantKind,
+    pullStatistics: pullStatisticsKind,
+    fetchStatistics: fetchStatisticsKind,
     all: [
       pushLocationKind,
       pullConnectionKind,
       pullLocationKind,
       revokeGrantKind,
+      pullStatisticsKind,
+      fetchStatisticsKind,
     ] as JobKind<unknown>[],
   };
   return jobs;

@@ -35,7 +35,12 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   ],
   'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', PIN)],
   'account-pins-sites': [...ACCOUNT, ...crud('Sites', PIN)],
-  'account-pins-statistics': [...ACCOUNT, 'Statistics/series', 'Locations/list'],
+  'account-pins-statistics': [
+    ...ACCOUNT,
+    'Statistics/series',
+    'Locations/list',
+    'Google/connectStart',
+  ],
   'account-settings': [
     ...ACCOUNT,
     'Account/settings',

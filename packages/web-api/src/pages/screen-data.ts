@@ -79,7 +79,7 @@ async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
   const to = asked ? askedTo : today;
   const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   const range = span <= MAX_SERIES_DAYS ? { from, to } : { from: last30, to: today };
-  return statisticsSeries(ctx.db, customerOwner(ctx), range);
+  return statisticsSeries(ctx.db, customerOwner(ctx), range, ctx.google !== null);
 }
 
 /**
