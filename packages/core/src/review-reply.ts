@@ -5,6 +5,7 @@
 export const REVIEW_REPLY_MAX_BYTES = 4096;
 
 // Control characters other than tab, line feed and carriage return (C0, DEL and C1).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Why a reply is refused before it is sent to Google. */

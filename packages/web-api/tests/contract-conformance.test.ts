@@ -872,6 +872,29 @@ describe('every operation of the contract, answers validated against it', () => 
         token,
       });
       expect(resolved.item.website).toBe('https://changed.example/');
+      // The same pull read the listings' reviews: a reply and its removal, queued for Google.
+      const review = (
+        await g.api.db.query<{ id: string }>(
+          "select id from pins where kind = 'reviews' and data ? 'google' order by id limit 1",
+        )
+      ).rows[0]?.id;
+      const replied = await g.ok({
+        method: 'POST',
+        payload: {
+          controller: 'Reviews',
+          subaction: 'reply',
+          lang: 'en',
+          id: review,
+          reply: 'Thanks!',
+        },
+        token,
+      });
+      expect(replied.item.google.replyState).toBe('waiting');
+      await g.ok({
+        method: 'POST',
+        payload: { controller: 'Reviews', subaction: 'deleteReply', lang: 'en', id: review },
+        token,
+      });
       await agency('status', {}, 'GET');
       expect((await g.connect(staff, 'agency')).status).toBe(200);
       const { items } = await agency('locations', {}, 'GET');

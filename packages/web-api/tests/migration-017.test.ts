@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('migration 017 on a database populated by the version before it', () => {
-  it('statistics rows keep calls, directions and website clicks under the Performance names; the split columns start at 0', async () => {
+  it('statistics rows keep calls, directions and website clicks under the Performance names, the split columns start at 0; the reply pairs are granted', async () => {
     const db = t.api.db;
     // The statistics table as 001 made it, with a row as the demo seed of that version wrote.
     await db.query('drop table statistics');
@@ -22,6 +22,15 @@ describe('migration 017 on a database populated by the version before it', () =>
       directions integer not null default 0,
       website_clicks integer not null default 0,
       primary key (location_id, day))`);
+    await db.query('alter table google_location_links drop column reviews_pulled_at');
+    const REPLY_PAIRS = "controller = 'Reviews' and subaction in ('reply', 'deleteReply')";
+    const { rows: seeded } = await db.query<{ role: string; pair: string }>(
+      `select role, controller || '/' || subaction as pair from permissions where ${REPLY_PAIRS} order by 1, 2`,
+    );
+    await db.query(`delete from permissions where ${REPLY_PAIRS}`);
+    await db.query(
+      "delete from subactions where controller = 'Reviews' and name in ('reply', 'deleteReply')",
+    );
     await db.query(
       "delete from schema_migrations where version = '017_statistics_performance.sql'",
     );
@@ -70,6 +79,21 @@ describe('migration 017 on a database populated by the version before it', () =>
     );
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.fetched_at === null)).toBe(true);
+    // The replies to reviews from Google are granted as a fresh seed grants them.
+    const { rows: granted } = await db.query<{ role: string; pair: string }>(
+      `select role, controller || '/' || subaction as pair from permissions where ${REPLY_PAIRS} order by 1, 2`,
+    );
+    expect(granted).toEqual(seeded);
+    expect(granted.map((row) => `${row.role} ${row.pair}`)).toEqual([
+      'admin Reviews/deleteReply',
+      'admin Reviews/reply',
+      'customer Reviews/deleteReply',
+      'customer Reviews/reply',
+    ]);
+    const { rows: links } = await db.query(
+      "select 1 from information_schema.columns where table_name = 'google_location_links' and column_name = 'reviews_pulled_at'",
+    );
+    expect(links).toHaveLength(1);
     // Counts are never negative.
     await expect(
       db.query("update statistics set bookings = -1 where day = '2026-11-01'"),

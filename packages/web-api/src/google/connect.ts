@@ -21,6 +21,7 @@ import { queuePush } from './google-job-kinds';
 import { BUSINESS_MANAGE_SCOPE, createPkcePair } from './google-oauth';
 import { queuePull } from './pull-schedule';
 import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
+import { queueWaitingReplies } from './review-reply';
 import { revokeOrQueue } from './revoke-grant';
 
 /** Where Google sends the browser back: the locations page (a customer's) or the back office's home (the agency's), in the page's language. */
@@ -145,6 +146,7 @@ export async function finishConnect(
       // A reconnect reads the statistics again: the days missed while Google refused the grant.
       await queueBackfill(tx, ctx.googleJobs, listing, now);
     }
+    await queueWaitingReplies(tx, ctx.googleJobs, saved.connection.id, now);
     return saved.connection;
   });
   return { connection: connectionAnswer(connection) };

@@ -3,10 +3,12 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { defineJob, type JobKind } from '../jobs/job-kind';
 import { DEFAULT_JOB_RETRY } from '../jobs/job-worker';
 import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
+import { pullReviews } from './google-reviews';
 import type { GoogleRuntime } from './google-runtime';
 import { pullConnection, pullLocation } from './pull-location';
 import { fetchStatistics, pullStatistics, type StatisticsJob } from './pull-statistics';
 import { pushLocation } from './push-location';
+import { type ReplyJob, sendReply } from './review-reply';
 import { grantInUse, revokeSealedGrant } from './revoke-grant';
 
 /** What the Google jobs run with. */
@@ -43,6 +45,8 @@ export const GOOGLE_JOB_NAMES = {
   revokeGrant: 'google.revoke-grant',
   pullStatistics: 'google.pull-statistics',
   fetchStatistics: 'google.fetch-statistics',
+  pullReviews: 'google.pull-reviews',
+  sendReply: 'google.send-reply',
 } as const;
 
 /** The Google job kinds with their code: enqueued by the handlers, run by the worker. */
@@ -55,6 +59,10 @@ export interface GoogleJobs {
   pullStatistics: JobKind<ConnectionJob>;
   /** A listing's daily metrics over a range of days (the backfill, or the daily pull's last days). */
   fetchStatistics: JobKind<StatisticsJob>;
+  /** A listing's reviews read from Google (every page) into its review pins. */
+  pullReviews: JobKind<ListingJob>;
+  /** A review's reply, its edit or its removal sent to Google. */
+  sendReply: JobKind<ReplyJob>;
   all: readonly JobKind<unknown>[];
 }
 
@@ -115,6 +123,21 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     windows: () => [GOOGLE_PROJECT_WINDOW],
     run: (payload) => fetchStatistics(needs(), payload),
   });
+  const pullReviewsKind = defineJob<ListingJob>({
+    kind: GOOGLE_JOB_NAMES.pullReviews,
+    parse: listing,
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => pullReviews(needs(), payload),
+  });
+  const sendReplyKind = defineJob<ReplyJob>({
+    kind: GOOGLE_JOB_NAMES.sendReply,
+    parse: (value) => {
+      const { reviewId } = (value ?? {}) as Record<string, unknown>;
+      return isText(reviewId) ? { reviewId } : undefined;
+    },
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => sendReply(needs(), payload),
+  });
   const revokeGrantKind = defineJob<RevokeJob>({
     kind: GOOGLE_JOB_NAMES.revokeGrant,
     parse: (value) => {
@@ -137,6 +160,8 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     revokeGrant: revokeGrantKind,
     pullStatistics: pullStatisticsKind,
     fetchStatistics: fetchStatisticsKind,
+    pullReviews: pullReviewsKind,
+    sendReply: sendReplyKind,
     all: [
       pushLocationKind,
       pullConnectionKind,
@@ -144,6 +169,8 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
       revokeGrantKind,
       pullStatisticsKind,
       fetchStatisticsKind,
+      pullReviewsKind,
+      sendReplyKind,
     ] as JobKind<unknown>[],
   };
   return jobs;

@@ -10,6 +10,7 @@ import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
+import { reviewHandlers } from './review-handlers';
 import { socialHandlers } from './social-handlers';
 import { statisticsHandlers } from './statistics-handlers';
 
@@ -22,6 +23,7 @@ export const HANDLERS: HandlerTable = {
   ...pinsHandlers,
   ...notificationHandlers,
   ...statisticsHandlers,
+  ...reviewHandlers,
   ...importHandlers,
   ...adminHandlers,
   ...contentHandlers,

@@ -33,7 +33,7 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     ...ACCOUNT,
     ...crud('Notifications', [...PIN, 'markRead', 'markUnread']),
   ],
-  'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', PIN)],
+  'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', [...PIN, 'reply', 'deleteReply'])],
   'account-pins-sites': [...ACCOUNT, ...crud('Sites', PIN)],
   'account-pins-statistics': [
     ...ACCOUNT,
