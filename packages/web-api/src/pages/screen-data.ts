@@ -124,6 +124,14 @@ export async function screenData(
         ...(pinController === 'Notifications' && typeof query.read === 'boolean'
           ? { read: query.read }
           : {}),
+        ...(pinController === 'Reviews' && query.unanswered === true ? { unanswered: true } : {}),
+        ...(pinController === 'Reviews' &&
+        typeof query.rating === 'number' &&
+        Number.isInteger(query.rating) &&
+        query.rating >= 1 &&
+        query.rating <= 5
+          ? { rating: query.rating }
+          : {}),
       });
     }
     if (name === 'account-pins-locations') {

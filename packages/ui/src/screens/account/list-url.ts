@@ -8,10 +8,14 @@ export interface ListQuery {
   readonly archived?: boolean;
   /** Notifications: true only read ones, false only unread ones, absent all. */
   readonly read?: boolean | undefined;
+  /** Reviews: true only those without a reply. */
+  readonly unanswered?: boolean | undefined;
+  /** Reviews: only those of this many stars (1-5). */
+  readonly rating?: number | undefined;
 }
 
 /** The query parameters of a list's URL, which its links keep. */
-export const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read'] as const;
+export const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read', 'unanswered', 'rating'] as const;
 
 /** The list's current query from the page URL's query (invalid values are dropped). */
 export function readListQuery(query: Query): ListQuery {
@@ -22,6 +26,8 @@ export function readListQuery(query: Query): ListQuery {
     ...(Number.isInteger(p) && p > 1 ? { p } : {}),
     ...(query.archived === 'true' ? { archived: true } : {}),
     ...(query.read === 'true' || query.read === 'false' ? { read: query.read === 'true' } : {}),
+    ...(query.unanswered === 'true' ? { unanswered: true } : {}),
+    ...(/^[1-5]$/.test(query.rating ?? '') ? { rating: Number(query.rating) } : {}),
   };
 }
 

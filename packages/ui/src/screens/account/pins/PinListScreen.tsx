@@ -48,6 +48,11 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
     if (opened) navigate(pinFormUrl(match.path, match.query, null));
     else void refresh();
   };
+  // A record its kind edits its own way (a review from Google: only the reply).
+  const ownEditor =
+    editing?.item != null
+      ? (spec.editor?.(editing.item, { onDone: finish, onCancel: finish }) ?? null)
+      : null;
   return (
     <section className="account-screen">
       <h1>
@@ -63,10 +68,13 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
         createHref={pinFormUrl(match.path, match.query, PIN_FORM_NEW)}
         readFilter={spec.readState === true}
+        reviewFilters={spec.reviewFilters === true}
       >
         {tools?.(() => void refresh())}
       </ListToolbar>
-      {editing === null ? null : (
+      {editing === null ? null : ownEditor !== null ? (
+        ownEditor
+      ) : (
         <PinForm
           key={editing.item?.id ?? 'new'}
           spec={spec}
@@ -101,7 +109,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
               {query.q ? (
                 <Link
                   to={listUrl(match.path, query, { q: '' })}
-                  keep={['sort', 'archived', 'read']}
+                  keep={['sort', 'archived', 'read', 'unanswered', 'rating']}
                 >
                   {t('list.clearSearch')}
                 </Link>
