@@ -16,7 +16,7 @@ import {
 } from './link-location';
 import { googleFields } from './linked-fields';
 import { liveConnection, oneLineAddress, readListings } from './listings';
-import { nextPullMs, queuePull } from './pull-schedule';
+import { nextPullMs, queuePull, queueReviewsPull } from './pull-schedule';
 import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 import { LOCATION_READ_MASK } from './read-mask';
 
@@ -139,6 +139,7 @@ export async function linkForCustomer(
         await linkListing(tx, id, connection.id, { name, accountName: null, location }, now);
         await queuePull(tx, ctx.googleJobs, connection.id, nextPullMs(now), now);
         await queueBackfill(tx, ctx.googleJobs, { locationId: id, googleName: name }, now);
+        await queueReviewsPull(tx, ctx.googleJobs, { locationId: id, googleName: name }, now);
         await queueStatisticsPull(
           tx,
           ctx.googleJobs,

@@ -15,7 +15,7 @@ import {
 } from './link-location';
 import { differingFields, googleFields, rowFields } from './linked-fields';
 import { type Listing, liveConnection, oneLineAddress, readListings } from './listings';
-import { nextPullMs, queuePull } from './pull-schedule';
+import { nextPullMs, queuePull, queueReviewsPull } from './pull-schedule';
 import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 
 /** The contract's GoogleImportRow. */
@@ -191,6 +191,7 @@ export async function commitGoogleImport(
       }
       await linkListing(tx, locationId, connection.id, listing, now);
       await queueBackfill(tx, ctx.googleJobs, { locationId, googleName: listing.name }, now);
+      await queueReviewsPull(tx, ctx.googleJobs, { locationId, googleName: listing.name }, now);
     }
     if (counts.created + counts.linked > 0) {
       await queuePull(tx, ctx.googleJobs, connection.id, nextPullMs(now), now);
