@@ -108,6 +108,29 @@ describe('Google Business Profile in the demo, in a browser', () => {
     await expectAccessible(page, 'statistics from the sandbox');
   });
 
+  it('answers a review from the sandbox: the reply waits, then Google has it (issue 27)', async () => {
+    // The import read the listings' reviews in the background.
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/reviews`);
+        return page.getByText('From Google').count();
+      })
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Edit Dmitry Sokolov' }).click();
+    const form = page.getByRole('form', { name: 'Reply to Dmitry Sokolov' });
+    await form.getByLabel('Your reply').fill('Дякуємо! Нагорі тихіше.');
+    await form.getByText(/^42 of 4,096 bytes/).waitFor();
+    await form.getByRole('button', { name: 'Send to Google' }).click();
+    await page.getByText('The reply waits in the queue and goes to Google shortly.').waitFor();
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/reviews`);
+        return page.getByRole('row', { name: /Dmitry Sokolov/ }).innerText();
+      })
+      .toMatch(/Дякуємо! Нагорі тихіше\.(?![\s\S]*Waiting)/);
+    await expectAccessible(page, 'reviews from the sandbox');
+  });
+
   it('edits a linked location and sees it in step with Google', async () => {
     await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
     const row = page.getByRole('row', { name: /Хрещатику/ });
