@@ -124,4 +124,28 @@ describe('reviews from Google in the account', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stars' }), '★★');
     expect(site.navigations.at(-1)?.to).toBe('/en/account/pins/reviews?rating=2');
   });
+
+  it('the location and period filters are kept in the URL, in ru', async () => {
+    const user = userEvent.setup();
+    const id = '7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11';
+    const { site } = renderAccount('ru', '/account/pins/reviews?rating=5', page, {
+      actions: ACTIONS,
+      api: (request) =>
+        request.controller === 'Locations'
+          ? listOf([{ id, name: 'Зерно на Хрещатику' }])
+          : page.list,
+    });
+    const filter = screen.getByRole('form', { name: 'Отзывы по локации и периоду' });
+    await within(filter).findByRole('option', { name: 'Зерно на Хрещатику' });
+    await user.selectOptions(
+      within(filter).getByRole('combobox', { name: 'Локация' }),
+      'Зерно на Хрещатику',
+    );
+    await user.type(within(filter).getByLabelText('С'), '2026-10-01');
+    await user.type(within(filter).getByLabelText('По'), '2026-10-31');
+    await user.click(within(filter).getByRole('button', { name: 'Показать' }));
+    expect(site.navigations.at(-1)?.to).toBe(
+      `/account/pins/reviews?rating=5&locationId=${id}&from=2026-10-01&to=2026-10-31`,
+    );
+  });
 });

@@ -82,6 +82,20 @@ async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
   return statisticsSeries(ctx.db, customerOwner(ctx), range, ctx.google !== null);
 }
 
+// The reviews list's filters from the route query (its values are text): unanswered, stars, a location
+// and whole days; anything else is no filter.
+function reviewFilters(query: Record<string, unknown>) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const { unanswered, rating, locationId, from, to } = query;
+  return {
+    ...(unanswered === 'true' || unanswered === true ? { unanswered: true } : {}),
+    ...(/^[1-5]$/.test(String(rating ?? '')) ? { rating: Number(rating) } : {}),
+    ...(typeof locationId === 'string' && uuid.test(locationId) ? { locationId } : {}),
+    ...(isDay(from) ? { from } : {}),
+    ...(isDay(to) ? { to } : {}),
+  };
+}
+
 /**
  * The screen data of a page beyond route, title and way: content, lists, statistics, settings.
  * `readable` holds the read calls the caller is granted (the page load checked the screen's own).
@@ -124,14 +138,7 @@ export async function screenData(
         ...(pinController === 'Notifications' && typeof query.read === 'boolean'
           ? { read: query.read }
           : {}),
-        ...(pinController === 'Reviews' && query.unanswered === true ? { unanswered: true } : {}),
-        ...(pinController === 'Reviews' &&
-        typeof query.rating === 'number' &&
-        Number.isInteger(query.rating) &&
-        query.rating >= 1 &&
-        query.rating <= 5
-          ? { rating: query.rating }
-          : {}),
+        ...(pinController === 'Reviews' ? reviewFilters(query) : {}),
       });
     }
     if (name === 'account-pins-locations') {

@@ -131,6 +131,21 @@ describe('reviews from Google, answered from the account', () => {
     const day = new Date(t.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const written = await reviews({ locationId: pins[kyiv], from: day, to: day });
     expect(written.map((item) => item.text)).toEqual(['Review number 0']);
+    // The page load of the reviews screen filters by the same route query.
+    const loaded = await t.ok({
+      payload: {
+        controller: 'Index',
+        subaction: 'index',
+        lang: 'en',
+        route: '/en/account/pins/reviews',
+        rating: 1,
+        unanswered: true,
+        locationId: pins[kyiv],
+      },
+      token: customer,
+    });
+    expect(loaded.page.list.total).toBe(ones.length);
+    expect(loaded.page.list.items.every((item: ReviewItem) => item.rating === 1)).toBe(true);
   });
 
   it('reply, edit and delete go to Google through the queue; Cyrillic counted in bytes', async () => {

@@ -378,6 +378,7 @@ export const en = {
   'review.replyTooLong': 'Google takes at most {max} bytes; this reply has {bytes}.',
   'review.replyControl': 'Keep only text and line breaks.',
   'list.unanswered': 'Only unanswered',
+  'list.reviewPeriod': 'Reviews by location and period',
   'list.rating': 'Stars',
   'list.ratingAny': 'Any',
   'stats.title': 'Statistics',

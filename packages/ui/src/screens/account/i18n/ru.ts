@@ -384,6 +384,7 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'review.replyTooLong': 'Google принимает не больше {max} байт, а в этом ответе {bytes}.',
   'review.replyControl': 'Оставьте только текст и переносы строк.',
   'list.unanswered': 'Только без ответа',
+  'list.reviewPeriod': 'Отзывы по локации и периоду',
   'list.rating': 'Звёзды',
   'list.ratingAny': 'Любые',
   'stats.title': 'Статистика',

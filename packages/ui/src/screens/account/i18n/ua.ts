@@ -385,6 +385,7 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'review.replyTooLong': 'Google приймає не більше {max} байтів, а в цій відповіді {bytes}.',
   'review.replyControl': 'Залиште лише текст і перенесення рядків.',
   'list.unanswered': 'Лише без відповіді',
+  'list.reviewPeriod': 'Відгуки за локацією й періодом',
   'list.rating': 'Зірки',
   'list.ratingAny': 'Будь-які',
   'stats.title': 'Статистика',

@@ -6,6 +6,7 @@ import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { AccountMessageKey } from '../i18n/en';
 import { type ListQuery, listUrl } from '../list-url';
 import { useText } from '../use-text';
+import { ReviewPeriodFilter } from './ReviewPeriodFilter';
 
 /** Props of `ListToolbar`: the list's path and query, its sorts, and the buttons it offers. */
 export interface ListToolbarProps {
@@ -149,6 +150,7 @@ export function ListToolbar({
           </div>
         </>
       ) : null}
+      {reviewFilters ? <ReviewPeriodFilter path={path} query={query} /> : null}
       <nav className="list-toolbar__views" aria-label={t('list.views')}>
         <Link
           to={listUrl(path, query, { archived: false })}
