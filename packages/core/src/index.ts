@@ -152,16 +152,5 @@ export type {
   State,
 } from './state';
 export { initialState } from './state';
-// --- statistics: the daily metrics, the period compared with, the change in per cent, the CSV ---
-export type { StatisticsMetric, StatisticsRow } from './statistics-period';
-export {
-  changePercent,
-  IMPRESSION_METRICS,
-  periodDays,
-  previousPeriod,
-  STATISTICS_METRICS,
-  shiftDay,
-  statisticsCsv,
-} from './statistics-period';
 export type { TokenCookieOptions } from './token-cookie';
 export { ADMIN_TOKEN_COOKIE, TOKEN_COOKIE, tokenCookie } from './token-cookie';

@@ -1,4 +1,4 @@
-import type { StatisticsMetric } from '@agency/core';
+import type { StatisticsMetric } from '@agency/core/statistics';
 import type { DateRange } from './business-calls';
 import type { DailyMetric, FetchMultiDailyMetricsTimeSeriesResponse } from './google-types';
 

@@ -1,4 +1,4 @@
-import { STATISTICS_METRICS, shiftDay } from '@agency/core';
+import { STATISTICS_METRICS, shiftDay } from '@agency/core/statistics';
 import type { Db } from '../db/db';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome } from '../jobs/job-kind';

@@ -1,4 +1,4 @@
-import { previousPeriod, STATISTICS_METRICS, type StatisticsMetric } from '@agency/core';
+import { previousPeriod, STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
 import type { Db } from '../db/db';
 import { fieldError, notFound } from '../http/web-api-error';
 

@@ -1,4 +1,4 @@
-import { previousPeriod, STATISTICS_METRICS, type StatisticsMetric } from '@agency/core';
+import { previousPeriod, STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_METRIC_OF } from '../../src/google/performance-days';
 import { backfillRange, nextStatisticsPullMs } from '../../src/google/pull-statistics';

@@ -1,4 +1,4 @@
-import { changePercent, periodDays } from '@agency/core';
+import { changePercent, periodDays } from '@agency/core/statistics';
 import { formatDay } from '../format';
 import { useText } from '../use-text';
 import { METRICS, type StatisticsSeries } from './statistics-data';

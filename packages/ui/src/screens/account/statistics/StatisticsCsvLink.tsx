@@ -1,4 +1,4 @@
-import { STATISTICS_METRICS, statisticsCsv } from '@agency/core';
+import { STATISTICS_METRICS, statisticsCsv } from '@agency/core/statistics';
 import { useText } from '../use-text';
 import type { StatisticsSeries } from './statistics-data';
 

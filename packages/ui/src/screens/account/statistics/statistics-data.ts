@@ -1,6 +1,6 @@
 import type { components } from '@agency/contracts';
-import { STATISTICS_METRICS, type StatisticsMetric } from '@agency/core';
 import { checkDay, checkDayOrder } from '@agency/core/forms';
+import { STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
 
 /** The daily measures the statistics screen shows (the Performance API's), in the contract's names. */
 export const METRICS = STATISTICS_METRICS;

@@ -1,7 +1,7 @@
 // Sample records of the account stories (shaped as the /web contract answers them).
 
-import { STATISTICS_METRICS } from '@agency/core';
 import { WEEKDAYS } from '@agency/core/forms';
+import { STATISTICS_METRICS } from '@agency/core/statistics';
 
 const stamp = {
   archivedAt: null,
