@@ -10,6 +10,7 @@ import { ListToolbar } from './ListToolbar';
 import { PinForm } from './PinForm';
 import { PinTable } from './PinTable';
 import { PIN_FORM_NEW, PIN_FORM_QUERY, pinFormUrl, storedPin } from './pin-form-post';
+import { ReviewReplyForm } from './ReviewReplyForm';
 import { useFreshList } from './use-fresh-list';
 import { useRowActions } from './use-row-actions';
 
@@ -48,11 +49,11 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
     if (opened) navigate(pinFormUrl(match.path, match.query, null));
     else void refresh();
   };
-  // A record its kind edits its own way (a review from Google: only the reply).
+  // A record whose only editable part is the reply (a review from Google) has the reply form.
   const ownEditor =
-    editing?.item != null
-      ? (spec.editor?.(editing.item, { onDone: finish, onCancel: finish }) ?? null)
-      : null;
+    editing?.item != null && spec.replyOnly?.(editing.item) === true ? (
+      <ReviewReplyForm item={editing.item} onDone={finish} onCancel={finish} />
+    ) : null;
   return (
     <section className="account-screen">
       <h1>

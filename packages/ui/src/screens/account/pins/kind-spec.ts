@@ -81,14 +81,8 @@ export interface PinKindSpec {
   readonly serverField?: (path: string) => string;
   /** Records linked to a Google Business Profile listing (locations): the edit form shows the link and Google's changes. */
   readonly googleLinked?: boolean;
-  /**
-   * A record the kind edits with a form of its own instead of its fields (a review from Google: only
-   * its reply); null for the kind's own form.
-   */
-  readonly editor?: (
-    item: PinRecord,
-    done: { readonly onDone: () => void; readonly onCancel: () => void },
-  ) => ReactNode | null;
+  /** A record whose only editable part is the merchant's reply (a review from Google): its edit is the reply form. */
+  readonly replyOnly?: (item: PinRecord) => boolean;
   /** Filters of reviews: only unanswered ones, and a number of stars. */
   readonly reviewFilters?: boolean;
   /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */

@@ -5,7 +5,6 @@ import type { PinRecord } from '../page-data';
 import { checkFields } from './check-fields';
 import { inputToInstant, instantToInput, nullable, nullableNumber, textOf } from './field-values';
 import type { CellFormat, FieldSpec, FormValues, PinKindSpec } from './kind-spec';
-import { ReviewReplyForm } from './ReviewReplyForm';
 
 const channel = (value: string) => `option.channel.${value}` as AccountMessageKey;
 const status = (value: string) => `option.status.${value}` as AccountMessageKey;
@@ -264,10 +263,7 @@ export const REVIEWS: PinKindSpec = {
   ],
   reviewFilters: true,
   // A review from Google: its author changes it; the merchant writes only the reply.
-  editor: (item, { onDone, onCancel }) =>
-    fromGoogle(item) === null ? null : (
-      <ReviewReplyForm item={item} onDone={onDone} onCancel={onCancel} />
-    ),
+  replyOnly: (item) => fromGoogle(item) !== null,
   fields: REVIEW_FIELDS,
   blank: { name: '', rating: '5', text: '', reply: '' },
   toForm: (item) => formOf(REVIEW_FIELDS, item),
