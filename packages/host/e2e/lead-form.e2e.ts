@@ -111,4 +111,18 @@ describe('the quote request form on the landing', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('opened at the form (/en#lead, as the footer and the slides link to it): the page hydrates without a mismatch and the form stays', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The browser scrolls to the anchor before the script runs: what the page draws from the scroll
+    // position (the go-to-top button) must wait for hydration, or React drops the server's HTML.
+    await page.goto(`${site.url}/en?service=seo#lead`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Send the request' }).waitFor();
+    expect(await page.locator('#lead-service').inputValue()).toBe('seo');
+    await page.getByRole('button', { name: 'Back to top' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

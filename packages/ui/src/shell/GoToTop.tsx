@@ -3,6 +3,7 @@ import { Icon } from '../components/Icon';
 import { useIntl, useNavigate, useStore } from '../provider/hooks';
 import { usePageLocation } from '../provider/page-location';
 import { selectScrollY, selectWindowHeight } from '../provider/selectors';
+import { useIsBrowser } from '../provider/use-is-browser';
 import { scrollToTop } from './scroll-to-top';
 
 /** Props of `GoToTop`: how to scroll (default: smoothly in 500 ms). */
@@ -17,7 +18,10 @@ export function GoToTop({ scroll = scrollToTop }: GoToTopProps) {
   const { path, query } = usePageLocation();
   const scrollY = useStore(selectScrollY);
   const height = useStore(selectWindowHeight);
-  if (!goTopVisible(scrollY, height)) return null;
+  // Not while hydrating: the server drew no button, and a page the browser opened scrolled (an
+  // anchor, a restored position) must hydrate what the server drew, then show it.
+  const browser = useIsBrowser();
+  if (!browser || !goTopVisible(scrollY, height)) return null;
   const onClick = () => {
     const search = stringifyQuery(query);
     const url = search === '' ? path : `${path}?${search}`;
