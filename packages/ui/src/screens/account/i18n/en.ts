@@ -4,7 +4,6 @@ export const en = {
   'access.denied':
     'You have no access to this screen. Ask an administrator to grant it to your role.',
   'nav.overview': 'Overview',
-  'nav.pins': 'Pins',
   'nav.archive': 'Archive',
   signOut: 'Sign out',
   'signOut.failed': 'Could not sign out. Please try again.',

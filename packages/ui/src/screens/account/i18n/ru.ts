@@ -6,7 +6,6 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'access.denied':
     'У вас нет доступа к этому экрану. Попросите администратора выдать его вашей роли.',
   'nav.overview': 'Обзор',
-  'nav.pins': 'Пины',
   'nav.archive': 'Архив',
   signOut: 'Выйти',
   'signOut.failed': 'Не удалось выйти. Попробуйте ещё раз.',

@@ -6,7 +6,6 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'access.denied':
     'У вас немає доступу до цього екрана. Попросіть адміністратора надати його вашій ролі.',
   'nav.overview': 'Огляд',
-  'nav.pins': 'Піни',
   'nav.archive': 'Архів',
   signOut: 'Вийти',
   'signOut.failed': 'Не вдалося вийти. Спробуйте ще раз.',
