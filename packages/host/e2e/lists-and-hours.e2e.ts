@@ -106,4 +106,70 @@ describe('lists that fit, the phone-code step, acting for an account, the hours 
     expect(checked).toContain('/en/admin/settings/users');
     expect(found).toEqual([]);
   });
+
+  it('the hours editor: the choice is never cut off, and at 390 px the go-to-top button leaves Sunday free', async () => {
+    // The customer signed in above, on this page.
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 640],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, `${base}/en/account/pins/locations`);
+      await page.getByRole('button', { name: 'Add' }).click();
+      const monday = page.getByRole('combobox', { name: 'Monday', exact: true });
+      await monday.selectOption('open');
+      const cut = await page.evaluate(() => {
+        const found: string[] = [];
+        const canvas = document.createElement('canvas').getContext('2d');
+        for (const select of document.querySelectorAll<HTMLSelectElement>('.hours select')) {
+          const style = getComputedStyle(select);
+          if (canvas === null) break;
+          canvas.font = style.font;
+          const text = select.selectedOptions[0]?.text ?? '';
+          // The text, the padding and the drop-down arrow (about 1 em) must fit in the box.
+          const needed =
+            canvas.measureText(text).width +
+            Number.parseFloat(style.paddingLeft) +
+            Number.parseFloat(style.paddingRight) +
+            Number.parseFloat(style.fontSize);
+          if (needed > select.clientWidth)
+            found.push(`${text}: ${Math.ceil(needed)} px in ${select.clientWidth}`);
+        }
+        return found;
+      });
+      expect(cut, `at ${width}`).toEqual([]);
+      if (width === 1280) {
+        await page.screenshot({ path: `${SCREENSHOTS}hours-editor-${width}.png` });
+        continue;
+      }
+      // The button shows once the page has scrolled a window's height: Sunday's row at the bottom.
+      const sunday = page.getByRole('textbox', { name: 'Sunday: opening periods' });
+      await sunday.evaluate((element) =>
+        element.closest('.hours__day')?.scrollIntoView({ block: 'end' }),
+      );
+      await page.mouse.wheel(0, 1);
+      await page.locator('.go-to-top').waitFor();
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector('.go-to-top')?.getBoundingClientRect();
+        const row = [...document.querySelectorAll('.hours__day')].at(-1);
+        if (button === undefined || row === undefined) return ['nothing to measure'];
+        return [...row.querySelectorAll('select, input, button')]
+          .map((control) => control.getBoundingClientRect())
+          .filter(
+            (box) =>
+              box.left < button.right &&
+              button.left < box.right &&
+              box.top < button.bottom &&
+              button.top < box.bottom,
+          )
+          .map(
+            (box) =>
+              `${Math.round(box.left)}-${Math.round(box.right)} under ${Math.round(button.left)}`,
+          );
+      });
+      expect(covered, `at ${width}`).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}hours-editor-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -137,6 +137,8 @@ export const en = {
   'field.hours.closed': 'Closed',
   'field.hours.allDay': 'Open 24 hours',
   'field.hours.open': 'Open during periods',
+  'field.hours.copy': 'Copy to every day',
+  'field.hours.copyDay': '{day}: copy to every day',
   'field.coordinates': 'Coordinates',
   'field.latitude': 'Latitude',
   'field.longitude': 'Longitude',

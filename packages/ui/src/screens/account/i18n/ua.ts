@@ -142,6 +142,8 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'field.hours.closed': 'Не працює',
   'field.hours.allDay': 'Цілодобово',
   'field.hours.open': 'Працює за періодами',
+  'field.hours.copy': 'Копіювати на всі дні',
+  'field.hours.copyDay': '{day}: копіювати на всі дні',
   'field.coordinates': 'Координати',
   'field.latitude': 'Широта',
   'field.longitude': 'Довгота',
