@@ -61,6 +61,7 @@ export {
 
 // --- session, errors, store, requests (owned by the state module set) ---
 
+export { actingForName } from './acting-for-name';
 export type { Action, ActionType, NotificationRequest } from './actions';
 export { addressLimitKey, canonicalAddress } from './address-key';
 export type { Alternate } from './alternates';

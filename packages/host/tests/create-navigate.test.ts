@@ -107,6 +107,21 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     expect(types.indexOf('loading/started')).toBeLessThan(types.indexOf('loading/finished'));
   });
 
+  it('the same address loads no page again, unless a reload is asked for (the account acted for changed)', async () => {
+    const { seen, navigation, history } = setup(upstream.url);
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    const loads = () => seen.filter((action) => action.type === 'page/loaded').length;
+    navigation.navigate('/en/privacy-policy', { replace: true });
+    await navigation.settled();
+    expect(loads()).toBe(1);
+    navigation.navigate('/en/privacy-policy', { replace: true, reload: true });
+    await navigation.settled();
+    expect(loads()).toBe(2);
+    expect(history.location.pathname).toBe('/en/privacy-policy');
+    expect(history.index).toBe(1);
+  });
+
   it('a page view is sent after each non-admin navigation', async () => {
     const { views, navigation } = setup(upstream.url);
     navigation.navigate('/en/privacy-policy');

@@ -100,7 +100,7 @@ export function fakeApi(
 export interface SiteFixture {
   readonly store: SiteStore;
   readonly lang: Language;
-  readonly navigations: { to: string; replace: boolean }[];
+  readonly navigations: { to: string; replace: boolean; reload?: true }[];
   readonly analytics: ReturnType<typeof recordingAnalytics>;
   readonly timers: ReturnType<typeof manualTimers>;
   readonly api: WebApi;
@@ -115,7 +115,7 @@ export function siteFixture(
   const base = initialState(CONTEXT, lang);
   const store = createStore(reducer, options.state ? options.state(base) : base);
   for (const action of options.actions ?? []) store.dispatch(action);
-  const navigations: { to: string; replace: boolean }[] = [];
+  const navigations: { to: string; replace: boolean; reload?: true }[] = [];
   const analytics = recordingAnalytics();
   const timers = manualTimers();
   const api =
@@ -124,8 +124,13 @@ export function siteFixture(
       throw new Error('no api call expected');
     });
   const intl = createSiteIntl(lang);
-  const navigate = (to: string, navOptions?: { replace?: boolean }) =>
-    navigations.push({ to, replace: navOptions?.replace === true });
+  // A reload is recorded only when asked for, so that other tests' expectations stay as they were.
+  const navigate = (to: string, navOptions?: { replace?: boolean; reload?: boolean }) =>
+    navigations.push({
+      to,
+      replace: navOptions?.replace === true,
+      ...(navOptions?.reload === true ? { reload: true as const } : {}),
+    });
   const wrap = (children: ReactNode) => (
     <SiteProvider
       store={store}

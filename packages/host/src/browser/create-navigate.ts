@@ -38,7 +38,7 @@ export interface NavigateDeps {
 
 /** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
 export interface SiteNavigation {
-  navigate(to: string, options?: { replace?: boolean }): void;
+  navigate(to: string, options?: { replace?: boolean; reload?: boolean }): void;
   restore(to: string): Promise<void>;
   /** Resolves when the navigation started last has finished (tests, e2e). */
   settled(): Promise<void>;
@@ -158,7 +158,8 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         deps.openExternal(to);
         return;
       }
-      void start(to, options?.replace ? 'replace' : 'push');
+      // A reload loads the shown address again as back/forward does: its data anew, history untouched.
+      void start(to, options?.reload ? 'pop' : options?.replace ? 'replace' : 'push');
     },
     restore(to) {
       return start(to, 'pop');

@@ -1,8 +1,11 @@
+import { actingForName, type State } from '@agency/core';
 import { Icon } from '../components/Icon';
 import { Link } from '../components/Link';
 import { useIntl, useStore } from '../provider/hooks';
-import { selectJwt, selectProfile } from '../provider/selectors';
 import { useLang } from '../provider/use-lang';
+
+// null when signed out, '' when signed in under a name not yet known.
+const selectName = ({ session }: State) => (session.jwt ? (actingForName(session) ?? '') : null);
 
 /** Props of `AccountLink`: called when it is chosen (the mobile menu closes on it). */
 export interface AccountLinkProps {
@@ -10,15 +13,14 @@ export interface AccountLinkProps {
 }
 
 /**
- * The header's way in: "Sign in" for a visitor, the customer's name linking to the account once
- * signed in ("Account" until the profile has been fetched).
+ * The header's way in: "Sign in" for a visitor, once signed in the name of the account acted for
+ * (core actingForName) linking to the account ("Account" until a name is known).
  */
 export function AccountLink({ onChoose }: AccountLinkProps) {
   const intl = useIntl();
   const lang = useLang();
-  const jwt = useStore(selectJwt);
-  const profile = useStore(selectProfile);
-  if (jwt === null || jwt === '') {
+  const name = useStore(selectName);
+  if (name === null) {
     return (
       <Link className="header__account" to="/sign-in" onClick={onChoose}>
         <Icon name="user" size={20} />
@@ -26,7 +28,6 @@ export function AccountLink({ onChoose }: AccountLinkProps) {
       </Link>
     );
   }
-  const name = profile.data?.name;
   return (
     // The account has no Spanish pages: a Spanish reader gets the English ones, as the back office's menu does.
     <Link
@@ -36,11 +37,7 @@ export function AccountLink({ onChoose }: AccountLinkProps) {
       onClick={onChoose}
     >
       <Icon name="user" size={20} />
-      <span>
-        {typeof name === 'string' && name.trim() !== ''
-          ? name
-          : intl.formatMessage({ id: 'header.account' })}
-      </span>
+      <span>{name || intl.formatMessage({ id: 'header.account' })}</span>
     </Link>
   );
 }

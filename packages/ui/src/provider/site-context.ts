@@ -6,9 +6,11 @@ import type { Analytics } from './analytics';
 import type { Timers } from './timers';
 import type { WebApi } from './web-api';
 
-/** Options of a navigation: replace the history entry instead of pushing one. */
+/** Options of a navigation: replace the history entry instead of pushing one; load the page again at the same address. */
 export interface NavigateOptions {
   readonly replace?: boolean;
+  /** Load the page's data again even when the address is the one shown (the account acted for changed). */
+  readonly reload?: boolean;
 }
 
 /** The host's navigation: runs core's navigation steps and updates the history. */

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AccountLink } from '../../src/layout/AccountLink';
 import { ALL_ACTIONS, renderAccount } from './account-fixture';
 
 const SUMMARY = {
@@ -28,11 +29,11 @@ function jwtFor(owner: string): string {
 const SWITCH_ACTIONS = [...ALL_ACTIONS, 'Auth/alternates', 'Auth/switchAccount'];
 
 describe('alternates: a person with several accounts switches between them (owner and sid)', () => {
-  it('lists the accounts, switches with Auth/switchAccount, stores the new jwt and opens the pins', async () => {
+  it('lists the accounts, switches with Auth/switchAccount, stores the new jwt, stays on the same screen and names the new account in the header', async () => {
     const user = userEvent.setup();
     const { api, site } = renderAccount(
       'en',
-      '/en/account',
+      '/en/account/archive',
       { route: 'account', summary: SUMMARY },
       {
         actions: SWITCH_ACTIONS,
@@ -55,9 +56,17 @@ describe('alternates: a person with several accounts switches between them (owne
       payload: { lang: 'en', owner: BAKERY, sid: SID },
     });
     expect(site.store.getState().session.jwt).toBe(jwtFor(BAKERY));
-    expect(site.store.getState().session.alternates).toEqual([ALTERNATES[1]]);
+    expect(site.store.getState().session.alternates).toEqual(ALTERNATES);
     expect(await screen.findByText('You now act for Demo Bakery.')).toBeTruthy();
-    expect(site.navigations.at(-1)?.to).toBe('/en/account/pins');
+    // The same screen of the new account, its data loaded again (not the overview).
+    expect(site.navigations.at(-1)).toEqual({
+      to: '/en/account/archive',
+      replace: true,
+      reload: true,
+    });
+    // The header's account link (drawn by the shell) names the account now acted for.
+    const { container } = render(site.wrap(<AccountLink />));
+    expect(within(container).getByRole('link', { name: 'Demo Bakery' })).toBeTruthy();
   });
 
   it('is in the first render when the page load brings the accounts: no call, nothing moves after hydration', () => {

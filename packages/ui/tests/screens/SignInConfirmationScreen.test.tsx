@@ -16,6 +16,9 @@ describe.each([
     'Код состоит из 6 цифр',
     'Неверный код. Проверьте его и попробуйте ещё раз.',
     '/account',
+    'Номер телефона',
+    'Изменить номер',
+    '/sign-in?tab=phone',
   ],
   [
     'en',
@@ -25,10 +28,13 @@ describe.each([
     'The code is 6 digits',
     'The code is wrong. Check it and try again.',
     '/en/account',
+    'Phone number',
+    'Change the number',
+    '/en/sign-in?tab=phone',
   ],
 ] as const)(
   'SignInConfirmationScreen in %s',
-  (lang, url, codeLabel, confirm, badCode, wrongCode, account) => {
+  (lang, url, codeLabel, confirm, badCode, wrongCode, account, phoneLabel, change, changeHref) => {
     it('names the phone, checks the six-digit code, calls Auth/confirm and signs in', async () => {
       const api = fakeApi(() => SESSION);
       const f = siteFixture(lang, { api });
@@ -48,6 +54,17 @@ describe.each([
       });
       expect(f.store.getState().session.jwt).toBe('a.b.c');
       expect(f.navigations).toEqual([{ to: account, replace: false }]);
+    });
+
+    it('shows the phone as text with a way back to change it, and focuses the code field', () => {
+      render(siteFixture(lang, { api: fakeApi(() => SESSION) }).wrap(<App url={url} />));
+      expect(screen.queryByRole('textbox', { name: phoneLabel })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByLabelText(codeLabel, { selector: 'input' }));
+      expect(screen.getByRole('link', { name: change }).getAttribute('href')).toBe(changeHref);
+      // Without JavaScript the form still posts the phone it names.
+      expect(
+        (document.querySelector('input[type="hidden"][name="phone"]') as HTMLInputElement).value,
+      ).toBe('+380501234567');
     });
 
     it('shows a wrong code from the server beside the code field', async () => {

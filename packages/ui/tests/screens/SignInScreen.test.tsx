@@ -197,3 +197,31 @@ describe('SignInScreen in es: a Spanish visitor continues in English', () => {
     expect(screen.queryByText(/opens in English/)).toBeNull();
   });
 });
+
+describe.each([
+  [
+    'ru',
+    '/sign-in',
+    'Кабинет агентство открывает каждому своему клиенту: чтобы получить его, напишите нам.',
+  ],
+  [
+    'ua',
+    '/ua/sign-in',
+    'Кабінет агенція відкриває кожному своєму клієнту: щоб отримати його, напишіть нам.',
+  ],
+  [
+    'en',
+    '/en/sign-in',
+    'The agency opens an account for each of its clients: to get one, write to us.',
+  ],
+  [
+    'es',
+    '/es/sign-in',
+    'La agencia abre una cuenta a cada uno de sus clientes: para obtenerla, escríbanos.',
+  ],
+] as const)('SignInScreen in %s: how to get an account', (lang, url, sentence) => {
+  it('says in one sentence how a person gets an account', () => {
+    render(siteFixture(lang, { api: fakeApi(() => SESSION) }).wrap(<App url={url} />));
+    expect(screen.getByText(sentence)).toBeTruthy();
+  });
+});

@@ -150,6 +150,8 @@ export const en = {
   'auth.confirmation.title': 'Enter the code',
   'auth.confirmation.text': 'We sent a one-time code to {target}.',
   'auth.confirmation.textNoTarget': 'We sent you a one-time code.',
+  'auth.noAccount': 'The agency opens an account for each of its clients: to get one, write to us.',
+  'auth.confirmation.change': 'Change the number',
   'auth.recovery.title': 'Password recovery',
   'auth.recovery.text': 'Enter your e-mail and we will send you a code to set a new password.',
   'auth.recovery.codeSent': 'We sent a code to {email}. Enter it with your new password.',

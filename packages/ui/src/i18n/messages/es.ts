@@ -152,6 +152,9 @@ export const es: Record<MessageKey, string> = {
   'auth.confirmation.title': 'Introduzca el código',
   'auth.confirmation.text': 'Hemos enviado un código de un solo uso a {target}.',
   'auth.confirmation.textNoTarget': 'Le hemos enviado un código de un solo uso.',
+  'auth.noAccount':
+    'La agencia abre una cuenta a cada uno de sus clientes: para obtenerla, escríbanos.',
+  'auth.confirmation.change': 'Cambiar el número',
   'auth.recovery.title': 'Recuperar la contraseña',
   'auth.recovery.text':
     'Introduzca su e-mail y le enviaremos un código para crear una nueva contraseña.',

@@ -151,6 +151,9 @@ export const ru: Record<MessageKey, string> = {
   'auth.confirmation.title': 'Введите код',
   'auth.confirmation.text': 'Мы отправили одноразовый код на {target}.',
   'auth.confirmation.textNoTarget': 'Мы отправили вам одноразовый код.',
+  'auth.noAccount':
+    'Кабинет агентство открывает каждому своему клиенту: чтобы получить его, напишите нам.',
+  'auth.confirmation.change': 'Изменить номер',
   'auth.recovery.title': 'Восстановление пароля',
   'auth.recovery.text': 'Введите e-mail, и мы пришлём код для установки нового пароля.',
   'auth.recovery.codeSent': 'Мы отправили код на {email}. Введите его и новый пароль.',

@@ -152,6 +152,9 @@ export const ua: Record<MessageKey, string> = {
   'auth.confirmation.title': 'Введіть код',
   'auth.confirmation.text': 'Ми надіслали одноразовий код на {target}.',
   'auth.confirmation.textNoTarget': 'Ми надіслали вам одноразовий код.',
+  'auth.noAccount':
+    'Кабінет агенція відкриває кожному своєму клієнту: щоб отримати його, напишіть нам.',
+  'auth.confirmation.change': 'Змінити номер',
   'auth.recovery.title': 'Відновлення пароля',
   'auth.recovery.text': 'Введіть e-mail, і ми надішлемо код для встановлення нового пароля.',
   'auth.recovery.codeSent': 'Ми надіслали код на {email}. Введіть його та новий пароль.',

@@ -1,5 +1,5 @@
-import { type Alternate, decodeJwt, routePath, type State } from '@agency/core';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type Alternate, decodeJwt, type State, stringifyQuery } from '@agency/core';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { PostForm } from '../../components/PostForm';
 import { useLoad } from '../../components/use-load';
 import { useApi, useDispatch, useNavigate, useStore } from '../../provider/hooks';
@@ -28,7 +28,8 @@ function readAlternates(data: unknown): readonly NamedAlternate[] {
 
 /**
  * For a person with several accounts (Auth/alternates): choose the account to act for. The switch
- * (Auth/switchAccount) stores the new jwt and its alternate, then opens the pins of that account.
+ * (Auth/switchAccount) stores the new jwt and its alternate, then loads the same screen again with
+ * the new account's data (the header names the account acted for).
  */
 export function AccountSwitcher() {
   const { t } = useText();
@@ -55,6 +56,12 @@ export function AccountSwitcher() {
   // Without the list there is nothing to switch to; the account works as before.
   const alternates = served ?? (state.status === 'ready' ? state.value : []);
 
+  // The account acted for, with its name, goes to the session: the header names it after a reload too.
+  const acting = alternates.find((alternate) => alternate.owner === current);
+  useEffect(() => {
+    if (acting !== undefined) dispatch({ type: 'session/alternateUpserted', alternate: acting });
+  }, [acting, dispatch]);
+
   if (alternates.length < 2) return null;
   const selected = chosen || current || (alternates[0]?.owner ?? '');
   const submit = async (event: FormEvent) => {
@@ -71,9 +78,12 @@ export function AccountSwitcher() {
       type: 'notification/opened',
       notification: { type: 'other', text: t('switcher.switched', { name: target.name }) },
     });
-    // A different URL, so the host loads the page again with the new account's data.
-    const pins = routePath('account-pins', lang);
-    navigate(match.path === pins ? routePath('account', lang) : pins);
+    // The same screen of the new account: its address again, its data loaded anew.
+    const search = stringifyQuery(match.query);
+    navigate(search === '' ? match.path : `${match.path}?${search}`, {
+      replace: true,
+      reload: true,
+    });
   };
   return (
     <PostForm className="account-switcher" onSubmit={submit}>

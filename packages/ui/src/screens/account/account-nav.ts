@@ -23,7 +23,8 @@ const FALLBACK: readonly [RouteName, AccountMessageKey][] = [
 
 /**
  * The account menu: the page load's role-filtered navigation when it has one (what the roles do
- * not permit is absent), else every account screen; then the pins overview and the archive.
+ * not permit is absent), else every account screen; then the archive. /account/pins stays a route
+ * but has no entry: it is the overview the index already is.
  */
 export function accountNav(
   navigation: readonly NavItem[] | null,
@@ -35,7 +36,6 @@ export function accountNav(
       ? FALLBACK.map(([name, key]) => ({ label: label(key), to: routePath(name, lang) }))
       : navigation.map((item) => ({ label: item.label, to: item.to }));
   const extra = [
-    { label: label('nav.pins'), to: routePath('account-pins', lang) },
     { label: label('nav.archive'), to: routePath('account', lang, { addition: 'archive' }) },
   ];
   const known = new Set(main.map((item) => item.to));

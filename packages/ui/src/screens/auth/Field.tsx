@@ -11,6 +11,8 @@ export interface FieldProps {
   readonly autoComplete?: string;
   readonly inputMode?: 'tel' | 'numeric';
   readonly maxLength?: number;
+  /** Focus on arrival (the one field a step asks for). */
+  readonly autoFocus?: boolean;
   readonly value: string;
   readonly onValue: (value: string) => void;
   readonly problem: Problem | null;

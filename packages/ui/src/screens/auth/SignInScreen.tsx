@@ -71,6 +71,7 @@ export function SignInScreen() {
         {method === 'email' ? <EmailSignInForm /> : <PhoneSignInForm />}
       </div>
       <SocialSignIn />
+      <p className="auth__note">{intl.formatMessage({ id: 'auth.noAccount' })}</p>
     </AuthShell>
   );
 }

@@ -4,7 +4,6 @@ export const en = {
   'access.denied':
     'You have no access to this screen. Ask an administrator to grant it to your role.',
   'nav.overview': 'Overview',
-  'nav.pins': 'Pins',
   'nav.archive': 'Archive',
   signOut: 'Sign out',
   'signOut.failed': 'Could not sign out. Please try again.',
@@ -138,6 +137,8 @@ export const en = {
   'field.hours.closed': 'Closed',
   'field.hours.allDay': 'Open 24 hours',
   'field.hours.open': 'Open during periods',
+  'field.hours.copy': 'Copy to every day',
+  'field.hours.copyDay': '{day}: copy to every day',
   'field.coordinates': 'Coordinates',
   'field.latitude': 'Latitude',
   'field.longitude': 'Longitude',

@@ -6,7 +6,6 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'access.denied':
     'У вас нет доступа к этому экрану. Попросите администратора выдать его вашей роли.',
   'nav.overview': 'Обзор',
-  'nav.pins': 'Пины',
   'nav.archive': 'Архив',
   signOut: 'Выйти',
   'signOut.failed': 'Не удалось выйти. Попробуйте ещё раз.',
@@ -143,6 +142,8 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'field.hours.closed': 'Не работает',
   'field.hours.allDay': 'Круглосуточно',
   'field.hours.open': 'Работает по периодам',
+  'field.hours.copy': 'Копировать на все дни',
+  'field.hours.copyDay': '{day}: копировать на все дни',
   'field.coordinates': 'Координаты',
   'field.latitude': 'Широта',
   'field.longitude': 'Долгота',

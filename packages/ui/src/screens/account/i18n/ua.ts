@@ -6,7 +6,6 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'access.denied':
     'У вас немає доступу до цього екрана. Попросіть адміністратора надати його вашій ролі.',
   'nav.overview': 'Огляд',
-  'nav.pins': 'Піни',
   'nav.archive': 'Архів',
   signOut: 'Вийти',
   'signOut.failed': 'Не вдалося вийти. Спробуйте ще раз.',
@@ -143,6 +142,8 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'field.hours.closed': 'Не працює',
   'field.hours.allDay': 'Цілодобово',
   'field.hours.open': 'Працює за періодами',
+  'field.hours.copy': 'Копіювати на всі дні',
+  'field.hours.copyDay': '{day}: копіювати на всі дні',
   'field.coordinates': 'Координати',
   'field.latitude': 'Широта',
   'field.longitude': 'Довгота',

@@ -23,6 +23,8 @@ const MODE_TEXT: Record<DayMode, string> = { closed: '', allDay: ALL_DAY, open: 
 /**
  * Opening hours: per weekday closed, open 24 hours, or any number of periods typed as the import
  * reads them (`09:00-13:00, 14:00-19:00`). The text is what the form sends; the select fills it in.
+ * A closed day shows an empty text (no example that could pass for data); any day's hours can be
+ * copied to every day.
  */
 export function HoursField({
   values,
@@ -75,13 +77,22 @@ export function HoursField({
               type="text"
               className="field__input"
               name={hoursKey(day)}
-              placeholder="09:00-13:00, 14:00-19:00"
               aria-label={t('field.hours.periods', { day: dayName })}
               value={text}
               aria-invalid={dayProblem !== undefined}
               aria-describedby={dayProblem ? dayMessage : undefined}
               onChange={(event) => onValue(hoursKey(day), event.target.value)}
             />
+            <button
+              type="button"
+              className="hours__copy"
+              aria-label={t('field.hours.copyDay', { day: dayName })}
+              onClick={() => {
+                for (const other of WEEKDAYS) if (other !== day) onValue(hoursKey(other), text);
+              }}
+            >
+              {t('field.hours.copy')}
+            </button>
             {dayProblem ? (
               <p id={dayMessage} className="field__message hours__message">
                 {dayName}: {problemText(t, dayProblem)}
