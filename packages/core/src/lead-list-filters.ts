@@ -6,14 +6,14 @@ import type { Query } from './query';
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'won', 'lost'];
 
 /** The lead filters of the clients list as Clients/list takes them (spam only when asked for). */
-export interface LeadListFilters {
+export type LeadListFilters = {
   readonly leadStatus?: LeadStatus;
   readonly service?: string;
   readonly leadLang?: string;
   readonly since?: string;
   readonly until?: string;
   readonly spam?: true;
-}
+};
 
 // A calendar day as the contract's Day: yyyy-mm-dd of a real date.
 const isDay = (value: string) =>
