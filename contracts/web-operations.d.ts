@@ -834,6 +834,15 @@ export interface WebOperations {
     readonly request: Schemas['ReviewsDeleteRequest'];
     readonly data: Schemas['ReviewsDeleteResponse']['data'];
   };
+  'Reviews/deleteReply': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['ReviewsDeleteReplyRequest'];
+    readonly data: Schemas['ReviewsDeleteReplyResponse']['data'];
+  };
   'Reviews/list': {
     readonly method: 'GET';
     readonly access: 'customer';
@@ -842,6 +851,15 @@ export interface WebOperations {
     readonly enums: { readonly sort: readonly ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "rating", "-rating"]; };
     readonly request: Schemas['ReviewsListRequest'];
     readonly data: Schemas['ReviewsListResponse']['data'];
+  };
+  'Reviews/reply': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['ReviewsReplyRequest'];
+    readonly data: Schemas['ReviewsReplyResponse']['data'];
   };
   'Reviews/restore': {
     readonly method: 'POST';

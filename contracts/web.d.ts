@@ -130,6 +130,8 @@ export interface paths {
          *     | Google/disconnect (customer) | disconnect Google Business Profile |
          *     | Google/importCommit (customer) | import the chosen listings of the connection |
          *     | Locations/resolveGoogle (customer) | accept or overwrite the changes Google made to a linked location |
+         *     | Reviews/reply (customer) | reply to a review from Google, or edit the reply (queued for Google) |
+         *     | Reviews/deleteReply (customer) | delete the reply to a review from Google (queued for Google) |
          *     | AgencyGoogle/connectStart (admin) | start connecting the agency's Google account |
          *     | AgencyGoogle/connectFinish (admin) | finish connecting the agency's Google account |
          *     | AgencyGoogle/disconnect (admin) | disconnect the agency's Google account |
@@ -233,7 +235,7 @@ export interface components {
              */
             field: string;
             /**
-             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, TOO_MANY_COLUMNS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
+             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), googleLinked (a review typed by hand for a location linked to Google, whose reviews come from Google), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, TOO_MANY_COLUMNS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
              * @example format
              */
             code: string;
@@ -970,6 +972,29 @@ export interface components {
             archivedAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+            google?: components["schemas"]["ReviewGoogle"];
+        };
+        /** @description Present on a review pulled from Google Business Profile (absent: typed by hand). Its author, rating and text are Google's; the merchant answers with Reviews/reply and Reviews/deleteReply, which wait in the queue until Google takes them. */
+        ReviewGoogle: {
+            /** @description Google's name of the review (`accounts/…/locations/…/reviews/…`). */
+            review: string;
+            /**
+             * Format: date-time
+             * @description When the review was written.
+             */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description When the review (or Google's copy of the reply) last changed.
+             */
+            updateTime: string;
+            /**
+             * @description `inStep`: Google shows `reply` (or no reply); `waiting`: the reply, its edit or its removal waits in the queue (Google down, its quota, a refreshed grant); `failed`: Google refused it (`replyMessage`).
+             * @enum {string}
+             */
+            replyState: "inStep" | "waiting" | "failed";
+            /** @description Why Google refused the reply, as Google said it; null otherwise. */
+            replyMessage: string | null;
         };
         /** @description A page of Review records. */
         ReviewList: {
@@ -1026,21 +1051,50 @@ export interface components {
             /** @description Records per page (20). */
             perPage: number;
         };
-        /** @description One day of listing statistics (summed over the locations asked for). */
+        /** @description One day of a listing's statistics from the Business Profile Performance API's daily metrics (summed over the locations asked for); a value Google leaves out is 0. */
         StatisticsPoint: {
             day: components["schemas"]["Day"];
-            /** @description Listing views. */
-            views: number;
-            /** @description Appearances in searches. */
-            searches: number;
-            /** @description Phone calls from the listing. */
-            calls: number;
-            /** @description Direction requests. */
-            directions: number;
-            /** @description Website clicks. */
+            /** @description Impressions on Google Maps on a computer (BUSINESS_IMPRESSIONS_DESKTOP_MAPS). */
+            impressionsDesktopMaps: number;
+            /** @description Impressions in Google Search on a computer (BUSINESS_IMPRESSIONS_DESKTOP_SEARCH). */
+            impressionsDesktopSearch: number;
+            /** @description Impressions on Google Maps on a phone (BUSINESS_IMPRESSIONS_MOBILE_MAPS). */
+            impressionsMobileMaps: number;
+            /** @description Impressions in Google Search on a phone (BUSINESS_IMPRESSIONS_MOBILE_SEARCH). */
+            impressionsMobileSearch: number;
+            /** @description Clicks on the call button (CALL_CLICKS). */
+            callClicks: number;
+            /** @description Clicks on the website link (WEBSITE_CLICKS). */
             websiteClicks: number;
+            /** @description Direction requests (BUSINESS_DIRECTION_REQUESTS). */
+            directionRequests: number;
+            /** @description Conversations started in Google (BUSINESS_CONVERSATIONS). */
+            conversations: number;
+            /** @description Bookings made through Google (BUSINESS_BOOKINGS). */
+            bookings: number;
         };
-        /** @description Daily statistics of the account's locations. */
+        /** @description Sums of each daily metric over a period. */
+        StatisticsTotals: {
+            /** @description Impressions on Google Maps on a computer (BUSINESS_IMPRESSIONS_DESKTOP_MAPS). */
+            impressionsDesktopMaps: number;
+            /** @description Impressions in Google Search on a computer (BUSINESS_IMPRESSIONS_DESKTOP_SEARCH). */
+            impressionsDesktopSearch: number;
+            /** @description Impressions on Google Maps on a phone (BUSINESS_IMPRESSIONS_MOBILE_MAPS). */
+            impressionsMobileMaps: number;
+            /** @description Impressions in Google Search on a phone (BUSINESS_IMPRESSIONS_MOBILE_SEARCH). */
+            impressionsMobileSearch: number;
+            /** @description Clicks on the call button (CALL_CLICKS). */
+            callClicks: number;
+            /** @description Clicks on the website link (WEBSITE_CLICKS). */
+            websiteClicks: number;
+            /** @description Direction requests (BUSINESS_DIRECTION_REQUESTS). */
+            directionRequests: number;
+            /** @description Conversations started in Google (BUSINESS_CONVERSATIONS). */
+            conversations: number;
+            /** @description Bookings made through Google (BUSINESS_BOOKINGS). */
+            bookings: number;
+        };
+        /** @description Daily statistics of the account's locations linked to Google Business Profile (the Performance API's daily metrics, pulled every day), the period before of the same length, and where the data comes from. */
         StatisticsSeries: {
             /**
              * Format: uuid
@@ -1051,13 +1105,21 @@ export interface components {
             to: components["schemas"]["Day"];
             /** @description One point per day from `from` to `to`, days without data as zeros. */
             points: components["schemas"]["StatisticsPoint"][];
-            /** @description Sums over the period. */
-            totals: {
-                views: number;
-                searches: number;
-                calls: number;
-                directions: number;
-                websiteClicks: number;
+            totals: components["schemas"]["StatisticsTotals"];
+            /** @description The period of the same number of days that ends the day before `from`, for the change in per cent. */
+            previous: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                totals: components["schemas"]["StatisticsTotals"];
+            };
+            /** @description Where statistics come from: whether Connect is offered at all (a Google client is configured, or the demo's sandbox), whether the account has its own Google connection, and how many of its locations are linked to a listing (its own connection's or the agency's). No linked location: the screen says how to connect instead of drawing zeros. */
+            google: {
+                /** @description Connect is offered (a Google client is configured, or the demo's sandbox). */
+                configured: boolean;
+                /** @description The account has its own Google Business Profile connection. */
+                connected: boolean;
+                /** @description The account's active locations linked to a Google listing. */
+                linkedLocations: number;
             };
         };
         /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
@@ -2347,6 +2409,103 @@ export interface components {
                 created: number;
                 linked: number;
                 skipped: number;
+            };
+        };
+        /**
+         * @description Reviews/reply — reply to a review from Google, or replace the reply. The text is checked before anything is sent (not blank, no control characters but tab and line breaks, at most 4096 bytes of UTF-8: a Cyrillic letter is two); a refused text is a field error on `reply` in the request's language. The review shows the reply at once, `waiting` until Google takes it (a job: Google's 5xx, 429 or an expired token never lose it). 409 for a review typed by hand (its reply is saved with Reviews/update).
+         * @example {
+         *       "controller": "Reviews",
+         *       "subaction": "reply",
+         *       "lang": "ua",
+         *       "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *       "reply": "Дякуємо, Олено!"
+         *     }
+         */
+        ReviewsReplyRequest: {
+            /** @constant */
+            controller: "Reviews";
+            /** @constant */
+            subaction: "reply";
+            lang: components["schemas"]["Lang"];
+            id: components["schemas"]["Id"];
+            /** @description The reply (Google takes at most 4096 bytes of UTF-8). */
+            reply: string;
+        };
+        /**
+         * @description Answer of Reviews/reply.
+         * @example {
+         *       "data": {
+         *         "item": {
+         *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "name": "Olena K.",
+         *           "rating": 5,
+         *           "text": "Найкраща кава на Хрещатику",
+         *           "reply": "Дякуємо, Олено!",
+         *           "locationId": "2a4e6c8d-1b3f-4a5c-9d7e-0f1a2b3c4d5e",
+         *           "archivedAt": null,
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedAt": "2026-11-22T10:05:00.000Z",
+         *           "google": {
+         *             "review": "accounts/1/locations/4821093756120934501/reviews/AbFvOqK1",
+         *             "createTime": "2026-11-20T08:00:00.000Z",
+         *             "updateTime": "2026-11-20T08:00:00.000Z",
+         *             "replyState": "waiting",
+         *             "replyMessage": null
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        ReviewsReplyResponse: {
+            data: {
+                item: components["schemas"]["Review"];
+            };
+        };
+        /**
+         * @description Reviews/deleteReply — delete the reply to a review from Google: the review shows no reply at once, `waiting` until Google has deleted it. 409 for a review typed by hand.
+         * @example {
+         *       "controller": "Reviews",
+         *       "subaction": "deleteReply",
+         *       "lang": "en",
+         *       "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *     }
+         */
+        ReviewsDeleteReplyRequest: {
+            /** @constant */
+            controller: "Reviews";
+            /** @constant */
+            subaction: "deleteReply";
+            lang: components["schemas"]["Lang"];
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Answer of Reviews/deleteReply.
+         * @example {
+         *       "data": {
+         *         "item": {
+         *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "name": "Olena K.",
+         *           "rating": 5,
+         *           "text": "Найкраща кава на Хрещатику",
+         *           "reply": null,
+         *           "locationId": "2a4e6c8d-1b3f-4a5c-9d7e-0f1a2b3c4d5e",
+         *           "archivedAt": null,
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedAt": "2026-11-22T10:05:00.000Z",
+         *           "google": {
+         *             "review": "accounts/1/locations/4821093756120934501/reviews/AbFvOqK1",
+         *             "createTime": "2026-11-20T08:00:00.000Z",
+         *             "updateTime": "2026-11-20T08:00:00.000Z",
+         *             "replyState": "waiting",
+         *             "replyMessage": null
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        ReviewsDeleteReplyResponse: {
+            data: {
+                item: components["schemas"]["Review"];
             };
         };
         /**
@@ -4154,7 +4313,7 @@ export interface components {
             };
         };
         /**
-         * @description Reviews/list — list reviews. Search (q, over the name), sort (name, createdAt, updatedAt, rating; prefix - for descending), page p (20 per page), archived (true lists the archive).
+         * @description Reviews/list — list reviews. Search (q, over the name), sort (name, createdAt, updatedAt, rating; prefix - for descending), page p (20 per page), archived (true lists the archive); filters: unanswered (true: no reply), rating (1-5), locationId, from and to (the days it was written, a Google review by its createTime).
          * @example {
          *       "controller": "Reviews",
          *       "subaction": "list",
@@ -4178,6 +4337,17 @@ export interface components {
             p?: number;
             /** @description Show archived pins (route query). */
             archived?: boolean;
+            /** @description true lists only reviews without a reply. */
+            unanswered?: boolean;
+            /** @description Only reviews of this many stars. */
+            rating?: number;
+            /**
+             * Format: uuid
+             * @description Only reviews of this location.
+             */
+            locationId?: string;
+            from?: components["schemas"]["Day"];
+            to?: components["schemas"]["Day"];
         };
         /**
          * @description Answer of Reviews/list.
@@ -4660,7 +4830,7 @@ export interface components {
             };
         };
         /**
-         * @description Statistics/series — daily statistics of the account's locations. At most 366 days; `from` must not be after `to`.
+         * @description Statistics/series — daily statistics of the account's locations (the Performance API's daily metrics) and the totals of the period before. At most 366 days; `from` must not be after `to`.
          * @example {
          *       "controller": "Statistics",
          *       "subaction": "series",
@@ -4690,19 +4860,47 @@ export interface components {
          *         "points": [
          *           {
          *             "day": "2026-11-01",
-         *             "views": 0,
-         *             "searches": 0,
-         *             "calls": 0,
-         *             "directions": 0,
-         *             "websiteClicks": 0
+         *             "impressionsDesktopMaps": 41,
+         *             "impressionsDesktopSearch": 63,
+         *             "impressionsMobileMaps": 182,
+         *             "impressionsMobileSearch": 139,
+         *             "callClicks": 4,
+         *             "websiteClicks": 9,
+         *             "directionRequests": 14,
+         *             "conversations": 1,
+         *             "bookings": 0
          *           }
          *         ],
          *         "totals": {
-         *           "views": 1,
-         *           "searches": 1,
-         *           "calls": 1,
-         *           "directions": 1,
-         *           "websiteClicks": 1
+         *           "impressionsDesktopMaps": 41,
+         *           "impressionsDesktopSearch": 63,
+         *           "impressionsMobileMaps": 182,
+         *           "impressionsMobileSearch": 139,
+         *           "callClicks": 4,
+         *           "websiteClicks": 9,
+         *           "directionRequests": 14,
+         *           "conversations": 1,
+         *           "bookings": 0
+         *         },
+         *         "previous": {
+         *           "from": "2026-10-31",
+         *           "to": "2026-10-31",
+         *           "totals": {
+         *             "impressionsDesktopMaps": 38,
+         *             "impressionsDesktopSearch": 60,
+         *             "impressionsMobileMaps": 170,
+         *             "impressionsMobileSearch": 150,
+         *             "callClicks": 2,
+         *             "websiteClicks": 11,
+         *             "directionRequests": 12,
+         *             "conversations": 0,
+         *             "bookings": 1
+         *           }
+         *         },
+         *         "google": {
+         *           "configured": true,
+         *           "connected": true,
+         *           "linkedLocations": 2
          *         }
          *       }
          *     }
@@ -6766,6 +6964,10 @@ export interface operations {
                 sort?: string;
                 /** @description Show archived pins (route query). */
                 archived?: boolean;
+                /** @description Reviews/list: true lists only reviews without a reply. */
+                unanswered?: boolean;
+                /** @description Reviews/list: only reviews of this many stars. */
+                rating?: number;
                 /** @description Notifications/list: true lists only read notifications, false only unread ones. */
                 read?: boolean;
                 /** @description Filter text of an admin list (route query). */
@@ -6849,7 +7051,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["ReviewsReplyRequest"] | components["schemas"]["ReviewsDeleteReplyRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -6860,7 +7062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["ReviewsReplyResponse"] | components["schemas"]["ReviewsDeleteReplyResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

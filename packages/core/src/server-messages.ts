@@ -584,6 +584,56 @@ export const SERVER_MESSAGES = {
     es: 'Una serie abarca como máximo {days} días',
   },
 
+  // --- reviews from Google (issue 27) ---
+  'review.replyRequired': {
+    ru: 'Напишите ответ',
+    ua: 'Напишіть відповідь',
+    en: 'Write a reply',
+    es: 'Escriba una respuesta',
+  },
+  'review.replyTooLong': {
+    ru: 'Google принимает ответ не длиннее {max} байт, а в этом {bytes}: буква кириллицы занимает два байта',
+    ua: 'Google приймає відповідь не довшу за {max} байтів, а в цій {bytes}: літера кирилиці займає два байти',
+    en: 'Google takes a reply of at most {max} bytes and this one has {bytes}: a Cyrillic letter takes two bytes',
+    es: 'Google acepta una respuesta de como máximo {max} bytes y esta tiene {bytes}: una letra cirílica ocupa dos bytes',
+  },
+  'review.replyControl': {
+    ru: 'В ответе есть управляющие символы; оставьте только текст и переносы строк',
+    ua: 'У відповіді є керівні символи; залиште лише текст і перенесення рядків',
+    en: 'The reply holds control characters; keep only text and line breaks',
+    es: 'La respuesta contiene caracteres de control; deje solo texto y saltos de línea',
+  },
+  'review.notFromGoogle': {
+    ru: 'Этот отзыв не из Google: ответ на него сохраняется в самом отзыве',
+    ua: 'Цей відгук не з Google: відповідь на нього зберігається в самому відгуку',
+    en: 'This review is not from Google: its reply is saved with the review',
+    es: 'Esta reseña no es de Google: su respuesta se guarda con la reseña',
+  },
+  'review.fromGoogle': {
+    ru: 'Отзыв из Google меняет только его автор; вы можете ответить на него',
+    ua: 'Відгук із Google змінює лише його автор; ви можете на нього відповісти',
+    en: 'Only its author changes a review from Google; you can reply to it',
+    es: 'Solo su autor cambia una reseña de Google; puede responderla',
+  },
+  'review.googleLinked': {
+    ru: 'Эта локация связана с Google: её отзывы приходят из Google, вручную их не добавляют',
+    ua: 'Ця локація пов’язана з Google: її відгуки надходять із Google, вручну їх не додають',
+    en: 'This location is linked to Google: its reviews come from Google and are not added by hand',
+    es: 'Esta ubicación está vinculada a Google: sus reseñas llegan de Google y no se añaden a mano',
+  },
+  'review.notification': {
+    ru: 'Новый отзыв в Google: {stars} из 5 от {author}',
+    ua: 'Новий відгук у Google: {stars} з 5 від {author}',
+    en: 'New review on Google: {stars} of 5 from {author}',
+    es: 'Nueva reseña en Google: {stars} de 5 de {author}',
+  },
+  'review.notificationChanged': {
+    ru: 'Отзыв в Google изменён: {stars} из 5 от {author}',
+    ua: 'Відгук у Google змінено: {stars} з 5 від {author}',
+    en: 'Review changed on Google: {stars} of 5 from {author}',
+    es: 'Reseña cambiada en Google: {stars} de 5 de {author}',
+  },
+
   // --- opening hours (the import and the location form) ---
   'hours.format': {
     ru: '«{part}» — не период работы; пишите ЧЧ:ММ-ЧЧ:ММ, например 09:00-18:00, периоды через запятую, или x, если закрыто',

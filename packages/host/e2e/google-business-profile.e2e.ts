@@ -63,6 +63,15 @@ describe('Google Business Profile in the demo, in a browser', () => {
     }
   });
 
+  it('before connecting, the statistics screen says how to connect instead of drawing zeros (issue 27)', async () => {
+    await gotoHydrated(page, `${site.url}/en/account/pins/statistics`);
+    await page
+      .getByRole('heading', { name: 'Statistics come from Google Business Profile' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Connect Google Business Profile' }).waitFor();
+    expect(await page.getByRole('img').count()).toBe(0);
+  });
+
   it('connects to the Sandbox: Connect, the sandbox consent page, back to the locations, connected', async () => {
     await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
     await page.getByRole('button', { name: 'Connect Google Business Profile' }).click();
@@ -96,7 +105,51 @@ describe('Google Business Profile in the demo, in a browser', () => {
     );
   });
 
+  it('shows the linked locations’ statistics from the sandbox, against the period before, with a CSV', async () => {
+    // The 18 months' backfill runs in the background after the import.
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/statistics`);
+        return page.getByRole('table').count();
+      })
+      .toBeGreaterThan(0);
+    const comparison = page.getByRole('table', { name: /^This period against the 30 days before/ });
+    const impressions = comparison.getByRole('row', { name: /Impressions on Maps, phone/ });
+    // Two busy sandbox listings: hundreds of phone impressions on Maps a day, 30 days.
+    const total = Number(
+      (await impressions.getByRole('cell').first().innerText()).replace(/\D/g, ''),
+    );
+    expect(total).toBeGreaterThan(1000);
+    await page.getByRole('link', { name: 'Download as CSV' }).waitFor();
+    await page.getByRole('img', { name: /^Calls per day/ }).waitFor();
+    await expectAccessible(page, 'statistics from the sandbox');
+  });
+
+  it('answers a review from the sandbox: the reply waits, then Google has it (issue 27)', async () => {
+    // The import read the listings' reviews in the background.
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/reviews`);
+        return page.getByText('From Google').count();
+      })
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Edit Dmitry Sokolov' }).click();
+    const form = page.getByRole('form', { name: 'Reply to Dmitry Sokolov' });
+    await form.getByLabel('Your reply').fill('Дякуємо! Нагорі тихіше.');
+    await form.getByText(/^42 of 4,096 bytes/).waitFor();
+    await form.getByRole('button', { name: 'Send to Google' }).click();
+    await page.getByText('The reply waits in the queue and goes to Google shortly.').waitFor();
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/reviews`);
+        return page.getByRole('row', { name: /Dmitry Sokolov/ }).innerText();
+      })
+      .toMatch(/Дякуємо! Нагорі тихіше\.(?![\s\S]*Waiting)/);
+    await expectAccessible(page, 'reviews from the sandbox');
+  });
+
   it('edits a linked location and sees it in step with Google', async () => {
+    await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
     const row = page.getByRole('row', { name: /Хрещатику/ });
     await row.getByRole('button', { name: /^Edit/ }).click();
     await page.getByLabel('Description').fill('Coffee and pastries since 2019.');

@@ -85,6 +85,13 @@ describe('pin form posts', () => {
     ]);
   });
 
+  it('the statistics page connects Google Business Profile as the locations page does (issue 27)', () => {
+    const page = formPostRules(match('/ua/account/pins/statistics'), rules);
+    const connect = page.find((rule) => rule.form === 'googleConnect');
+    expect(page.map((rule) => rule.form)).toEqual(['googleConnect', 'signOut']);
+    expect(connect).toMatchObject({ controller: 'Google', subaction: 'connectStart' });
+  });
+
   it("each form's call has the contract's method, as the browser's call sends it (update is a PUT)", () => {
     const page = formPostRules(match('/en/account/pins/reviews'), rules);
     expect(page.map((rule) => [rule.form, rule.method])).toEqual([

@@ -15,6 +15,7 @@ import { createGoogleJobs } from './google/google-job-kinds';
 import { createGoogleRuntime, resealConnectionTokens } from './google/google-runtime';
 import { type GoogleOptions, readGoogleSettings } from './google/google-settings';
 import { findConnectionsToPull, nextPullMs, queuePull } from './google/pull-schedule';
+import { nextStatisticsPullMs, queueStatisticsPull } from './google/pull-statistics';
 import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
 import { createWebCallAnswerer } from './http/answer-web-call';
@@ -162,8 +163,10 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
         ),
       );
       // The recurring pulls live in the jobs table; this mends a chain a failed pull ended.
-      for (const id of await findConnectionsToPull(db))
+      for (const id of await findConnectionsToPull(db)) {
         await queuePull(db, googleJobs, id, nextPullMs(now()), now());
+        await queueStatisticsPull(db, googleJobs, id, nextStatisticsPullMs(now()), now());
+      }
     }
     // Only kinds this process has code for are claimed: without Google, its jobs wait for a process that has it.
     const leadWebhook = leadSettings.webhook

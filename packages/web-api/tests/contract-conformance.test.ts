@@ -294,7 +294,7 @@ describe('every operation of the contract, answers validated against it', () => 
     expect(mine.items).toHaveLength(1);
   });
 
-  it('statistics: 90 days of data for the demo customer, one point per day', async () => {
+  it('statistics: one point per day, zeros and no linked location until Google is connected (the demo seeds none)', async () => {
     const to = new Date(t.clock.now).toISOString().slice(0, 10);
     const series = await ok({
       payload: {
@@ -307,18 +307,11 @@ describe('every operation of the contract, answers validated against it', () => 
       token: customer,
     });
     expect(series.points).toHaveLength(90);
-    expect(series.points.filter((point: { views: number }) => point.views === 0)).toEqual([]);
-    const before = await ok({
-      payload: {
-        controller: 'Statistics',
-        subaction: 'series',
-        lang: 'en',
-        from: '2026-01-01',
-        to: '2026-01-03',
-      },
-      token: customer,
-    });
-    expect(before.totals.views).toBe(0);
+    expect(series.previous).toMatchObject({ from: '2026-05-27', to: '2026-08-24' });
+    expect(series.google).toMatchObject({ connected: false, linkedLocations: 0 });
+    expect(series.points.filter((point: { callClicks: number }) => point.callClicks !== 0)).toEqual(
+      [],
+    );
     const reversed = await t.call({
       payload: {
         controller: 'Statistics',
@@ -919,6 +912,29 @@ describe('every operation of the contract, answers validated against it', () => 
         token,
       });
       expect(resolved.item.website).toBe('https://changed.example/');
+      // The same pull read the listings' reviews: a reply and its removal, queued for Google.
+      const review = (
+        await g.api.db.query<{ id: string }>(
+          "select id from pins where kind = 'reviews' and data ? 'google' order by id limit 1",
+        )
+      ).rows[0]?.id;
+      const replied = await g.ok({
+        method: 'POST',
+        payload: {
+          controller: 'Reviews',
+          subaction: 'reply',
+          lang: 'en',
+          id: review,
+          reply: 'Thanks!',
+        },
+        token,
+      });
+      expect(replied.item.google.replyState).toBe('waiting');
+      await g.ok({
+        method: 'POST',
+        payload: { controller: 'Reviews', subaction: 'deleteReply', lang: 'en', id: review },
+        token,
+      });
       await agency('status', {}, 'GET');
       expect((await g.connect(staff, 'agency')).status).toBe(200);
       const { items } = await agency('locations', {}, 'GET');

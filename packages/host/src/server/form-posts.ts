@@ -277,6 +277,16 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     signedIn: true,
     success: providerRedirect,
   },
+  // The statistics screen offers Connect too while no location is linked (issue 27).
+  {
+    form: 'googleConnect',
+    route: 'account-pins-statistics',
+    controller: 'Google',
+    subaction: 'connectStart',
+    fields: [],
+    signedIn: true,
+    success: providerRedirect,
+  },
   {
     form: 'googleDisconnect',
     route: 'account-pins-locations',

@@ -16,7 +16,8 @@ import {
 } from './link-location';
 import { googleFields } from './linked-fields';
 import { liveConnection, oneLineAddress, readListings } from './listings';
-import { nextPullMs, queuePull } from './pull-schedule';
+import { nextPullMs, queuePull, queueReviewsPull } from './pull-schedule';
+import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 import { LOCATION_READ_MASK } from './read-mask';
 
 /** The contract's GoogleProblemOwner: a customer account, or null. */
@@ -137,6 +138,15 @@ export async function linkForCustomer(
         } else id = await createFromListing(tx, customer, location, now);
         await linkListing(tx, id, connection.id, { name, accountName: null, location }, now);
         await queuePull(tx, ctx.googleJobs, connection.id, nextPullMs(now), now);
+        await queueBackfill(tx, ctx.googleJobs, { locationId: id, googleName: name }, now);
+        await queueReviewsPull(tx, ctx.googleJobs, { locationId: id, googleName: name }, now);
+        await queueStatisticsPull(
+          tx,
+          ctx.googleJobs,
+          connection.id,
+          nextStatisticsPullMs(now),
+          now,
+        );
         return id;
       }),
     words,

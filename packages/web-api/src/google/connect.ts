@@ -20,6 +20,8 @@ import { GoogleApiError } from './google-api-error';
 import { queuePush } from './google-job-kinds';
 import { BUSINESS_MANAGE_SCOPE, createPkcePair } from './google-oauth';
 import { queuePull } from './pull-schedule';
+import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
+import { queueWaitingReplies } from './review-reply';
 import { revokeOrQueue } from './revoke-grant';
 
 /** Where Google sends the browser back: the locations page (a customer's) or the back office's home (the agency's), in the page's language. */
@@ -126,32 +128,47 @@ export async function finishConnect(
       now,
     );
     await queuePull(tx, ctx.googleJobs, saved.connection.id, now, now);
-    const { rows } = await tx.query<{ location_id: string; google_name: string }>(
-      `select location_id, google_name from google_location_links
-        where connection_id = $1 and state = 'waiting'`,
+    await queueStatisticsPull(
+      tx,
+      ctx.googleJobs,
+      saved.connection.id,
+      nextStatisticsPullMs(now),
+      now,
+    );
+    const { rows } = await tx.query<{ location_id: string; google_name: string; state: string }>(
+      `select location_id, google_name, state from google_location_links
+        where connection_id = $1 and state <> 'unlinked'`,
       [saved.connection.id],
     );
-    for (const row of rows)
-      await queuePush(
-        tx,
-        ctx.googleJobs,
-        { locationId: row.location_id, googleName: row.google_name },
-        now,
-      );
+    for (const row of rows) {
+      const listing = { locationId: row.location_id, googleName: row.google_name };
+      if (row.state === 'waiting') await queuePush(tx, ctx.googleJobs, listing, now);
+      // A reconnect reads the statistics again: the days missed while Google refused the grant.
+      await queueBackfill(tx, ctx.googleJobs, listing, now);
+    }
+    await queueWaitingReplies(tx, ctx.googleJobs, saved.connection.id, now);
     return saved.connection;
   });
   return { connection: connectionAnswer(connection) };
 }
 
 /**
- * Disconnects an owner: the connection and its links are deleted (the locations stay, unlinked),
- * then the grant is revoked at Google, best effort (a job retries when Google cannot take it).
+ * Disconnects an owner: the connection, its links and its listings' statistics are deleted (the
+ * locations stay, unlinked), then the grant is revoked at Google, best effort (a job retries when Google cannot take it).
  */
 export async function disconnect(ctx: CallContext, owner: string | null): Promise<void> {
   const connection = await findConnection(ctx.db, owner);
   if (connection === null) return;
   const sealed = await sealedRefreshToken(ctx.db, connection.id);
-  await ctx.db.query('delete from google_connections where id = $1', [connection.id]);
+  await ctx.db.transaction(async (tx) => {
+    // The statistics of its listings are Google's data kept for the connection: they go with it.
+    await tx.query(
+      `delete from statistics where location_id in
+         (select location_id from google_location_links where connection_id = $1)`,
+      [connection.id],
+    );
+    await tx.query('delete from google_connections where id = $1', [connection.id]);
+  });
   if (sealed !== null)
     await revokeOrQueue(
       ctx.db,

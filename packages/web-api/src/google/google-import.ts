@@ -15,7 +15,8 @@ import {
 } from './link-location';
 import { differingFields, googleFields, rowFields } from './linked-fields';
 import { type Listing, liveConnection, oneLineAddress, readListings } from './listings';
-import { nextPullMs, queuePull } from './pull-schedule';
+import { nextPullMs, queuePull, queueReviewsPull } from './pull-schedule';
+import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 
 /** The contract's GoogleImportRow. */
 export type GoogleImportRow = components['schemas']['GoogleImportRow'];
@@ -189,9 +190,13 @@ export async function commitGoogleImport(
         counts.linked += 1;
       }
       await linkListing(tx, locationId, connection.id, listing, now);
+      await queueBackfill(tx, ctx.googleJobs, { locationId, googleName: listing.name }, now);
+      await queueReviewsPull(tx, ctx.googleJobs, { locationId, googleName: listing.name }, now);
     }
-    if (counts.created + counts.linked > 0)
+    if (counts.created + counts.linked > 0) {
       await queuePull(tx, ctx.googleJobs, connection.id, nextPullMs(now), now);
+      await queueStatisticsPull(tx, ctx.googleJobs, connection.id, nextStatisticsPullMs(now), now);
+    }
   });
   return counts;
 }

@@ -3,9 +3,12 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { defineJob, type JobKind } from '../jobs/job-kind';
 import { DEFAULT_JOB_RETRY } from '../jobs/job-worker';
 import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
+import { pullReviews } from './google-reviews';
 import type { GoogleRuntime } from './google-runtime';
 import { pullConnection, pullLocation } from './pull-location';
+import { fetchStatistics, pullStatistics, type StatisticsJob } from './pull-statistics';
 import { pushLocation } from './push-location';
+import { type ReplyJob, sendReply } from './review-reply';
 import { grantInUse, revokeSealedGrant } from './revoke-grant';
 
 /** What the Google jobs run with. */
@@ -40,6 +43,10 @@ export const GOOGLE_JOB_NAMES = {
   pullConnection: 'google.pull-connection',
   pullLocation: 'google.pull-location',
   revokeGrant: 'google.revoke-grant',
+  pullStatistics: 'google.pull-statistics',
+  fetchStatistics: 'google.fetch-statistics',
+  pullReviews: 'google.pull-reviews',
+  sendReply: 'google.send-reply',
 } as const;
 
 /** The Google job kinds with their code: enqueued by the handlers, run by the worker. */
@@ -48,6 +55,14 @@ export interface GoogleJobs {
   pullConnection: JobKind<ConnectionJob>;
   pullLocation: JobKind<ListingJob>;
   revokeGrant: JobKind<RevokeJob>;
+  /** A connection's daily statistics pull (a fetch per linked listing, then the next day's pull). */
+  pullStatistics: JobKind<ConnectionJob>;
+  /** A listing's daily metrics over a range of days (the backfill, or the daily pull's last days). */
+  fetchStatistics: JobKind<StatisticsJob>;
+  /** A listing's reviews read from Google (every page) into its review pins. */
+  pullReviews: JobKind<ListingJob>;
+  /** A review's reply, its edit or its removal sent to Google. */
+  sendReply: JobKind<ReplyJob>;
   all: readonly JobKind<unknown>[];
 }
 
@@ -56,6 +71,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function listing(value: unknown): ListingJob | undefined {
   const { locationId, googleName } = (value ?? {}) as Record<string, unknown>;
   return isText(locationId) && isText(googleName) ? { locationId, googleName } : undefined;
+}
+
+function connection(value: unknown): ConnectionJob | undefined {
+  const { connectionId } = (value ?? {}) as Record<string, unknown>;
+  return isText(connectionId) ? { connectionId } : undefined;
+}
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function statistics(value: unknown): StatisticsJob | undefined {
+  const found = listing(value);
+  const { from, to } = (value ?? {}) as Record<string, unknown>;
+  return found && isDay(from) && isDay(to) ? { ...found, from, to } : undefined;
 }
 
 /** The Google job kinds bound to what they run with (null before Google is configured: then they are only enqueued). */
@@ -79,11 +108,35 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
   });
   const pullConnectionKind = defineJob<ConnectionJob>({
     kind: GOOGLE_JOB_NAMES.pullConnection,
-    parse: (value) => {
-      const { connectionId } = (value ?? {}) as Record<string, unknown>;
-      return isText(connectionId) ? { connectionId } : undefined;
-    },
+    parse: connection,
     run: (payload) => pullConnection(needs(), jobs, payload),
+  });
+  const pullStatisticsKind = defineJob<ConnectionJob>({
+    kind: GOOGLE_JOB_NAMES.pullStatistics,
+    parse: connection,
+    run: (payload) => pullStatistics(needs(), jobs, payload),
+  });
+  const fetchStatisticsKind = defineJob<StatisticsJob>({
+    kind: GOOGLE_JOB_NAMES.fetchStatistics,
+    parse: statistics,
+    // One request a fetch, counted in the project's 300 a minute.
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => fetchStatistics(needs(), payload),
+  });
+  const pullReviewsKind = defineJob<ListingJob>({
+    kind: GOOGLE_JOB_NAMES.pullReviews,
+    parse: listing,
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => pullReviews(needs(), payload),
+  });
+  const sendReplyKind = defineJob<ReplyJob>({
+    kind: GOOGLE_JOB_NAMES.sendReply,
+    parse: (value) => {
+      const { reviewId } = (value ?? {}) as Record<string, unknown>;
+      return isText(reviewId) ? { reviewId } : undefined;
+    },
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => sendReply(needs(), payload),
   });
   const revokeGrantKind = defineJob<RevokeJob>({
     kind: GOOGLE_JOB_NAMES.revokeGrant,
@@ -105,11 +158,19 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     pullConnection: pullConnectionKind,
     pullLocation: pullLocationKind,
     revokeGrant: revokeGrantKind,
+    pullStatistics: pullStatisticsKind,
+    fetchStatistics: fetchStatisticsKind,
+    pullReviews: pullReviewsKind,
+    sendReply: sendReplyKind,
     all: [
       pushLocationKind,
       pullConnectionKind,
       pullLocationKind,
       revokeGrantKind,
+      pullStatisticsKind,
+      fetchStatisticsKind,
+      pullReviewsKind,
+      sendReplyKind,
     ] as JobKind<unknown>[],
   };
   return jobs;

@@ -23,7 +23,7 @@ function named(field: WritableField, paths: readonly string[]): boolean {
 }
 
 /**
- * The scheduled pull of a connection: a pull of each listing linked through it, and the next pull
+ * The scheduled pull of a connection: a pull of each listing linked through it and of its reviews, and the next pull
  * of the connection at the next half hour. A connection deleted or needing reconnection ends its
  * chain (connecting again starts one).
  */
@@ -45,6 +45,7 @@ export async function pullConnection(
     for (const row of rows) {
       const job: ListingJob = { locationId: row.location_id, googleName: row.google_name };
       await enqueueJob(tx, jobs.pullLocation, job, now, { dedupeKey: row.location_id });
+      await enqueueJob(tx, jobs.pullReviews, job, now, { dedupeKey: row.location_id });
     }
     await queuePull(tx, jobs, connectionId, nextPullMs(now), now);
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { enqueueJob } from '../jobs/enqueue-job';
-import type { GoogleJobs } from './google-job-kinds';
+import type { GoogleJobs, ListingJob } from './google-job-kinds';
 
 /** Each connection's listings are read from Google this often (getGoogleUpdated per linked listing). */
 export const PULL_EVERY_MS = 30 * 60_000;
@@ -22,6 +22,16 @@ export function queuePull(
     dedupeKey: `${connectionId}@${slot}`,
     runAtMs: atMs,
   });
+}
+
+/** Queues a read of a newly linked listing's reviews now (the half-hourly pull reads them after; one job per location while it waits). */
+export function queueReviewsPull(
+  tx: Db,
+  jobs: GoogleJobs,
+  listing: ListingJob,
+  nowMs: number,
+): Promise<unknown> {
+  return enqueueJob(tx, jobs.pullReviews, listing, nowMs, { dedupeKey: listing.locationId });
 }
 
 /** When the pull after `nowMs` runs: the start of the next half hour. */

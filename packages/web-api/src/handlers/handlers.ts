@@ -11,6 +11,7 @@ import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
+import { reviewHandlers } from './review-handlers';
 import { socialHandlers } from './social-handlers';
 import { statisticsHandlers } from './statistics-handlers';
 
@@ -23,6 +24,7 @@ export const HANDLERS: HandlerTable = {
   ...pinsHandlers,
   ...notificationHandlers,
   ...statisticsHandlers,
+  ...reviewHandlers,
   ...importHandlers,
   ...adminHandlers,
   ...contentHandlers,

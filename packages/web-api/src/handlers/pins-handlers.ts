@@ -30,6 +30,29 @@ async function assertOwnLocation(
   if (rows.length === 0) throw fieldError('item.locationId', 'not_found', 'record.noLocation');
 }
 
+// Reviews of a location linked to Google come from Google (decision 0034): none is typed by hand for
+// it, and one pulled from Google is changed only by its author (the merchant replies with Reviews/reply).
+async function assertReviewByHand(
+  db: Db,
+  ownerId: string,
+  item: Record<string, unknown>,
+  id?: string,
+): Promise<void> {
+  if (id !== undefined) {
+    const { rows } = await db.query(
+      "select 1 from pins where id = $1 and owner_id = $2 and kind = 'reviews' and data ? 'google'",
+      [id, ownerId],
+    );
+    if (rows.length > 0) throw new WebApiError(409, 'CONFLICT', 'review.fromGoogle');
+  }
+  if (typeof item.locationId !== 'string') return;
+  const { rows } = await db.query(
+    "select 1 from google_location_links where location_id = $1 and state <> 'unlinked'",
+    [item.locationId],
+  );
+  if (rows.length > 0) throw fieldError('item.locationId', 'googleLinked', 'review.googleLinked');
+}
+
 // The store code is unique per account: a clash is a 409 with the field named.
 function uniqueStoreCode<T>(run: () => Promise<T>): Promise<T> {
   return answeringConstraints(run, {
@@ -111,6 +134,7 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
       `${controller}/create`,
       rowHandler<PinPair<'create'>>(async (ctx, { item }) => {
         await assertOwnLocation(ctx.db, customerOwner(ctx), item);
+        if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), item);
         const checked = await checkedItem(ctx, controller, item);
         return {
           item: await uniqueStoreCode(() =>
@@ -123,6 +147,8 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
       `${controller}/update`,
       rowHandler<PinPair<'update'>>(async (ctx, { id, item }) => {
         await assertOwnLocation(ctx.db, customerOwner(ctx), item);
+        if (controller === 'Reviews')
+          await assertReviewByHand(ctx.db, customerOwner(ctx), item, id);
         const checked = await checkedItem(ctx, controller, item, id);
         return {
           item: found(
@@ -154,6 +180,7 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
     [
       `${controller}/delete`,
       rowHandler<PinPair<'delete'>>(async (ctx, { id }) => {
+        if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), {}, id);
         if (!(await store.remove(ctx.db, customerOwner(ctx), id))) throw notFound('pin');
         return { deleted: id };
       }),

@@ -3,5 +3,6 @@ import { customerOwner, type HandlerTable } from './call-context';
 
 /** Statistics/series over the caller's account. */
 export const statisticsHandlers: HandlerTable = {
-  'Statistics/series': (ctx, payload) => statisticsSeries(ctx.db, customerOwner(ctx), payload),
+  'Statistics/series': (ctx, payload) =>
+    statisticsSeries(ctx.db, customerOwner(ctx), payload, ctx.google !== null),
 };

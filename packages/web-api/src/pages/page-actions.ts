@@ -33,9 +33,14 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     ...ACCOUNT,
     ...crud('Notifications', [...PIN, 'markRead', 'markUnread']),
   ],
-  'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', PIN)],
+  'account-pins-reviews': [...ACCOUNT, ...crud('Reviews', [...PIN, 'reply', 'deleteReply'])],
   'account-pins-sites': [...ACCOUNT, ...crud('Sites', PIN)],
-  'account-pins-statistics': [...ACCOUNT, 'Statistics/series', 'Locations/list'],
+  'account-pins-statistics': [
+    ...ACCOUNT,
+    'Statistics/series',
+    'Locations/list',
+    'Google/connectStart',
+  ],
   'account-settings': [
     ...ACCOUNT,
     'Account/settings',

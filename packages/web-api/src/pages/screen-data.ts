@@ -88,7 +88,21 @@ async function defaultSeries(ctx: CallContext, query: Record<string, unknown>) {
   const to = asked ? askedTo : today;
   const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   const range = span <= MAX_SERIES_DAYS ? { from, to } : { from: last30, to: today };
-  return statisticsSeries(ctx.db, customerOwner(ctx), range);
+  return statisticsSeries(ctx.db, customerOwner(ctx), range, ctx.google !== null);
+}
+
+// The reviews list's filters from the route query (its values are text): unanswered, stars, a location
+// and whole days; anything else is no filter.
+function reviewFilters(query: Record<string, unknown>) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const { unanswered, rating, locationId, from, to } = query;
+  return {
+    ...(unanswered === 'true' || unanswered === true ? { unanswered: true } : {}),
+    ...(/^[1-5]$/.test(String(rating ?? '')) ? { rating: Number(rating) } : {}),
+    ...(typeof locationId === 'string' && uuid.test(locationId) ? { locationId } : {}),
+    ...(isDay(from) ? { from } : {}),
+    ...(isDay(to) ? { to } : {}),
+  };
 }
 
 /**
@@ -135,6 +149,7 @@ export async function screenData(
         ...(pinController === 'Notifications' && typeof query.read === 'boolean'
           ? { read: query.read }
           : {}),
+        ...(pinController === 'Reviews' ? reviewFilters(query) : {}),
       });
     }
     if (name === 'account-pins-locations') {

@@ -2,7 +2,7 @@ import { schemaDefaults } from '../access/schema-defaults';
 import type { Db } from '../db/db';
 import { listPage } from './list-page';
 import type { PinKind } from './pin-kinds';
-import { iso, type PinStore } from './pin-store';
+import { iso, type PinListFilter, type PinStore } from './pin-store';
 
 /** A pins row as the contract's entity: name and data fields side by side. */
 export function pinItem(row: Record<string, unknown>): Record<string, unknown> {
@@ -26,6 +26,31 @@ async function one(db: Db, sql: string, params: unknown[]) {
   return rows[0] ? pinItem(rows[0] as Record<string, unknown>) : null;
 }
 
+// When a review was written: Google's createTime, else when it was typed.
+const WRITTEN = "coalesce((data->'google'->>'createTime')::timestamptz, created_at)";
+
+/** The reviews list's filters as conditions over the pins table, numbering parameters after `first`. */
+export function reviewConditions(
+  filter: PinListFilter,
+  first: number,
+): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (filter.unanswered !== undefined)
+    where.push(`coalesce(data->>'reply', '') ${filter.unanswered ? '=' : '<>'} ''`);
+  if (filter.rating !== undefined) where.push(`(data->>'rating')::int = ${param(filter.rating)}`);
+  if (filter.locationId !== undefined)
+    where.push(`data->>'locationId' = ${param(filter.locationId)}`);
+  if (filter.from !== undefined) where.push(`${WRITTEN} >= ${param(filter.from)}::date`);
+  if (filter.to !== undefined)
+    where.push(`${WRITTEN} < ${param(filter.to)}::date + interval '1 day'`);
+  return { where, params };
+}
+
 /** Store of a pin kind kept in the shared pins table (fields other than name in jsonb). */
 export function jsonPinStore(kind: PinKind): PinStore {
   // Entity fields no input sets (a notification's readAt) start at their default too.
@@ -33,6 +58,8 @@ export function jsonPinStore(kind: PinKind): PinStore {
   const defaults = { ...entityDefaults, ...schemaDefaults(`${kind.entity}Input`) };
   return {
     async list(db, owner, filter) {
+      const reviews =
+        kind.kind === 'reviews' ? reviewConditions(filter, 3) : { where: [], params: [] };
       const page = await listPage<Record<string, unknown>>(db, {
         select: '*',
         from: 'pins',
@@ -43,8 +70,9 @@ export function jsonPinStore(kind: PinKind): PinStore {
           ...(filter.read === undefined
             ? []
             : [`data->>'readAt' is ${filter.read ? 'not ' : ''}null`]),
+          ...reviews.where,
         ],
-        params: [owner, kind.kind],
+        params: [owner, kind.kind, ...reviews.params],
         searchIn: ['name'],
         search: filter.q,
         sorts: {

@@ -10,6 +10,16 @@ export interface PinListFilter {
   archived?: boolean;
   /** Notifications only: true lists read ones, false unread ones. */
   read?: boolean;
+  /** Reviews only: true lists those without a reply. */
+  unanswered?: boolean;
+  /** Reviews only: those of this many stars. */
+  rating?: number;
+  /** Reviews only: those of this location. */
+  locationId?: string;
+  /** Reviews only: written on or after this day (a Google review by its createTime). */
+  from?: string;
+  /** Reviews only: written on or before this day. */
+  to?: string;
   /** The language texts of the records are worded in (a location's Google sync message); default ru. */
   lang?: Language;
 }

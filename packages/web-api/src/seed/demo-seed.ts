@@ -6,7 +6,6 @@ import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 
-const DAY_MS = 24 * 3600 * 1000;
 const OFFICE_HOURS = Object.fromEntries(
   WEEKDAYS.slice(0, 5).map((day) => [day, [{ open: '08:00', close: '20:00' }]]),
 );
@@ -193,7 +192,10 @@ async function user(db: Db, values: Record<string, unknown>, roles: string[]): P
   return id;
 }
 
-/** Seeds the demo customer (pins of every kind, 90 days of statistics, a second account to switch to), the admin and two clients. */
+/**
+ * Seeds the demo customer (pins of every kind, a second account to switch to), the admin and two
+ * clients. No statistics: they come from Google (the demo's sandbox) once the customer connects.
+ */
 export async function seedDemo(db: Db, nowMs: number): Promise<void> {
   const now = new Date(nowMs);
   const { customer, admin } = DEMO_CREDENTIALS;
@@ -254,23 +256,6 @@ export async function seedDemo(db: Db, nowMs: number): Promise<void> {
         await store.setArchived(db, owner, created.id as string, true, nowMs);
       }
     }
-  }
-
-  const to = new Date(nowMs).toISOString().slice(0, 10);
-  const from = new Date(nowMs - 89 * DAY_MS).toISOString().slice(0, 10);
-  for (const [index, id] of locationIds.entries()) {
-    // Deterministic numbers that vary by day and location, with a weekly rhythm.
-    await db.query(
-      `insert into statistics (location_id, day, views, searches, calls, directions, website_clicks)
-       select $1::uuid, d::date,
-              120 + $4 * 40 + abs(hashtext(d::text || $5)) % 60 + case when extract(isodow from d) >= 6 then 40 else 0 end,
-              200 + $4 * 30 + abs(hashtext($5 || d::text)) % 90,
-              abs(hashtext('c' || d::text || $5)) % 12,
-              abs(hashtext('d' || d::text || $5)) % 20,
-              abs(hashtext('w' || d::text || $5)) % 15
-         from generate_series($2::date, $3::date, interval '1 day') as d`,
-      [id, from, to, index, `loc${index}`],
-    );
   }
 
   for (const client of [

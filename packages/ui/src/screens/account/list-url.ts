@@ -8,10 +8,34 @@ export interface ListQuery {
   readonly archived?: boolean;
   /** Notifications: true only read ones, false only unread ones, absent all. */
   readonly read?: boolean | undefined;
+  /** Reviews: true only those without a reply. */
+  readonly unanswered?: boolean | undefined;
+  /** Reviews: only those of this many stars (1-5). */
+  readonly rating?: number | undefined;
+  /** Reviews: only those of this location. */
+  readonly locationId?: string | undefined;
+  /** Reviews: written on or after this day (YYYY-MM-DD). */
+  readonly from?: string | undefined;
+  /** Reviews: written on or before this day. */
+  readonly to?: string | undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The query parameters of a list's URL, which its links keep. */
-export const LIST_KEYS = ['q', 'sort', 'p', 'archived', 'read'] as const;
+export const LIST_KEYS = [
+  'q',
+  'sort',
+  'p',
+  'archived',
+  'read',
+  'unanswered',
+  'rating',
+  'locationId',
+  'from',
+  'to',
+] as const;
 
 /** The list's current query from the page URL's query (invalid values are dropped). */
 export function readListQuery(query: Query): ListQuery {
@@ -22,6 +46,11 @@ export function readListQuery(query: Query): ListQuery {
     ...(Number.isInteger(p) && p > 1 ? { p } : {}),
     ...(query.archived === 'true' ? { archived: true } : {}),
     ...(query.read === 'true' || query.read === 'false' ? { read: query.read === 'true' } : {}),
+    ...(query.unanswered === 'true' ? { unanswered: true } : {}),
+    ...(/^[1-5]$/.test(query.rating ?? '') ? { rating: Number(query.rating) } : {}),
+    ...(UUID.test(query.locationId ?? '') ? { locationId: query.locationId } : {}),
+    ...(DAY.test(query.from ?? '') ? { from: query.from } : {}),
+    ...(DAY.test(query.to ?? '') ? { to: query.to } : {}),
   };
 }
 

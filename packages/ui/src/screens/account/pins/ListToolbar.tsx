@@ -6,6 +6,7 @@ import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { AccountMessageKey } from '../i18n/en';
 import { type ListQuery, listUrl } from '../list-url';
 import { useText } from '../use-text';
+import { ReviewPeriodFilter } from './ReviewPeriodFilter';
 
 /** Props of `ListToolbar`: the list's path and query, its sorts, and the buttons it offers. */
 export interface ListToolbarProps {
@@ -19,6 +20,8 @@ export interface ListToolbarProps {
   readonly createHref: string;
   /** Offer the all / unread / read filter (notifications). */
   readonly readFilter?: boolean;
+  /** Offer the unanswered and stars filters (reviews). */
+  readonly reviewFilters?: boolean;
   /** More tools (the maps import on the locations list). */
   readonly children?: ReactNode;
 }
@@ -36,6 +39,7 @@ export function ListToolbar({
   onCreate,
   createHref,
   readFilter = false,
+  reviewFilters = false,
   children,
 }: ListToolbarProps) {
   const { t } = useText();
@@ -109,6 +113,44 @@ export function ListToolbar({
           </select>
         </div>
       ) : null}
+      {reviewFilters ? (
+        <>
+          <div className="list-toolbar__sort">
+            <input
+              id={`${id}-unanswered`}
+              type="checkbox"
+              checked={query.unanswered === true}
+              onChange={(event) =>
+                navigate(listUrl(path, query, { unanswered: event.target.checked || undefined }))
+              }
+            />
+            <label htmlFor={`${id}-unanswered`}>{t('list.unanswered')}</label>
+          </div>
+          <div className="list-toolbar__sort">
+            <label htmlFor={`${id}-rating`}>{t('list.rating')}</label>
+            <select
+              id={`${id}-rating`}
+              className="field__input"
+              value={query.rating === undefined ? '' : String(query.rating)}
+              onChange={(event) =>
+                navigate(
+                  listUrl(path, query, {
+                    rating: event.target.value === '' ? undefined : Number(event.target.value),
+                  }),
+                )
+              }
+            >
+              <option value="">{t('list.ratingAny')}</option>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={String(stars)}>
+                  {'★'.repeat(stars)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      ) : null}
+      {reviewFilters ? <ReviewPeriodFilter path={path} query={query} /> : null}
       <nav className="list-toolbar__views" aria-label={t('list.views')}>
         <Link
           to={listUrl(path, query, { archived: false })}

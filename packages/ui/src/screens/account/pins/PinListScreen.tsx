@@ -10,6 +10,7 @@ import { ListToolbar } from './ListToolbar';
 import { PinForm } from './PinForm';
 import { PinTable } from './PinTable';
 import { PIN_FORM_NEW, PIN_FORM_QUERY, pinFormUrl, storedPin } from './pin-form-post';
+import { ReviewReplyForm } from './ReviewReplyForm';
 import { useFreshList } from './use-fresh-list';
 import { useRowActions } from './use-row-actions';
 
@@ -48,6 +49,11 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
     if (opened) navigate(pinFormUrl(match.path, match.query, null));
     else void refresh();
   };
+  // A record whose only editable part is the reply (a review from Google) has the reply form.
+  const ownEditor =
+    editing?.item != null && spec.replyOnly?.(editing.item) === true ? (
+      <ReviewReplyForm item={editing.item} onDone={finish} onCancel={finish} />
+    ) : null;
   return (
     <section className="account-screen">
       <h1>
@@ -63,10 +69,13 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
         onCreate={may('create') && !archived ? () => setEditing({ item: null }) : null}
         createHref={pinFormUrl(match.path, match.query, PIN_FORM_NEW)}
         readFilter={spec.readState === true}
+        reviewFilters={spec.reviewFilters === true}
       >
         {tools?.(() => void refresh())}
       </ListToolbar>
-      {editing === null ? null : (
+      {editing === null ? null : ownEditor !== null ? (
+        ownEditor
+      ) : (
         <PinForm
           key={editing.item?.id ?? 'new'}
           spec={spec}
@@ -101,7 +110,7 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
               {query.q ? (
                 <Link
                   to={listUrl(match.path, query, { q: '' })}
-                  keep={['sort', 'archived', 'read']}
+                  keep={['sort', 'archived', 'read', 'unanswered', 'rating']}
                 >
                   {t('list.clearSearch')}
                 </Link>

@@ -81,6 +81,10 @@ export interface PinKindSpec {
   readonly serverField?: (path: string) => string;
   /** Records linked to a Google Business Profile listing (locations): the edit form shows the link and Google's changes. */
   readonly googleLinked?: boolean;
+  /** A record whose only editable part is the merchant's reply (a review from Google): its edit is the reply form. */
+  readonly replyOnly?: (item: PinRecord) => boolean;
+  /** Filters of reviews: only unanswered ones, and a number of stars. */
+  readonly reviewFilters?: boolean;
   /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */
   readonly readState?: boolean;
   /** The values of a new record's form. */

@@ -176,6 +176,18 @@ export const NOTIFICATIONS: PinKindSpec = {
   }),
 };
 
+/** The Google part of a review pulled from Google (the contract's ReviewGoogle), or null for one typed by hand. */
+function fromGoogle(
+  item: PinRecord,
+): { readonly replyState: string; readonly replyMessage: string | null } | null {
+  const google = item.google;
+  if (typeof google !== 'object' || google === null) return null;
+  const { replyState, replyMessage } = google as Record<string, unknown>;
+  return typeof replyState === 'string'
+    ? { replyState, replyMessage: typeof replyMessage === 'string' ? replyMessage : null }
+    : null;
+}
+
 const REVIEW_FIELDS: readonly FieldSpec[] = [
   {
     name: 'name',
@@ -203,7 +215,17 @@ export const REVIEWS: PinKindSpec = {
   defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'rating'],
   columns: [
-    { label: 'field.reviewer', cell: (item) => item.name },
+    {
+      label: 'field.reviewer',
+      cell: (item, { t }) =>
+        fromGoogle(item) === null ? (
+          item.name
+        ) : (
+          <>
+            {item.name} <span className="account-screen__tag">{t('review.google')}</span>
+          </>
+        ),
+    },
     {
       label: 'field.rating',
       cell: (item, { t }) => {
@@ -219,10 +241,29 @@ export const REVIEWS: PinKindSpec = {
     { label: 'field.text', cell: (item) => textOf(item, 'text') },
     {
       label: 'field.reply',
-      cell: (item, { t }) =>
-        typeof item.reply === 'string' && item.reply !== '' ? item.reply : t('reply.none'),
+      cell: (item, { t }) => {
+        const reply =
+          typeof item.reply === 'string' && item.reply !== '' ? item.reply : t('reply.none');
+        const google = fromGoogle(item);
+        if (google === null || google.replyState === 'inStep') return reply;
+        return (
+          <>
+            {reply}{' '}
+            <span
+              className={google.replyState === 'failed' ? 'form__message' : 'account-screen__tag'}
+            >
+              {google.replyState === 'failed'
+                ? t('review.replyFailed', { message: google.replyMessage ?? '' })
+                : t('review.replyWaiting')}
+            </span>
+          </>
+        );
+      },
     },
   ],
+  reviewFilters: true,
+  // A review from Google: its author changes it; the merchant writes only the reply.
+  replyOnly: (item) => fromGoogle(item) !== null,
   fields: REVIEW_FIELDS,
   blank: { name: '', rating: '5', text: '', reply: '' },
   toForm: (item) => formOf(REVIEW_FIELDS, item),

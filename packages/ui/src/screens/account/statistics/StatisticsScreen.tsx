@@ -4,14 +4,18 @@ import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import { MetricChart } from './MetricChart';
+import { StatisticsComparison } from './StatisticsComparison';
+import { StatisticsConnectPrompt } from './StatisticsConnectPrompt';
+import { StatisticsCsvLink } from './StatisticsCsvLink';
 import { StatisticsTable } from './StatisticsTable';
 import { MAX_RANGE_DAYS, METRICS, rangeProblem, readSeries } from './statistics-data';
 import { useLocationChoices, useSeries } from './use-series';
 
 /**
- * Statistics per location and overall: a period and location form kept in the URL (from, to,
- * locationId), a chart per measure (impressions, calls, website clicks, direction requests) and
- * the same numbers as a table.
+ * Statistics per location and overall, from Google Business Profile: a period and location form kept
+ * in the URL (from, to, locationId), each measure's total against the period before (change in %),
+ * a CSV of what is shown, a chart per measure and the same numbers as a table. While no location is
+ * linked to Google, how to connect instead of zeros.
  */
 export function StatisticsScreen() {
   const { t } = useText();
@@ -24,6 +28,7 @@ export function StatisticsScreen() {
   const shown = useSeries(fromPage, locationId, from, to);
   const choices = useLocationChoices(can('Locations/list'));
   const [problem, setProblem] = useState<'order' | 'length' | 'format' | null>(null);
+  const unlinked = shown.state === 'done' && shown.series.google.linkedLocations === 0;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,67 +50,74 @@ export function StatisticsScreen() {
   return (
     <section className="account-screen">
       <h1>{t('stats.title')}</h1>
-      <form className="statistics-range" onSubmit={apply} noValidate aria-label={t('stats.range')}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            {t('stats.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="field__input"
-            type="date"
-            name="from"
-            defaultValue={from}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            {t('stats.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="field__input"
-            type="date"
-            name="to"
-            defaultValue={to}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-location`}>
-            {t('stats.location')}
-          </label>
-          <select
-            id={`${id}-location`}
-            className="field__input"
-            name="locationId"
-            defaultValue={locationId ?? ''}
-            key={choices.length}
-          >
-            <option value="">{t('stats.allLocations')}</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          {t('stats.apply')}
-        </button>
-        {problem === null ? null : (
-          <p id={`${id}-problem`} className="field__message" role="alert">
-            {problem === 'length'
-              ? t('stats.rangeLength', { days: MAX_RANGE_DAYS })
-              : problem === 'order'
-                ? t('stats.rangeOrder')
-                : t('problem.format')}
-          </p>
-        )}
-      </form>
+      {unlinked ? null : (
+        <form
+          className="statistics-range"
+          onSubmit={apply}
+          noValidate
+          aria-label={t('stats.range')}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-from`}>
+              {t('stats.from')}
+            </label>
+            <input
+              id={`${id}-from`}
+              className="field__input"
+              type="date"
+              name="from"
+              defaultValue={from}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-to`}>
+              {t('stats.to')}
+            </label>
+            <input
+              id={`${id}-to`}
+              className="field__input"
+              type="date"
+              name="to"
+              defaultValue={to}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-location`}>
+              {t('stats.location')}
+            </label>
+            <select
+              id={`${id}-location`}
+              className="field__input"
+              name="locationId"
+              defaultValue={locationId ?? ''}
+              key={choices.length}
+            >
+              <option value="">{t('stats.allLocations')}</option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary">
+            {t('stats.apply')}
+          </button>
+          {problem === null ? null : (
+            <p id={`${id}-problem`} className="field__message" role="alert">
+              {problem === 'length'
+                ? t('stats.rangeLength', { days: MAX_RANGE_DAYS })
+                : problem === 'order'
+                  ? t('stats.rangeOrder')
+                  : t('problem.format')}
+            </p>
+          )}
+        </form>
+      )}
       {shown.state === 'loading' ? (
         <p role="status" className="account-state">
           {t('stats.loading')}
@@ -114,10 +126,20 @@ export function StatisticsScreen() {
         <p role="alert" className="account-state account-state--error">
           {t('stats.error')}
         </p>
+      ) : unlinked ? (
+        <StatisticsConnectPrompt
+          google={shown.series.google}
+          canConnect={can('Google/connectStart')}
+        />
       ) : shown.series.points.length === 0 ? (
         <p className="account-state">{t('stats.empty')}</p>
       ) : (
         <>
+          <p className="account-state">{t('stats.source')}</p>
+          <StatisticsComparison series={shown.series} />
+          <p>
+            <StatisticsCsvLink series={shown.series} />
+          </p>
           <div className="statistics-charts">
             {METRICS.map((metric) => (
               <MetricChart

@@ -1,24 +1,36 @@
 import type { components } from '@agency/contracts';
 import { checkDay, checkDayOrder } from '@agency/core/forms';
+import { STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
 
-/** The daily measures the statistics screen draws, in the contract's names. */
-export const METRICS = ['views', 'calls', 'websiteClicks', 'directions'] as const;
+/** The daily measures the statistics screen shows (the Performance API's), in the contract's names. */
+export const METRICS = STATISTICS_METRICS;
 
 /** A measure of the statistics. */
-export type Metric = (typeof METRICS)[number];
+export type Metric = StatisticsMetric;
 
-type Series = components['schemas']['StatisticsSeries'];
+/** One day of statistics: the contract's StatisticsPoint. */
+export type StatisticsPoint = Readonly<components['schemas']['StatisticsPoint']>;
 
-/** One day of statistics: the contract's StatisticsPoint, with the measures the screen draws. */
-export type StatisticsPoint = Readonly<
-  Pick<components['schemas']['StatisticsPoint'], 'day' | Metric>
->;
+/** Sums of each measure over a period. */
+export type StatisticsTotals = Readonly<Record<Metric, number>>;
 
-/** A statistics series: the contract's StatisticsSeries, with the measures the screen draws. */
-export type StatisticsSeries = Readonly<Pick<Series, 'locationId' | 'from' | 'to'>> & {
+/** Where the statistics come from: the contract's StatisticsSeries.google. */
+export type StatisticsSource = Readonly<components['schemas']['StatisticsSeries']['google']>;
+
+/** A statistics series: the contract's StatisticsSeries. */
+export interface StatisticsSeries {
+  readonly locationId: string | null;
+  readonly from: string;
+  readonly to: string;
   readonly points: readonly StatisticsPoint[];
-  readonly totals: Readonly<Pick<Series['totals'], Metric>>;
-};
+  readonly totals: StatisticsTotals;
+  readonly previous: {
+    readonly from: string;
+    readonly to: string;
+    readonly totals: StatisticsTotals;
+  };
+  readonly google: StatisticsSource;
+}
 
 /** The longest period a series covers (the contract's limit), in days. */
 export const MAX_RANGE_DAYS = 366;
@@ -26,38 +38,57 @@ export const MAX_RANGE_DAYS = 366;
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function readCounts(value: unknown): StatisticsTotals | null {
+  if (!isRecord(value) || !METRICS.every((metric) => isCount(value[metric]))) return null;
+  return Object.fromEntries(METRICS.map((metric) => [metric, value[metric]])) as StatisticsTotals;
+}
+
 function readPoint(value: unknown): StatisticsPoint | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (typeof record.day !== 'string' || !METRICS.every((metric) => isCount(record[metric])))
-    return null;
-  return {
-    day: record.day,
-    views: record.views as number,
-    calls: record.calls as number,
-    websiteClicks: record.websiteClicks as number,
-    directions: record.directions as number,
-  };
+  if (!isRecord(value) || typeof value.day !== 'string') return null;
+  const counts = readCounts(value);
+  return counts === null ? null : { day: value.day, ...counts };
+}
+
+function readSource(value: unknown): StatisticsSource | null {
+  if (!isRecord(value)) return null;
+  const { configured, connected, linkedLocations } = value;
+  if (typeof configured !== 'boolean' || typeof connected !== 'boolean') return null;
+  return isCount(linkedLocations) ? { configured, connected, linkedLocations } : null;
 }
 
 /** A statistics series from a page load or a Statistics/series answer; null when malformed. */
 export function readSeries(value: unknown): StatisticsSeries | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (typeof record.from !== 'string' || typeof record.to !== 'string') return null;
-  if (!Array.isArray(record.points)) return null;
-  const points = record.points.map(readPoint);
+  if (!isRecord(value)) return null;
+  if (typeof value.from !== 'string' || typeof value.to !== 'string') return null;
+  if (!Array.isArray(value.points)) return null;
+  const points = value.points.map(readPoint);
   if (points.some((point) => point === null)) return null;
   const valid = points as StatisticsPoint[];
+  const previous = isRecord(value.previous) ? value.previous : null;
+  const previousTotals = readCounts(previous?.totals);
+  const google = readSource(value.google);
+  if (
+    previous === null ||
+    typeof previous.from !== 'string' ||
+    typeof previous.to !== 'string' ||
+    previousTotals === null ||
+    google === null
+  )
+    return null;
   const totals = Object.fromEntries(
     METRICS.map((metric) => [metric, valid.reduce((sum, point) => sum + point[metric], 0)]),
-  ) as Record<Metric, number>;
+  ) as StatisticsTotals;
   return {
-    locationId: typeof record.locationId === 'string' ? record.locationId : null,
-    from: record.from,
-    to: record.to,
+    locationId: typeof value.locationId === 'string' ? value.locationId : null,
+    from: value.from,
+    to: value.to,
     points: valid,
     totals,
+    previous: { from: previous.from, to: previous.to, totals: previousTotals },
+    google,
   };
 }
 

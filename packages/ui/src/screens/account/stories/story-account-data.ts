@@ -1,6 +1,7 @@
 // Sample records of the account stories (shaped as the /web contract answers them).
 
 import { WEEKDAYS } from '@agency/core/forms';
+import { STATISTICS_METRICS } from '@agency/core/statistics';
 
 const stamp = {
   archivedAt: null,
@@ -184,18 +185,45 @@ export function storyList(controller: string, items = STORY_RECORDS[controller] 
   return { items, total: items.length, p: 1, pages: items.length === 0 ? 0 : 1, perPage: 20 };
 }
 
-/** 30 days of statistics with a weekly rhythm. */
+/** A day's statistics of the story: every measure from the day's index, with a weekly rhythm. */
+function storyDay(day: string, index: number) {
+  return {
+    day,
+    impressionsDesktopMaps: 30 + Math.round(12 * Math.sin(index / 2.2)) + (index % 4),
+    impressionsDesktopSearch: 45 + Math.round(15 * Math.sin(index / 2.2)) + index,
+    impressionsMobileMaps: 150 + Math.round(40 * Math.sin(index / 2.2)) + index,
+    impressionsMobileSearch: 110 + Math.round(30 * Math.cos(index / 2.2)) + index,
+    callClicks: (index * 7) % 11,
+    websiteClicks: ((index * 3) % 9) + 2,
+    directionRequests: (index * 5) % 17,
+    conversations: index % 3,
+    bookings: index % 5 === 0 ? 1 : 0,
+  };
+}
+
+/** 30 days of statistics from Google with a weekly rhythm, and the 30 days before. */
 export function storySeries(from = '2026-11-01', days = 30) {
   const start = Date.parse(`${from}T00:00:00Z`);
-  const points = Array.from({ length: days }, (_, index) => ({
-    day: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
-    views: 90 + Math.round(35 * Math.sin(index / 2.2)) + index,
-    searches: 20 + (index % 5),
-    calls: (index * 7) % 11,
-    directions: (index * 5) % 7,
-    websiteClicks: ((index * 3) % 9) + 2,
-  }));
-  return { locationId: null, from: points[0]?.day, to: points.at(-1)?.day, points, totals: {} };
+  const dayAt = (index: number) => new Date(start + index * 86_400_000).toISOString().slice(0, 10);
+  const points = Array.from({ length: days }, (_, index) => storyDay(dayAt(index), index));
+  const before = Array.from({ length: days }, (_, index) =>
+    storyDay(dayAt(index - days), index + 3),
+  );
+  const totals = Object.fromEntries(
+    STATISTICS_METRICS.map((metric) => [
+      metric,
+      before.reduce((sum, point) => sum + point[metric], 0),
+    ]),
+  );
+  return {
+    locationId: null,
+    from: points[0]?.day,
+    to: points.at(-1)?.day,
+    points,
+    totals: {},
+    previous: { from: before[0]?.day, to: before.at(-1)?.day, totals },
+    google: { configured: true, connected: true, linkedLocations: 3 },
+  };
 }
 
 /** The counts per kind of the account index. */

@@ -1,0 +1,89 @@
+import { type FormEvent, useId } from 'react';
+import { useNavigate } from '../../../provider/hooks';
+import { type ListQuery, listUrl } from '../list-url';
+import { useLocationChoices } from '../statistics/use-series';
+import { useAccountPage } from '../use-account-page';
+import { useText } from '../use-text';
+
+/** The reviews list's location and period filters: one form that puts locationId, from and to in the list's URL. */
+export function ReviewPeriodFilter({
+  path,
+  query,
+}: {
+  readonly path: string;
+  readonly query: ListQuery;
+}) {
+  const { t } = useText();
+  const id = useId();
+  const navigate = useNavigate();
+  const { can } = useAccountPage();
+  const choices = useLocationChoices(can('Locations/list'));
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '') || undefined;
+    navigate(
+      listUrl(path, query, {
+        locationId: value('locationId'),
+        from: value('from'),
+        to: value('to'),
+      }),
+    );
+  };
+  return (
+    <form
+      className="statistics-range"
+      method="get"
+      action={path}
+      onSubmit={apply}
+      aria-label={t('list.reviewPeriod')}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-location`}>
+          {t('stats.location')}
+        </label>
+        <select
+          id={`${id}-location`}
+          className="field__input"
+          name="locationId"
+          defaultValue={query.locationId ?? ''}
+          key={choices.length}
+        >
+          <option value="">{t('stats.allLocations')}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {t('stats.from')}
+        </label>
+        <input
+          id={`${id}-from`}
+          className="field__input"
+          type="date"
+          name="from"
+          defaultValue={query.from ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {t('stats.to')}
+        </label>
+        <input
+          id={`${id}-to`}
+          className="field__input"
+          type="date"
+          name="to"
+          defaultValue={query.to ?? ''}
+        />
+      </div>
+      <button type="submit" className="button">
+        {t('stats.apply')}
+      </button>
+    </form>
+  );
+}
