@@ -27,3 +27,6 @@ export {
 } from '../admin-rules';
 // --- CSV export: fields per RFC 4180, formulas defused ---
 export { csvField, defuseFormula, toCsv } from '../csv';
+// --- The clients list's lead filters, read from and written to the address ---
+export type { LeadListFilters } from '../lead-list-filters';
+export { LEAD_STATUSES, leadListFilters, leadListSearch } from '../lead-list-filters';

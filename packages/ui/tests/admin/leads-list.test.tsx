@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminPage, crud, memoryBackOffice, type Row } from './admin-fixture';
 
@@ -45,5 +46,118 @@ describe('leads in the clients list (issue 28)', () => {
     expect(screen.getAllByRole('cell', { name: 'maps-listing' })).toHaveLength(2);
     expect(screen.getAllByRole('cell', { name: '<script>alert(1)</script>' })).toHaveLength(2);
     expect(container.querySelector('img, script')).toBeNull();
+  });
+});
+
+const spamLead = (name: string): Row => {
+  const row = lead('new');
+  return {
+    ...row,
+    id: `spam-${name}`,
+    name,
+    lead: { ...(row.lead as Record<string, unknown>), spam: true },
+  };
+};
+
+describe('lead filters of the clients list (issue 28)', () => {
+  it('the controls put status, service, language and period in the address, keeping the text filter', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    const page = adminPage('/en/admin/customer/clients?filter=cafe', {
+      api: backOffice.api,
+      actions: crud('Clients'),
+    });
+    render(page.element);
+    const form = screen.getByRole('group', { name: 'Quote requests' });
+    // Without JavaScript the form is a GET to the clients screen with named fields.
+    expect(form.closest('form')?.getAttribute('method')).toBe('get');
+    expect(form.closest('form')?.getAttribute('action')).toBe('/en/admin/customer/clients');
+    await user.selectOptions(within(form).getByLabelText('Lead status'), 'contacted');
+    await user.selectOptions(within(form).getByLabelText('Service'), 'seo');
+    await user.selectOptions(within(form).getByLabelText('Request language'), 'ua');
+    await user.type(within(form).getByLabelText('Sent from'), '2026-03-01');
+    await user.type(within(form).getByLabelText('Sent until'), '2026-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    expect(page.fixture.navigations.at(-1)?.to).toBe(
+      '/en/admin/customer/clients?filter=cafe&leadStatus=contacted&service=seo&leadLang=ua&since=2026-03-01&until=2026-03-31',
+    );
+  });
+
+  it('an address with lead filters asks Clients/list with them, and paging keeps them', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...lead('new'), id: `lead-${i}` }));
+    const backOffice = memoryBackOffice({ Clients: many });
+    const page = adminPage('/en/admin/customer/clients?sort=name&leadStatus=new&since=2026-01-01', {
+      api: backOffice.api,
+      actions: crud('Clients'),
+    });
+    render(page.element);
+    await screen.findAllByRole('cell', { name: 'New' });
+    expect(backOffice.calls('Clients/list')[0]?.payload).toEqual({
+      p: 1,
+      sort: 'name',
+      leadStatus: 'new',
+      since: '2026-01-01',
+    });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(page.fixture.navigations.at(-1)?.to).toBe(
+      '/en/admin/customer/clients?sort=name&p=2&leadStatus=new&since=2026-01-01',
+    );
+  });
+
+  it('the suspected-spam view lists spam=true, and "Not spam" releases a request through Clients/update', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({ Clients: [spamLead('Office Behind One Address')] });
+    const page = adminPage('/en/admin/customer/clients', {
+      api: backOffice.api,
+      actions: crud('Clients'),
+    });
+    render(page.element);
+    const view = screen.getByRole('link', { name: 'Suspected spam' });
+    expect(view.getAttribute('href')).toBe('/en/admin/customer/clients?spam=true');
+    await user.click(view);
+    expect(page.fixture.navigations.at(-1)?.to).toBe('/en/admin/customer/clients?spam=true');
+
+    const spamView = adminPage('/en/admin/customer/clients?spam=true', {
+      api: backOffice.api,
+      actions: crud('Clients'),
+    });
+    render(spamView.element);
+    const release = await screen.findByRole('button', {
+      name: 'Not spam: Office Behind One Address',
+    });
+    expect(backOffice.calls('Clients/list').at(-1)?.payload).toEqual({ p: 1, spam: true });
+    await user.click(release);
+    await waitFor(() => expect(backOffice.calls('Clients/update')).toHaveLength(1));
+    expect(backOffice.calls('Clients/update')[0]?.payload).toEqual({
+      id: 'spam-Office Behind One Address',
+      item: { spam: false },
+    });
+    expect(
+      await screen.findByText(
+        'Office Behind One Address is released and delivered as a quote request.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('outside the spam view there is no "Not spam", and without the update permission none either', async () => {
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    render(
+      adminPage('/en/admin/customer/clients?leadStatus=new', {
+        api: backOffice.api,
+        actions: crud('Clients'),
+      }).element,
+    );
+    await screen.findByRole('cell', { name: 'New' });
+    expect(screen.queryByRole('button', { name: /^Not spam/ })).toBeNull();
+    cleanup();
+    render(
+      adminPage('/en/admin/customer/clients?spam=true', {
+        api: memoryBackOffice({ Clients: [spamLead('Read Only')] }).api,
+        actions: ['Clients/list'],
+      }).element,
+    );
+    await screen.findByRole('cell', { name: 'Read Only' });
+    expect(screen.queryByRole('button', { name: /^Not spam/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Language, RouteMatch, RouteName } from '@agency/core';
+import { leadListFilters } from '@agency/core/admin';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage } from '../admin/audit-log';
 import { connectionStatus } from '../google/connect';
@@ -38,6 +39,13 @@ const isDay = (value: unknown): value is string =>
 const pageNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+// The route query's text values (a page load's query also carries numbers such as p).
+const routeQuery = (query: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
 type PageContent = { title: string; meta: { description: string }; content: string };
 
@@ -163,6 +171,8 @@ export async function screenData(
     data.list = await ADMIN_RESOURCES.get(adminController)?.list(ctx.db, {
       p: pageNumber(query.p),
       filter: text(query.filter)?.slice(0, 200),
+      // The clients screen's lead filters, read as its controls write them, so a reload keeps them.
+      ...(adminController === 'Clients' ? leadListFilters(routeQuery(query)) : {}),
     });
   }
   // The home's audit log is filtered as Audit/list is (its FilterForm puts the words in the address).

@@ -226,6 +226,17 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'leadStatus.contacted': 'В работе',
   'leadStatus.won': 'Выиграна',
   'leadStatus.lost': 'Проиграна',
+  'leadFilter.legend': 'Заявки',
+  'leadFilter.any': 'Любой',
+  'leadFilter.since': 'Отправлена с',
+  'leadFilter.until': 'Отправлена по',
+  'leadFilter.apply': 'Показать',
+  'leadFilter.clear': 'Все клиенты',
+  'leadFilter.spamView': 'Похоже на спам',
+  'leadFilter.spamHint':
+    'Заявки, задержанные как возможный спам: не доставлены, пока их не освободят.',
+  'lead.notSpam': 'Не спам',
+  'lead.released': '{name}: заявка освобождена и доставлена.',
   'dashboard.newLeads':
     '{count, plural, =0 {Новых заявок нет} one {# новая заявка} few {# новые заявки} many {# новых заявок} other {# новой заявки}}',
   'field.title': 'Заголовок',

@@ -15,6 +15,12 @@ export interface ResourceTableProps {
   readonly onSelect: ((ids: readonly string[], chosen: boolean) => void) | null;
   readonly onEdit: ((record: AdminRecord) => void) | null;
   readonly onDelete: ((record: AdminRecord) => void) | null;
+  /** The resource's own row action (a suspected spam's "Not spam"), when offered. */
+  readonly rowAction?: {
+    readonly label: string;
+    readonly busy: boolean;
+    readonly run: (record: AdminRecord) => void;
+  } | null;
 }
 
 function ariaSort(query: AdminListQuery, column: ResourceColumn) {
@@ -34,6 +40,7 @@ export function ResourceTable({
   onSelect,
   onEdit,
   onDelete,
+  rowAction = null,
 }: ResourceTableProps) {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
@@ -70,7 +77,7 @@ export function ResourceTable({
             }
       }
       actions={
-        onEdit === null && onDelete === null
+        onEdit === null && onDelete === null && rowAction === null
           ? null
           : {
               label: t('list.actions'),
@@ -78,6 +85,17 @@ export function ResourceTable({
                 const name = resource.label(record);
                 return (
                   <>
+                    {rowAction === null ? null : (
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        aria-label={`${rowAction.label}: ${name}`}
+                        disabled={rowAction.busy}
+                        onClick={() => rowAction.run(record)}
+                      >
+                        {rowAction.label}
+                      </button>
+                    )}
                     {onEdit === null ? null : (
                       <button
                         type="button"

@@ -1,6 +1,6 @@
 import type { AdminListQuery } from '@agency/core/admin';
 import { isContractValue, type WebApi, type WebOperationPayload } from '../../../provider/web-api';
-import type { AdminController, AdminRecord } from '../resources/resource';
+import type { AdminController, AdminRecord, ListFilterValues } from '../resources/resource';
 
 /** A controller whose `list` the back office pages through: a resource's, or the audit log's. */
 export type ListController = AdminController | 'Audit';
@@ -36,13 +36,15 @@ export function asListPage(value: unknown): ListPage | null {
   };
 }
 
-/** The payload of `<Controller>/list` for a list state: p, and sort and filter when set (a sort the contract does not list for it is left out). */
+/** The payload of `<Controller>/list` for a list state: p, and sort, filter and the list's own filters when set (a sort the contract does not list for it is left out). */
 export function listPayload(
   controller: ListController,
   query: AdminListQuery,
+  filters: ListFilterValues = {},
 ): WebOperationPayload<`${ListController}/list`> {
   const { sort } = query;
   return {
+    ...filters,
     p: query.p,
     ...(isContractValue(`${controller}/list`, 'sort', sort) ? { sort } : {}),
     ...(query.filter === '' ? {} : { filter: query.filter }),
@@ -54,8 +56,9 @@ export async function fetchListPage(
   api: WebApi,
   controller: ListController,
   query: AdminListQuery,
+  filters: ListFilterValues = {},
 ): Promise<ListPage> {
-  const { data } = await api.call(`${controller}/list`, listPayload(controller, query));
+  const { data } = await api.call(`${controller}/list`, listPayload(controller, query, filters));
   const page = asListPage(data);
   if (page === null) throw new Error(`${controller}/list answered something that is not a list`);
   return page;
@@ -64,15 +67,16 @@ export async function fetchListPage(
 // Enough for every back-office table of an agency; a runaway answer cannot loop for ever.
 const MAX_PAGES = 500;
 
-/** Every record of `<controller>/list` for the filter and sort of `query`, page after page. */
+/** Every record of `<controller>/list` for the filter and sort of `query` and the list's own filters, page after page. */
 export async function fetchAllRecords(
   api: WebApi,
   controller: AdminController,
   query: Pick<AdminListQuery, 'sort' | 'filter'>,
+  filters: ListFilterValues = {},
 ): Promise<AdminRecord[]> {
   const records: AdminRecord[] = [];
   for (let p = 1; p <= MAX_PAGES; p += 1) {
-    const page = await fetchListPage(api, controller, { ...query, p });
+    const page = await fetchListPage(api, controller, { ...query, p }, filters);
     records.push(...page.items);
     if (p >= page.pages || page.items.length === 0) break;
   }

@@ -2,6 +2,7 @@ import type { AdminListQuery } from '@agency/core/admin';
 import { useCallback, useState } from 'react';
 import { type LoadState, useLoad } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
+import type { ListFilterValues } from '../resources/resource';
 import { useAdminPage } from '../use-admin-page';
 import { asListPage, fetchListPage, type ListController, type ListPage } from './list-page';
 
@@ -13,13 +14,14 @@ export type ListState =
 
 /**
  * The records of `<controller>/list` for the URL's list state. The page load already carries the
- * first answer (filtered by p and filter); a sort, a retry or a change after a save asks the
+ * first answer (filtered by p, filter and the list's own filters); a sort, a retry or a change after a save asks the
  * list operation itself.
  */
 export function useResourceList(
   controller: ListController,
   route: string,
   query: AdminListQuery,
+  filters: ListFilterValues = {},
 ): { readonly state: ListState; readonly reload: () => void } {
   const api = useApi();
   const page = useAdminPage();
@@ -28,10 +30,15 @@ export function useResourceList(
   // Reloading refers to the page data it replaced: a new page load makes that data current again.
   const [reloaded, setReloaded] = useState<{ of: unknown; count: number } | null>(null);
   const usePageData = fromPage !== null && (reloaded === null || reloaded.of !== pageList);
-  const key = JSON.stringify([query.p, query.sort, query.filter, reloaded?.count ?? 0]);
+  const key = JSON.stringify([query.p, query.sort, query.filter, filters, reloaded?.count ?? 0]);
   const load = useCallback(() => {
-    const [p, sort, filter] = JSON.parse(key) as [number, string | null, string];
-    return fetchListPage(api, controller, { p, sort, filter });
+    const [p, sort, filter, own] = JSON.parse(key) as [
+      number,
+      string | null,
+      string,
+      ListFilterValues,
+    ];
+    return fetchListPage(api, controller, { p, sort, filter }, own);
   }, [api, controller, key]);
   const { state: fetched } = useLoad(usePageData ? null : load);
 

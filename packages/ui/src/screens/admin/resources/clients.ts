@@ -1,5 +1,6 @@
-import { email, maxLength, phone, required, url } from '@agency/core/admin';
+import { email, leadListFilters, maxLength, phone, required, url } from '@agency/core/admin';
 import type { AdminMessageKey } from '../i18n/en';
+import { LeadFilters } from '../list/LeadFilters';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
 import { plain, stamp, str } from './resource-parts';
 
@@ -29,7 +30,9 @@ const STATUS_WORDS = (status: string) => `leadStatus.${status}` as AdminMessageK
 /**
  * Clients: the agency's CRM records, and the leads among them (issue 28): a quote request from the
  * landing is a client with a lead, listed with its status, service, language and time; its status
- * moves new → contacted → won or lost (the server's rule), and it gets an assignee.
+ * moves new → contacted → won or lost (the server's rule), and it gets an assignee. The list filters
+ * leads by status, service, language and period, and shows suspected spam on its own, where "Not
+ * spam" releases a request (Clients/update spam: false; the server delivers it then).
  */
 export const CLIENTS: ResourceDescription = {
   route: 'admin-customer-clients',
@@ -99,6 +102,13 @@ export const CLIENTS: ResourceDescription = {
       },
     },
   ],
+  listFilters: { read: leadListFilters, Controls: LeadFilters },
+  rowAction: {
+    label: 'lead.notSpam',
+    done: 'lead.released',
+    when: (filters) => filters.spam === true,
+    changes: { spam: false },
+  },
   // Clients/update takes a lead's status and assignee as fields of their own.
   finish: ({ lead, ...item }) => {
     const given = (typeof lead === 'object' && lead !== null ? lead : {}) as Record<

@@ -1,6 +1,7 @@
-import type { RouteName } from '@agency/core';
-import type { AdminFieldRule } from '@agency/core/admin';
+import type { Query, RouteName } from '@agency/core';
+import type { AdminFieldRule, AdminListQuery } from '@agency/core/admin';
 import type { FieldRuleProblem } from '@agency/core/forms';
+import type { ComponentType } from 'react';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 
@@ -105,6 +106,32 @@ export interface ResourceColumn {
   readonly csv?: (record: AdminRecord) => string;
 }
 
+/** A list's filters beyond its text filter, as `<Controller>/list` takes them (e.g. spam: true). */
+export type ListFilterValues = Readonly<Record<string, string | boolean>>;
+
+/** Props of a list's filter controls: the filters in the address and the move to new ones. */
+export interface ListFilterControlsProps {
+  readonly filters: ListFilterValues;
+  readonly query: AdminListQuery;
+  readonly onFilters: (filters: ListFilterValues) => void;
+}
+
+/** A list's own filters: read from the address, and the controls that change them. */
+export interface ListFilters {
+  readonly read: (query: Query) => ListFilterValues;
+  readonly Controls: ComponentType<ListFilterControlsProps>;
+}
+
+/** A row's own action, offered while the list's filters say so (a suspected spam's "Not spam"). */
+export interface RowAction {
+  readonly label: AdminMessageKey;
+  /** The notification once done ({name}: the record's label). */
+  readonly done: AdminMessageKey;
+  readonly when: (filters: ListFilterValues) => boolean;
+  /** The `<Controller>/update` item it sends. */
+  readonly changes: Readonly<Record<string, unknown>>;
+}
+
 /** A back-office resource: its route, controller, list columns, sort keys and form. */
 export interface ResourceDescription {
   readonly route: RouteName;
@@ -121,4 +148,8 @@ export interface ResourceDescription {
   readonly check?: (values: FormValues) => FieldProblems;
   /** Reshapes the item built from the fields before it is sent. */
   readonly finish?: (item: Record<string, unknown>) => Record<string, unknown>;
+  /** Filters of its own beyond the text filter, kept in the address (the clients' lead filters). */
+  readonly listFilters?: ListFilters;
+  /** A row action through `<Controller>/update` (needs the update permission). */
+  readonly rowAction?: RowAction;
 }

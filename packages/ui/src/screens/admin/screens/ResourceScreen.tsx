@@ -32,8 +32,8 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
   const navigate = useNavigate();
   const confirm = useConfirm();
   const actions = useAdminActions();
-  const { query, go } = useListLocation(resource);
-  const { state, reload } = useResourceList(resource.controller, resource.route, query);
+  const { query, filters, go } = useListLocation(resource);
+  const { state, reload } = useResourceList(resource.controller, resource.route, query, filters);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,13 +98,31 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchAllRecords(api, resource.controller, query);
+      const all = await fetchAllRecords(api, resource.controller, query, filters);
       downloadCsv(resourceCsv(resource, all, t), csvFilename(resource, Date.now()));
       notify('other', t('list.exported', { count: all.length }));
     } catch {
       notify('danger', t('list.exportFailed'));
     } finally {
       setExporting(false);
+    }
+  };
+
+  const rowAction =
+    resource.rowAction !== undefined && can('update') && resource.rowAction.when(filters)
+      ? resource.rowAction
+      : null;
+  const runRowAction = async (record: AdminRecord) => {
+    if (rowAction === null) return;
+    setBusy(true);
+    try {
+      await api.call(`${resource.controller}/update`, { id: record.id, item: rowAction.changes });
+      notify('other', t(rowAction.done, { name: resource.label(record) }));
+      reload();
+    } catch (error) {
+      dispatch({ type: 'notification/opened', notification: errorNotification(error) });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -120,6 +138,13 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
 
   return (
     <AdminLayout title={t(resource.title)}>
+      {resource.listFilters === undefined ? null : (
+        <resource.listFilters.Controls
+          filters={filters}
+          query={query}
+          onFilters={(next) => go({ ...query, p: 1 }, {}, next)}
+        />
+      )}
       <div className="admin-toolbar">
         <FilterForm
           filter={query.filter}
@@ -180,6 +205,11 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
             onSelect={can('delete') ? choose : null}
             onEdit={can('update') ? (record) => setEditing(record) : null}
             onDelete={can('delete') ? (record) => remove([record]) : null}
+            rowAction={
+              rowAction === null
+                ? null
+                : { label: t(rowAction.label), busy, run: (record) => runRowAction(record) }
+            }
           />
           <Pager
             p={state.page.p}
