@@ -21,6 +21,9 @@ export interface SiteProps {
 
 const noAnalytics = { pageView() {}, event() {} };
 
+// This app's backend answers only the page load: no quote request form (it needs Leads/* and /lead-start).
+const CONFIG = { ...defaultSiteConfig, quoteForm: false };
+
 /** The library's routed site inside its provider: the one tree both sides render. */
 export function Site({ store, intl, api, navigate, url, now }: SiteProps) {
   return (
@@ -29,7 +32,7 @@ export function Site({ store, intl, api, navigate, url, now }: SiteProps) {
       intl={intl}
       navigate={navigate}
       api={api}
-      config={defaultSiteConfig}
+      config={CONFIG}
       analytics={noAnalytics}
       now={now}
     >

@@ -17,6 +17,8 @@ export interface SiteConfig {
   readonly facebookAppId: string;
   readonly googleClientId: string;
   readonly publicUrl: string;
+  /** Whether the landing offers the quote request form (it needs Leads/start, Leads/submit and the host's /lead-start); offered unless false. */
+  readonly quoteForm?: boolean;
 }
 
 /** The demo's details: used when the host passes no configuration (the demo, development, tests, stories). */

@@ -73,4 +73,13 @@ describe('contacts the agency has not configured', () => {
     expect(actions.filter((text) => text.includes('Start Project'))).toEqual([]);
     expect(actions.filter((text) => text.includes('Request a quote'))).toEqual([]);
   });
+  it('an embedder without the leads backend (quoteForm: false): no quote request form, no link to it', () => {
+    const offered = site(CONFIG);
+    expect(offered.container.querySelector('#lead')).not.toBeNull();
+    expect(offered.container.textContent).toContain('or use the form');
+    offered.unmount();
+    const { container } = site({ ...CONFIG, quoteForm: false });
+    expect(container.querySelector('#lead')).toBeNull();
+    expect(container.textContent).not.toContain('or use the form');
+  });
 });

@@ -31,7 +31,7 @@ export function Contacts() {
             </div>
           )}
         </dl>
-        <LeadFormIsland />
+        {config.quoteForm === false ? null : <LeadFormIsland />}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { classifyGesture, SLIDE_SERVICES, slideAfterSwipe, type TouchSample } from '@agency/core';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useQuoteHref } from '../../components/use-quote-href';
-import { useIntl } from '../../provider/hooks';
+import { useIntl, useSiteConfig } from '../../provider/hooks';
 import { LandingText } from './LandingText';
 import { useLandingHtml } from './use-landing-html';
 import { useReducedMotion } from './use-reduced-motion';
@@ -19,6 +19,7 @@ const SLIDE_SERVICE_NAMES = {
 function SlideActions({ slide, quote }: { slide: (typeof SLIDES)[number]; quote: string }) {
   const intl = useIntl();
   const quoteHref = useQuoteHref(intl.formatMessage({ id: SLIDE_SERVICE_NAMES[slide] }));
+  const quoteForm = useSiteConfig().quoteForm !== false;
   return (
     <p className="slide__actions">
       {quoteHref === null ? null : (
@@ -29,9 +30,11 @@ function SlideActions({ slide, quote }: { slide: (typeof SLIDES)[number]; quote:
           dangerouslySetInnerHTML={{ __html: quote }}
         />
       )}
-      <a href={`?service=${SLIDE_SERVICES[slide]}#lead`}>
-        {intl.formatMessage({ id: 'landing.slides.form' })}
-      </a>
+      {quoteForm ? (
+        <a href={`?service=${SLIDE_SERVICES[slide]}#lead`}>
+          {intl.formatMessage({ id: 'landing.slides.form' })}
+        </a>
+      ) : null}
     </p>
   );
 }
