@@ -16,7 +16,7 @@ describe('migration 016: leads on a database seeded before them', () => {
     // The database as the version before 016 left it: no lead columns, no Leads calls.
     const { rows: columns } = await db.query<{ column_name: string }>(
       `select column_name from information_schema.columns
-        where table_name = 'clients' and column_name like 'lead\\_%'`,
+        where table_schema = current_schema() and table_name = 'clients' and column_name like 'lead\\_%'`,
     );
     for (const { column_name } of columns)
       await db.query(`alter table clients drop column ${column_name} cascade`);

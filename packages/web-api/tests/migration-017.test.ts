@@ -91,7 +91,7 @@ describe('migration 017 on a database populated by the version before it', () =>
       'customer Reviews/reply',
     ]);
     const { rows: links } = await db.query(
-      "select 1 from information_schema.columns where table_name = 'google_location_links' and column_name = 'reviews_pulled_at'",
+      "select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'google_location_links' and column_name = 'reviews_pulled_at'",
     );
     expect(links).toHaveLength(1);
     // Counts are never negative.

@@ -205,7 +205,14 @@ describe('the import from the connection: preview with each matching rule, commi
     });
     expect(busy.status).toBe(429);
     expect(busy.headers.get('retry-after')).toBe('45');
-    expect(t.sandbox.control.requests).toEqual([]);
+    // The preview's own calls (accounts, listings); on PostgreSQL the job worker may meanwhile run
+    // a statistics or reviews job queued by the imports before, which is not this call's doing.
+    const previewCalls = t.sandbox.control.requests.filter(
+      (request) =>
+        request.host.startsWith('mybusinessaccountmanagement.') ||
+        request.host.startsWith('mybusinessbusinessinformation.'),
+    );
+    expect(previewCalls).toEqual([]);
     t.advance(45_000);
     expect((await preview()).rows).toHaveLength(4);
   });
