@@ -147,14 +147,15 @@ describe('the site in a browser', () => {
       740,
     ));
 
-  it("400, error display on: a danger notification with the body's error text (wrong sign-in)", () =>
+  // Issue 29, one error one message: a 400 whose fields the form shows is said beside them, and the
+  // danger notification is for what has no field (core's error rule and its tests).
+  it("400 on a form that shows its fields: the body's error text beside the field, no second notification (wrong sign-in)", () =>
     onPage('/en/sign-in', async (page) => {
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@agency.test');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      const alert = page.getByRole('alert').first();
-      await alert.waitFor();
-      expect((await alert.textContent())?.trim().length).toBeGreaterThan(0);
+      await page.getByText('The e-mail or the password is wrong.').waitFor();
+      expect(await page.locator('.notification').count()).toBe(0);
     }));
 
   it('anonymous /account -> sign-in of its language, remembering the page (410 with location, 307)', () =>
