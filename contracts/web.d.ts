@@ -473,6 +473,8 @@ export interface components {
             pendingPhone: string | null;
             /** @description The Google and Facebook accounts that sign in here. One can be unlinked (Account/unlinkProvider) while another way to sign in remains: a password, a phone or another linked provider. */
             linkedProviders: components["schemas"]["LinkedProvider"][];
+            /** @description Whether a new review, or a review changed on Google, of the account's Google-linked locations is also sent by e-mail (through the outbox, in the account's language, to its confirmed address only); the notification in the account comes either way. Off until the person turns it on. */
+            reviewEmails: boolean;
         };
         /** @description Admin account settings. */
         AdminSettings: {
@@ -2010,6 +2012,7 @@ export interface components {
          *           "lang": "en",
          *           "emailConfirmed": true,
          *           "pendingPhone": null,
+         *           "reviewEmails": false,
          *           "linkedProviders": [
          *             {
          *               "provider": "google",
@@ -2049,6 +2052,8 @@ export interface components {
             phone?: string | null;
             /** @description The current password; required when email or phone changes. */
             currentPassword?: string;
+            /** @description Send new and changed Google reviews by e-mail too (AccountSettings.reviewEmails). */
+            reviewEmails?: boolean;
         };
         /**
          * @description Answer of Account/updateSettings.
@@ -2061,6 +2066,7 @@ export interface components {
          *           "lang": "en",
          *           "emailConfirmed": true,
          *           "pendingPhone": "+380441234500",
+         *           "reviewEmails": false,
          *           "linkedProviders": []
          *         }
          *       }
@@ -2171,6 +2177,7 @@ export interface components {
          *           "emailConfirmed": true,
          *           "pendingEmail": null,
          *           "pendingPhone": null,
+         *           "reviewEmails": false,
          *           "linkedProviders": []
          *         }
          *       }
@@ -6677,10 +6684,10 @@ export interface components {
             /** @enum {string} */
             channel: "email" | "sms";
             /**
-             * @description What the message said (lead, a quote request to the agency).
+             * @description What the message said (lead, a quote request to the agency; review-new / review-changed, a Google review sent to a merchant who asked for review e-mails).
              * @enum {string}
              */
-            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use" | "lead";
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use" | "lead" | "review-new" | "review-changed";
             /** @description The e-mail address or phone number. */
             to: string;
             /** @description How many times it was tried. */

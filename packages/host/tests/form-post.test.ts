@@ -286,7 +286,14 @@ describe('forms posted without JavaScript', () => {
   it('settings: Account/updateSettings as the browser sends it (PUT, empty phone removed, empty e-mail left out), then 303 back', async () => {
     const answer = await post(
       '/en/account/settings',
-      { _form: 'updateSettings', name: ' New Name ', email: '', phone: '', preferredLang: 'ua' },
+      {
+        _form: 'updateSettings',
+        name: ' New Name ',
+        email: '',
+        phone: '',
+        preferredLang: 'ua',
+        reviewEmails: 'on',
+      },
       { cookie: `token=${JWT}` },
     );
     expect(answer.status).toBe(303);
@@ -302,6 +309,7 @@ describe('forms posted without JavaScript', () => {
         phone: null,
         // The chosen language travels on its own; lang stays the page's.
         preferredLang: 'ua',
+        reviewEmails: true,
         bearer: `Bearer ${JWT}`,
       },
     ]);

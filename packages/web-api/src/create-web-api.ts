@@ -151,7 +151,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     });
     await worker.start();
     const google = googleSettings ? createGoogleRuntime(googleSettings, now) : null;
-    const googleJobs = createGoogleJobs(google ? { db, google, log } : null);
+    const googleJobs = createGoogleJobs(google ? { db, google, log, siteUrl } : null);
     if (google) {
       if (googleSettings?.apisOrigin)
         log(

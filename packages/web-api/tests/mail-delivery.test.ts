@@ -67,6 +67,16 @@ function sample(kind: MessageKind, lang: Language): MessageContent {
         lang,
         page: `/${lang}`,
       };
+    case 'review-new':
+    case 'review-changed':
+      return {
+        kind,
+        author: '<b onmouseover=alert(1)>Ann</b>',
+        stars: 4,
+        location: `Café "<${lang}>"`,
+        text: 'Great coffee\n<script>alert(2)</script>',
+        link: `${PUBLIC_URL}/${lang}/email-confirmation?token=T0k-${lang}&x=<1>`,
+      };
   }
 }
 
@@ -133,6 +143,17 @@ describe('e-mail over SMTP: every template in every language reaches a real SMTP
         }
         if ('phone' in content && content.phone !== null)
           expect(mail.text, where).toContain(content.phone);
+        if (content.kind === 'review-new' || content.kind === 'review-changed') {
+          // The reviewer's name and words and the location's name are inert; the stars are said.
+          expect(mail.text, where).toContain('<script>alert(2)</script>');
+          expect(mail.text, where).toContain('4');
+          expect(mail.html, where).not.toMatch(/<script|<b /);
+          expect(mail.html, where).toContain('&lt;b onmouseover=alert(1)&gt;Ann&lt;/b&gt;');
+          expect(mail.html, where).toContain(
+            'Great coffee<br>&lt;script&gt;alert(2)&lt;/script&gt;',
+          );
+          expect(mail.html, where).toContain(`Café &quot;&lt;${lang}&gt;&quot;`);
+        }
         if (content.kind === 'lead') {
           // What a visitor typed is inert: text in the plain part, escaped in the HTML part.
           expect(mail.text, where).toContain(content.name);

@@ -206,14 +206,24 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     subaction: 'updateSettings',
     method: 'PUT',
     signedIn: true,
-    fields: ['name', 'email', 'phone', 'preferredLang', 'currentPassword'],
+    fields: ['name', 'email', 'phone', 'preferredLang', 'reviewEmails', 'currentPassword'],
     secrets: ['currentPassword'],
     // As ProfileForm sends it: an empty e-mail is left out, an empty phone removes the phone.
-    payload: ({ name = '', email = '', phone = '', preferredLang = '', currentPassword = '' }) => ({
+    payload: ({
+      name = '',
+      email = '',
+      phone = '',
+      preferredLang = '',
+      reviewEmails = '',
+      currentPassword = '',
+    }) => ({
       name,
       ...(email === '' ? {} : { email }),
       phone: phone === '' ? null : phone,
       ...(preferredLang === '' ? {} : { preferredLang }),
+      ...(reviewEmails === 'on' || reviewEmails === 'off'
+        ? { reviewEmails: reviewEmails === 'on' }
+        : {}),
       ...(currentPassword === '' ? {} : { currentPassword }),
     }),
     success: (_data, _values, lang) => ({

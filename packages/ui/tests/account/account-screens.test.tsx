@@ -297,6 +297,7 @@ describe('settings', () => {
       payload: {
         lang: 'en',
         preferredLang: 'ua',
+        reviewEmails: false,
         name: 'Demo Coffee',
         email: 'demo@agency.test',
         phone: null,
@@ -308,6 +309,24 @@ describe('settings', () => {
     expect(
       (screen.getByRole('combobox', { name: /Preferred language/ }) as HTMLSelectElement).value,
     ).toBe('ua');
+  });
+
+  it('turns Google review e-mails on (reviewEmails) and shows the saved choice; off until chosen', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount(
+      'ru',
+      '/account/settings',
+      { route: 'account-settings', settings: SETTINGS },
+      { api: () => ({ settings: { ...SETTINGS, reviewEmails: true } }) },
+    );
+    const choice = screen.getByRole('combobox', { name: /Отзывы Google по e-mail/ });
+    expect((choice as HTMLSelectElement).value).toBe('off');
+    expect(screen.getByText(/только на подтверждённый адрес/)).toBeTruthy();
+    await user.selectOptions(choice, 'Ещё и по e-mail');
+    await user.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
+    expect(api.calls[0]?.payload).toMatchObject({ lang: 'ru', reviewEmails: true });
+    expect(await screen.findByText('Профиль сохранён.')).toBeTruthy();
+    expect((choice as HTMLSelectElement).value).toBe('on');
   });
 
   it('checks the password change on the client and shows the server field error beside its field', async () => {

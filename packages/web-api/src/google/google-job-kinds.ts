@@ -16,6 +16,8 @@ export interface GoogleJobDeps {
   db: Db;
   google: GoogleRuntime;
   log: (line: string) => void;
+  /** The site's public origin, for links in messages (SITE_URL). */
+  siteUrl: string;
 }
 
 /** A listing's job: the location and the listing it is linked to (the listing names the edit window). */

@@ -1,5 +1,6 @@
-import type { Language } from '@agency/core';
+import { type Language, routePath } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
+import { enqueueMessage } from '../auth/outbox';
 import type { Db } from '../db/db';
 import type { JobOutcome } from '../jobs/job-kind';
 import type { GoogleJobDeps, ListingJob } from './google-job-kinds';
@@ -106,15 +107,28 @@ async function allReviews(
   return reviews;
 }
 
-/** A notification pin of the owner about a review, worded in the owner's language. */
+/** Who hears of a listing's reviews: the owner, in their language, and by e-mail when they chose so. */
+interface ReviewAudience {
+  owner: string;
+  lang: Language;
+  /** The owner's confirmed address, when they asked for review e-mails; else null. */
+  email: string | null;
+  location: string;
+  siteUrl: string;
+}
+
+/**
+ * A notification pin of the owner about a review, worded in the owner's language, and the same
+ * news by e-mail through the outbox (in the pull's transaction) when the owner asked for it.
+ */
 async function notify(
   tx: Db,
-  owner: string,
-  lang: Language,
+  audience: ReviewAudience,
   fields: { name: string; rating: number; text: string },
   changed: boolean,
   nowMs: number,
 ): Promise<void> {
+  const { owner, lang } = audience;
   const subject = messageText(
     changed ? 'review.notificationChanged' : 'review.notification',
     lang,
@@ -136,6 +150,24 @@ async function notify(
       }),
       now,
     ],
+  );
+  if (audience.email === null) return;
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      to: audience.email,
+      lang,
+      content: {
+        kind: changed ? 'review-changed' : 'review-new',
+        author: fields.name,
+        stars: fields.rating,
+        location: audience.location,
+        text: fields.text,
+        link: `${audience.siteUrl}${routePath('account-pins-reviews', lang)}`,
+      },
+    },
+    nowMs,
   );
 }
 
@@ -163,8 +195,14 @@ export async function pullReviews(
     account_name: string | null;
     reviews_pulled_at: string | null;
     lang: Language;
+    email: string | null;
+    location: string;
   }>(
-    `select g.account_name, g.reviews_pulled_at, u.lang from google_location_links g
+    // The e-mail only to a confirmed address of an owner who asked for it (Account/updateSettings reviewEmails).
+    `select g.account_name, g.reviews_pulled_at, u.lang, l.name as location,
+            case when u.review_emails and u.email_confirmed_at is not null then u.email end as email
+       from google_location_links g
+       join locations l on l.id = g.location_id
        join users u on u.id = $2 where g.location_id = $1`,
     [payload.locationId, linked.ownerId],
   );
@@ -181,6 +219,13 @@ export async function pullReviews(
   }
   const now = google.now();
   const quiet = link.reviews_pulled_at === null;
+  const audience: ReviewAudience = {
+    owner: linked.ownerId,
+    lang: link.lang,
+    email: link.email,
+    location: link.location,
+    siteUrl: deps.siteUrl,
+  };
   await db.transaction(async (tx) => {
     const stored = await storedReviews(tx, linked.ownerId, payload.locationId);
     const seen = new Set<string>();
@@ -202,7 +247,7 @@ export async function pullReviews(
             new Date(now),
           ],
         );
-        if (!quiet) await notify(tx, linked.ownerId, link.lang, fields, false, now);
+        if (!quiet) await notify(tx, audience, fields, false, now);
         continue;
       }
       const ours = known.data.google;
@@ -231,7 +276,7 @@ export async function pullReviews(
         new Date(now),
       ]);
       const edited = known.data.rating !== rest.rating || known.data.text !== rest.text;
-      if (edited && !quiet) await notify(tx, linked.ownerId, link.lang, fields, true, now);
+      if (edited && !quiet) await notify(tx, audience, fields, true, now);
     }
     const gone = [...stored.values()].filter((row) => !seen.has(row.data.google.review));
     if (gone.length > 0)

@@ -28,6 +28,7 @@ interface PersonRow {
   lang: Language;
   email_confirmed_at: Date | null;
   password_hash: string | null;
+  review_emails: boolean;
 }
 
 // An anonymous caller (a pair the role tables granted to anonymous) has no user row: 404, as for a deleted user.
@@ -38,7 +39,7 @@ function signedIn(ctx: CallContext): SignedInCaller {
 
 async function person(ctx: CallContext): Promise<PersonRow> {
   const { rows } = await ctx.db.query<PersonRow>(
-    'select id, kind, name, email, phone, lang, email_confirmed_at, password_hash from users where id = $1',
+    'select id, kind, name, email, phone, lang, email_confirmed_at, password_hash, review_emails from users where id = $1',
     [signedIn(ctx).userId],
   );
   if (!rows[0]) throw notFound('user');
@@ -56,6 +57,7 @@ async function accountSettings(ctx: CallContext, row: PersonRow) {
     pendingEmail: await pendingEmailOf(ctx, row.id, row.email),
     pendingPhone: await pendingPhoneOf(ctx, row.id),
     linkedProviders: await linkedProvidersOf(ctx.db, row.id),
+    reviewEmails: row.review_emails,
   };
 }
 
@@ -132,6 +134,7 @@ export const accountHandlers: HandlerTable = {
     if (payload.name !== undefined) sets.name = payload.name.trim();
     // The call's `lang` is the page's; the account's language is only what the person chose.
     if (payload.preferredLang !== undefined) sets.lang = payload.preferredLang;
+    if (payload.reviewEmails !== undefined) sets.review_emails = payload.reviewEmails;
     // The link and the code go out in the language the account has after this call.
     const written = { ...ctx, lang: payload.preferredLang ?? row.lang };
     const phone =

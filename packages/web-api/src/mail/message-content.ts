@@ -11,7 +11,21 @@ export type MessageContent =
   | { kind: 'phone-change-code'; phone: string; code: string }
   | { kind: 'address-in-use' }
   | { kind: 'phone-in-use' }
-  | LeadMessage;
+  | LeadMessage
+  | ReviewMessage;
+
+/** A review of a Google-linked location, new or changed on Google, for a merchant who asked for such e-mails. */
+export interface ReviewMessage {
+  kind: 'review-new' | 'review-changed';
+  author: string;
+  stars: number;
+  /** The location's name in the account. */
+  location: string;
+  /** What the reviewer wrote: only ever shown as text. */
+  text: string;
+  /** The account's reviews screen. */
+  link: string;
+}
 
 /** A quote request sent to the agency: what the visitor typed, shown as text (never run, never linked). */
 export interface LeadMessage {
@@ -45,4 +59,6 @@ export const MESSAGE_KINDS: readonly MessageKind[] = [
   'address-in-use',
   'phone-in-use',
   'lead',
+  'review-new',
+  'review-changed',
 ];

@@ -21,6 +21,9 @@ function values(content: MessageContent): Record<string, string> {
       return { phone: content.phone };
     case 'phone-change-code':
       return { phone: content.phone, code: content.code };
+    case 'review-new':
+    case 'review-changed':
+      return { author: content.author, stars: String(content.stars), location: content.location };
     default:
       return {};
   }
@@ -55,17 +58,26 @@ export function renderMessage(content: MessageContent, lang: Language): Rendered
   const template = TEMPLATES[content.kind][lang];
   const words = TEMPLATE_WORDS[lang];
   const given = values(content);
-  const link = content.kind === 'email-confirmation' ? content.link : null;
+  const link = 'link' in content ? content.link : null;
   const textParagraphs = template.body.map((paragraph) => fill(paragraph, given, (v) => v));
   const htmlParagraphs = template.body.map(
     (paragraph) =>
       `<p>${fill(escapeHtml(paragraph), given, (v) => `<strong>${escapeHtml(v)}</strong>`)}</p>`,
   );
+  if ((content.kind === 'review-new' || content.kind === 'review-changed') && content.text !== '') {
+    // The reviewer's words are text only: escaped in HTML, line breaks kept, no link made.
+    textParagraphs.push(content.text);
+    htmlParagraphs.push(
+      `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #ccc">${escapeHtml(content.text).replace(/\r?\n/g, '<br>')}</blockquote>`,
+    );
+  }
   if (link !== null) {
-    textParagraphs.splice(1, 0, `${template.action}: ${link}`);
+    // The link follows the first paragraph (and a review's words, which it answers).
+    const at = textParagraphs.length - template.body.length + 1;
+    textParagraphs.splice(at, 0, `${template.action}: ${link}`);
     const href = escapeHtml(link);
     htmlParagraphs.splice(
-      1,
+      at,
       0,
       `<p><a href="${href}" style="color:#0b57d0;font-weight:bold">${escapeHtml(template.action ?? link)}</a></p>`,
       `<p style="font-size:14px">${escapeHtml(words.linkFallback)}<br>${href}</p>`,

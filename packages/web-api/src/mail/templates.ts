@@ -4,7 +4,7 @@ import type { MessageKind } from './message-content';
 /** One message in one language: its subject, paragraphs and, for a message with a link, the link's label. */
 export interface Template {
   subject: string;
-  /** Paragraphs; `{code}`, `{email}` and `{phone}` stand for the message's values. */
+  /** Paragraphs; `{code}`, `{email}`, `{phone}`, `{author}`, `{stars}` and `{location}` stand for the message's values. */
   body: readonly string[];
   /** Label of the message's link (only kinds that carry one). */
   action?: string;
@@ -337,6 +337,50 @@ export const TEMPLATES: Readonly<Record<MessageKind, Readonly<Record<Language, T
       body: [
         'Ha llegado una solicitud de presupuesto desde el sitio. Respóndala en un día laborable.',
       ],
+    },
+  },
+  'review-new': {
+    ru: {
+      subject: 'Новый отзыв в Google',
+      body: ['{author} оставил(а) отзыв о «{location}»: {stars} из 5.'],
+      action: 'Ответить в личном кабинете',
+    },
+    ua: {
+      subject: 'Новий відгук у Google',
+      body: ['{author} залишив(ла) відгук про «{location}»: {stars} з 5.'],
+      action: 'Відповісти в особистому кабінеті',
+    },
+    en: {
+      subject: 'A new Google review',
+      body: ['{author} reviewed “{location}”: {stars} of 5.'],
+      action: 'Reply in your account',
+    },
+    es: {
+      subject: 'Una nueva reseña en Google',
+      body: ['{author} ha publicado una reseña de «{location}»: {stars} de 5.'],
+      action: 'Responder en su cuenta',
+    },
+  },
+  'review-changed': {
+    ru: {
+      subject: 'Отзыв в Google изменён',
+      body: ['{author} изменил(а) отзыв о «{location}»: теперь {stars} из 5.'],
+      action: 'Открыть в личном кабинете',
+    },
+    ua: {
+      subject: 'Відгук у Google змінено',
+      body: ['{author} змінив(ла) відгук про «{location}»: тепер {stars} з 5.'],
+      action: 'Відкрити в особистому кабінеті',
+    },
+    en: {
+      subject: 'A Google review was changed',
+      body: ['{author} changed their review of “{location}”: now {stars} of 5.'],
+      action: 'Open in your account',
+    },
+    es: {
+      subject: 'Una reseña en Google ha cambiado',
+      body: ['{author} ha cambiado su reseña de «{location}»: ahora {stars} de 5.'],
+      action: 'Abrir en su cuenta',
     },
   },
 };

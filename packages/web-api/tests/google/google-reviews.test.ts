@@ -259,6 +259,63 @@ describe('reviews from Google, answered from the account', () => {
     );
   });
 
+  it('a new or changed review is e-mailed through the outbox only to a confirmed address that asked for it', async () => {
+    const reviewMails = () =>
+      t.sent.filter((mail) => mail.kind === 'review-new' || mail.kind === 'review-changed');
+    const deliver = async () => {
+      await t.api.deliverMessages();
+      return reviewMails();
+    };
+    const settings = async (reviewEmails?: boolean) =>
+      (
+        await t.ok({
+          method: reviewEmails === undefined ? 'GET' : 'PUT',
+          payload: {
+            controller: 'Account',
+            subaction: reviewEmails === undefined ? 'settings' : 'updateSettings',
+            lang: 'en',
+            ...(reviewEmails === undefined ? {} : { reviewEmails }),
+          },
+          token: customer,
+        })
+      ).settings as { email: string; reviewEmails: boolean };
+    // Off until chosen: the notification came above, no e-mail.
+    expect((await settings()).reviewEmails).toBe(false);
+    t.sandbox.control.addReview(kharkiv, { reviewId: 'MAIL0', starRating: 'TWO', comment: 'Cold' });
+    await pullNow();
+    expect(await deliver()).toEqual([]);
+
+    expect((await settings(true)).reviewEmails).toBe(true);
+    const { email } = await settings();
+    t.sandbox.control.addReview(kharkiv, {
+      reviewId: 'MAIL1',
+      starRating: 'FIVE',
+      comment: 'Найкраща кава',
+      reviewer: { displayName: 'Oksana', isAnonymous: false },
+    });
+    t.sandbox.control.editReview(kharkiv, 'MAIL0', { comment: 'Warm now', starRating: 'FOUR' });
+    await pullNow();
+    const mails = await deliver();
+    expect(mails.map(({ kind, to, lang }) => [kind, to, lang]).sort()).toEqual([
+      ['review-changed', email, 'en'],
+      ['review-new', email, 'en'],
+    ]);
+    const fresh = mails.find((mail) => mail.kind === 'review-new');
+    expect(fresh?.subject).toBe('A new Google review');
+    expect(fresh?.text).toContain('Oksana reviewed');
+    expect(fresh?.text).toContain('5 of 5');
+    expect(fresh?.text).toContain('Найкраща кава');
+    expect(fresh?.text).toMatch(/Reply in your account: \S*\/en\/account\/pins\/reviews/);
+    expect(mails.find((mail) => mail.kind === 'review-changed')?.text).toContain('now 4 of 5');
+
+    // An address not (or no longer) confirmed gets nothing.
+    await t.api.db.query('update users set email_confirmed_at = null where email = $1', [email]);
+    t.sandbox.control.addReview(kharkiv, { reviewId: 'MAIL2', starRating: 'ONE', comment: 'No' });
+    await pullNow();
+    expect(await deliver()).toHaveLength(2);
+    await t.api.db.query('update users set email_confirmed_at = now() where email = $1', [email]);
+  });
+
   it('no review is typed by hand for a linked location; a review from Google is changed only by its author', async () => {
     const typed = await t.call({
       method: 'POST',

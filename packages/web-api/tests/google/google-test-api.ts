@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { OutboxMessage } from '../../src/auth/outbox';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '../../src/index';
 import { freshDatabase } from '../support/fresh-database';
 import { type CallResult, expectContractAnswer } from '../support/test-api';
@@ -34,6 +35,8 @@ export interface GoogleCall {
 export interface GoogleTestApi {
   api: WebApi;
   sandbox: GoogleSandbox;
+  /** The messages the outbox delivered, in order. */
+  sent: OutboxMessage[];
   now(): number;
   advance(ms: number): void;
   /** One /web call in process; its answer is checked against the contract. */
@@ -82,6 +85,7 @@ export function testSandbox(clock: { now: number }, seed?: SandboxSeed): GoogleS
 export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promise<GoogleTestApi> {
   const clock = options.clock ?? { now: START_MS };
   const sandbox = options.sandbox ?? testSandbox(clock, options.seed);
+  const sent: OutboxMessage[] = [];
   const inProcess: typeof fetch = async (input, init) =>
     sandbox.handle(new Request(input instanceof URL ? input.href : input, init));
   const api = await createWebApi({
@@ -89,7 +93,9 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
     demo: true,
     jwtSecret: JWT_SECRET,
     now: () => clock.now,
-    outbox: async () => {},
+    outbox: async (message) => {
+      sent.push(message);
+    },
     log: () => {},
     google: {
       ...CLIENT,
@@ -159,6 +165,7 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
   return {
     api,
     sandbox,
+    sent,
     now: () => clock.now,
     advance: (ms) => {
       clock.now += ms;

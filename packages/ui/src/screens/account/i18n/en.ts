@@ -443,6 +443,11 @@ export const en = {
   'settings.phoneConfirm': 'Confirm the number',
   'settings.phoneConfirmed': 'The new number is saved.',
   'settings.lang': 'Preferred language',
+  'settings.reviewEmails': 'Google reviews by e-mail',
+  'settings.reviewEmails.off': 'In the account only',
+  'settings.reviewEmails.on': 'Also by e-mail',
+  'settings.reviewEmailsHint':
+    'A new or changed review of your Google-linked locations is always a notification here; by e-mail it goes only to a confirmed address.',
   'settings.save': 'Save the profile',
   'settings.saved': 'The profile is saved.',
   'settings.password': 'Password',

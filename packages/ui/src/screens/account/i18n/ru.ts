@@ -449,6 +449,11 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'settings.phoneConfirm': 'Подтвердить номер',
   'settings.phoneConfirmed': 'Новый номер сохранён.',
   'settings.lang': 'Предпочитаемый язык',
+  'settings.reviewEmails': 'Отзывы Google по e-mail',
+  'settings.reviewEmails.off': 'Только в личном кабинете',
+  'settings.reviewEmails.on': 'Ещё и по e-mail',
+  'settings.reviewEmailsHint':
+    'Новый или изменённый отзыв о ваших связанных с Google точках всегда приходит уведомлением здесь; по e-mail — только на подтверждённый адрес.',
   'settings.save': 'Сохранить профиль',
   'settings.saved': 'Профиль сохранён.',
   'settings.password': 'Пароль',

@@ -450,6 +450,11 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'settings.phoneConfirm': 'Підтвердити номер',
   'settings.phoneConfirmed': 'Новий номер збережено.',
   'settings.lang': 'Бажана мова',
+  'settings.reviewEmails': 'Відгуки Google на e-mail',
+  'settings.reviewEmails.off': 'Лише в особистому кабінеті',
+  'settings.reviewEmails.on': 'Ще й на e-mail',
+  'settings.reviewEmailsHint':
+    "Новий або змінений відгук про ваші пов'язані з Google точки завжди надходить сповіщенням тут; на e-mail — лише на підтверджену адресу.",
   'settings.save': 'Зберегти профіль',
   'settings.saved': 'Профіль збережено.',
   'settings.password': 'Пароль',

@@ -13,11 +13,21 @@ import { useText } from '../use-text';
 export type AccountSettings = Readonly<
   Pick<
     components['schemas']['AccountSettings'],
-    'name' | 'email' | 'phone' | 'lang' | 'emailConfirmed' | 'pendingEmail' | 'pendingPhone'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'lang'
+    | 'emailConfirmed'
+    | 'pendingEmail'
+    | 'pendingPhone'
+    | 'reviewEmails'
   >
 >;
 
 const LANGS = ['ru', 'en', 'ua'] as const;
+
+// Review e-mails as a choice of two (a select posts its value without JavaScript, where an unticked box posts nothing).
+const REVIEW_EMAILS = ['off', 'on'] as const;
 
 // The contract's PreferredLang: the account's languages.
 const isPreferredLang = (value: string | undefined): value is (typeof LANGS)[number] =>
@@ -58,6 +68,15 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
       options: LANGS,
       optionLabel: (value) => `lang.${value as (typeof LANGS)[number]}`,
     },
+    {
+      name: 'reviewEmails',
+      label: 'settings.reviewEmails',
+      kind: 'select',
+      required: true,
+      hint: 'settings.reviewEmailsHint',
+      options: REVIEW_EMAILS,
+      optionLabel: (value) => `settings.reviewEmails.${value as (typeof REVIEW_EMAILS)[number]}`,
+    },
   ];
 }
 
@@ -78,7 +97,7 @@ const specsOf = (settings: AccountSettings, values: FormValues): readonly FieldS
 ];
 
 /**
- * Name, e-mail, phone and preferred language: checked on the client, saved with
+ * Name, e-mail, phone, preferred language and review e-mails: checked on the client, saved with
  * Account/updateSettings (the preferred language as `preferredLang`; the call's `lang` is the page's).
  */
 export function ProfileForm({
@@ -100,6 +119,7 @@ export function ProfileForm({
         email: posted?.values.email ?? settings.email ?? '',
         phone: posted?.values.phone ?? settings.phone ?? '',
         preferredLang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
+        reviewEmails: posted?.values.reviewEmails ?? (settings.reviewEmails ? 'on' : 'off'),
         currentPassword: '',
       };
     },
@@ -120,6 +140,7 @@ export function ProfileForm({
           ...(email === '' ? {} : { email }),
           phone: phone === '' ? null : phone,
           ...(isPreferredLang(chosen) ? { preferredLang: chosen } : {}),
+          reviewEmails: values.reviewEmails === 'on',
           ...(changesContact(settings, values)
             ? { currentPassword: values.currentPassword ?? '' }
             : {}),

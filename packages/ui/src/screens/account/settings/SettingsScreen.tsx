@@ -21,10 +21,11 @@ function readSettings(input: unknown): AccountSettings | null {
     emailConfirmed: value.emailConfirmed === true,
     pendingEmail: text(value.pendingEmail),
     pendingPhone: text(value.pendingPhone),
+    reviewEmails: value.reviewEmails === true,
   };
 }
 
-/** Settings: the profile (name, e-mail, phone, preferred language), the password change and the linked Google and Facebook accounts. */
+/** Settings: the profile (name, e-mail, phone, preferred language, review e-mails), the password change and the linked Google and Facebook accounts. */
 export function SettingsScreen() {
   const { t } = useText();
   const { page, can } = useAccountPage();

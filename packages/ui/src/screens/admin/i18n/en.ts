@@ -98,6 +98,8 @@ export const en = {
   'deliveries.kind.address-in-use': 'Address-in-use notice',
   'deliveries.kind.phone-in-use': 'Number-in-use notice',
   'deliveries.kind.lead': 'Quote request',
+  'deliveries.kind.review-new': 'New Google review',
+  'deliveries.kind.review-changed': 'Changed Google review',
   'audit.title': 'Audit log',
   'audit.who': 'Who',
   'audit.what': 'What',

@@ -100,6 +100,8 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'deliveries.kind.address-in-use': 'Уведомление о занятом адресе',
   'deliveries.kind.phone-in-use': 'Уведомление о занятом номере',
   'deliveries.kind.lead': 'Заявка с сайта',
+  'deliveries.kind.review-new': 'Новый отзыв в Google',
+  'deliveries.kind.review-changed': 'Изменённый отзыв в Google',
   'audit.title': 'Журнал изменений',
   'audit.who': 'Кто',
   'audit.what': 'Что',
