@@ -73,9 +73,12 @@ describe('pin form posts', () => {
       // The locations page also connects and disconnects Google Business Profile (issue 26).
       const google =
         route === 'account-pins-locations' ? ['googleConnect', 'googleDisconnect'] : [];
+      // A review from Google is edited in its reply only (issue 27).
+      const replies = route === 'account-pins-reviews' ? ['reviewReply', 'reviewDeleteReply'] : [];
       expect(formPostRules(match(url), rules).map((rule) => rule.form)).toEqual([
         ...google,
         'signOut',
+        ...replies,
         'pinCreate',
         'pinUpdate',
       ]);
@@ -96,9 +99,40 @@ describe('pin form posts', () => {
     const page = formPostRules(match('/en/account/pins/reviews'), rules);
     expect(page.map((rule) => [rule.form, rule.method])).toEqual([
       ['signOut', undefined],
+      ['reviewReply', 'POST'],
+      ['reviewDeleteReply', 'POST'],
       ['pinCreate', 'POST'],
       ['pinUpdate', 'PUT'],
     ]);
+  });
+
+  it('a reply to a review from Google is posted as typed (Reviews/reply), its removal by id (Reviews/deleteReply); both back to the list', () => {
+    const page = formPostRules(match('/en/account/pins/reviews?edit=re2&stars=5'), rules);
+    const reply = readPostedForm(
+      page,
+      body('reviewReply', { id: 're2', reply: ' Дякуємо!\nДо зустрічі ' }),
+    );
+    if ('status' in reply) throw new Error(reply.text);
+    expect([reply.rule.controller, reply.rule.subaction]).toEqual(['Reviews', 'reply']);
+    expect(callBody(reply.rule, reply.values, null, 'en')).toEqual({
+      body: { id: 're2', reply: ' Дякуємо!\nДо зустрічі ' },
+    });
+    expect(
+      formPostAnswer(reply.rule, reply.values, { data: {} }, 'en', { edit: 're2', stars: '5' }),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/en/account/pins/reviews?stars=5',
+    });
+    const remove = readPostedForm(page, body('reviewDeleteReply', { id: 're2' }));
+    if ('status' in remove) throw new Error(remove.text);
+    expect([remove.rule.subaction, callBody(remove.rule, remove.values, null, 'en')]).toEqual([
+      'deleteReply',
+      { body: { id: 're2' } },
+    ]);
+    // Only the reviews page has them.
+    expect(
+      formPostRules(match('/en/account/pins/sites'), rules).map((rule) => rule.form),
+    ).not.toContain('reviewReply');
   });
 
   it('an unchanged edit posted without JavaScript sends what the browser form sends: nothing changed, split hours kept', () => {

@@ -121,7 +121,36 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
           location: pins.pinFormUrl(routePath(route, lang), query, null),
         }) as const,
     };
+    // A review from Google is edited only in its reply: its own two forms on the same list page.
+    const replies: FormPostRule[] =
+      spec.replyOnly === undefined
+        ? []
+        : [
+            {
+              route,
+              form: pins.REVIEW_REPLY_FORM,
+              controller: spec.controller,
+              subaction: 'reply',
+              method: methodOf(`${spec.controller}/reply`),
+              fields: ['id', 'reply'],
+              // Sent as typed: Google counts the bytes of exactly what was written.
+              asTyped: true,
+              signedIn: true,
+              success: common.success,
+            },
+            {
+              route,
+              form: pins.REVIEW_DELETE_REPLY_FORM,
+              controller: spec.controller,
+              subaction: 'deleteReply',
+              method: methodOf(`${spec.controller}/deleteReply`),
+              fields: ['id'],
+              signedIn: true,
+              success: common.success,
+            },
+          ];
     return [
+      ...replies,
       {
         ...common,
         form: pins.PIN_CREATE_FORM,

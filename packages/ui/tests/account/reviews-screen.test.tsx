@@ -1,6 +1,12 @@
+import { pageMeta } from '@agency/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PageLocation } from '../../src/provider/PageLocation';
+import { type PostedForm, PostedFormContext } from '../../src/provider/posted-form';
+import { GroupScreen } from '../../src/screens/account/GroupScreen';
+import { siteFixture } from '../site-fixture';
 import { ALL_ACTIONS, listOf, renderAccount, webError } from './account-fixture';
 
 function review(id: string, name: string, changes: Record<string, unknown> = {}) {
@@ -107,7 +113,7 @@ describe('reviews from Google in the account', () => {
     const form = screen.getByRole('form', { name: 'Reply to Dmitry' });
     await user.click(within(form).getByRole('button', { name: 'Send to Google' }));
     expect(within(form).getByRole('alert').textContent).toBe('The reply holds control characters');
-    await user.click(within(form).getByRole('button', { name: 'Delete the reply' }));
+    await user.click(screen.getByRole('button', { name: 'Delete the reply' }));
     expect(api.calls.filter((call) => call.subaction === 'deleteReply')).toMatchObject([
       { method: 'POST', controller: 'Reviews', subaction: 'deleteReply', payload: { id: 're2' } },
     ]);
@@ -146,6 +152,65 @@ describe('reviews from Google in the account', () => {
     await user.click(within(filter).getByRole('button', { name: 'Показать' }));
     expect(site.navigations.at(-1)?.to).toBe(
       `/account/pins/reviews?rating=5&locationId=${id}&from=2026-10-01&to=2026-10-31`,
+    );
+  });
+
+  it('without JavaScript the reply and its removal are posted forms (reviewReply, reviewDeleteReply); a refused reply comes back with its text and the server words', () => {
+    // The server's HTML of the list page opened at a review's form: what a browser without JavaScript shows.
+    const html = (posted: PostedForm | null) => {
+      const url = '/en/account/pins/reviews?edit=re2';
+      const site = siteFixture('en', {
+        actions: [
+          {
+            type: 'page/loaded',
+            page: { path: url, title: 'Reviews', way: [], ...page },
+            meta: pageMeta({ title: 'Reviews', way: [] }, 'en'),
+            actions: ACTIONS,
+            roles: ['customer'],
+          },
+        ],
+      });
+      document.body.innerHTML = renderToString(
+        site.wrap(
+          <PostedFormContext.Provider value={posted}>
+            <PageLocation url={url}>
+              <GroupScreen />
+            </PageLocation>
+          </PostedFormContext.Provider>,
+        ),
+      );
+      return [...document.querySelectorAll('form[method="post"]')]
+        .filter((form) => form.closest('.account-screen') !== null)
+        .map((form) => ({
+          action: form.getAttribute('action'),
+          fields: Object.fromEntries(
+            [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]),
+          ),
+        }));
+    };
+    expect(html(null)).toEqual([
+      {
+        action: '/en/account/pins/reviews?edit=re2',
+        fields: { _form: 'reviewReply', id: 're2', reply: 'Thanks!' },
+      },
+      {
+        action: '/en/account/pins/reviews?edit=re2',
+        fields: { _form: 'reviewDeleteReply', id: 're2' },
+      },
+    ]);
+    const cancel = document.querySelector<HTMLAnchorElement>('.pin-form a.button');
+    expect(cancel?.getAttribute('href')).toBe('/en/account/pins/reviews');
+
+    const refused = html({
+      form: 'reviewReply',
+      values: { id: 're2', reply: 'Bad\u0007text' },
+      error: webError(400, 'VALIDATION_FAILED', 'Invalid', {
+        fields: [{ field: 'reply', code: 'control', message: 'Keep only text and line breaks.' }],
+      }),
+    });
+    expect(refused[0]?.fields.reply).toBe('Bad\u0007text');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Keep only text and line breaks.',
     );
   });
 });

@@ -17,6 +17,12 @@ export const PIN_CREATE_FORM = 'pinCreate';
 /** The `_form` name of a pin form that edits a record. */
 export const PIN_UPDATE_FORM = 'pinUpdate';
 
+/** The `_form` name of the reply form of a review from Google (Reviews/reply). */
+export const REVIEW_REPLY_FORM = 'reviewReply';
+
+/** The `_form` name of the button that removes a review's reply (Reviews/deleteReply). */
+export const REVIEW_DELETE_REPLY_FORM = 'reviewDeleteReply';
+
 /** The query key of a list page that opens its form: `new`, or the id of the record to edit. */
 export const PIN_FORM_QUERY = 'edit';
 
