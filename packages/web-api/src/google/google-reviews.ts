@@ -107,6 +107,38 @@ async function allReviews(
   return reviews;
 }
 
+/**
+ * The account (business group) that holds a listing, found among the connection's accounts (Account
+ * Management accounts.list, then accounts.locations.list with only the name read) and stored on the
+ * link; null when none of them lists it any more.
+ */
+async function findAccountOf(
+  deps: GoogleJobDeps,
+  connectionId: string,
+  locationId: string,
+  googleName: string,
+): Promise<string | null> {
+  const { db, google } = deps;
+  const connection = { id: connectionId };
+  const accounts = await callGoogle(db, google, connection, (token) =>
+    google.client.listAccounts(token),
+  );
+  for (const account of accounts) {
+    if (typeof account.name !== 'string') continue;
+    const accountName = account.name;
+    const listings = await callGoogle(db, google, connection, (token) =>
+      google.client.listLocations(token, accountName, 'name'),
+    );
+    if (!listings.some((listing) => listing.name === googleName)) continue;
+    await db.query(
+      'update google_location_links set account_name = $2 where location_id = $1 and google_name = $3',
+      [locationId, accountName, googleName],
+    );
+    return accountName;
+  }
+  return null;
+}
+
 /** Who hears of a listing's reviews: the owner, in their language, and by e-mail when they chose so. */
 interface ReviewAudience {
   owner: string;
@@ -207,11 +239,17 @@ export async function pullReviews(
     [payload.locationId, linked.ownerId],
   );
   const link = rows[0];
-  // v4 names a listing under its account; a listing linked without one (the agency's) has no reviews to read.
-  if (!link?.account_name) return undefined;
-  const accountLocation = `${link.account_name}/${linked.googleName}`;
+  if (link === undefined) return undefined;
   let reviews: Review[];
+  let accountLocation: string;
   try {
+    // v4 names a listing under its account. A listing linked without one (through the agency,
+    // by its name alone) has its account found once, here, off any request, and kept.
+    const accountName =
+      link.account_name ??
+      (await findAccountOf(deps, linked.connectionId, payload.locationId, linked.googleName));
+    if (accountName === null) return undefined;
+    accountLocation = `${accountName}/${linked.googleName}`;
     reviews = await allReviews(deps, linked.connectionId, accountLocation);
   } catch (error) {
     if (grantRefused(error)) return undefined;

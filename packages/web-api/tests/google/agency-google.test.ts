@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextPullMs } from '../../src/google/pull-schedule';
 import { type GoogleTestApi, startGoogleTestApi } from './google-test-api';
 import { DEMO_LOCATION_NAMES } from './google-testbed';
 
@@ -122,6 +123,45 @@ describe("the agency's own connection: its listings linked to customers, edits t
       pinId: item.id,
       customer: { id: customerId, name: 'Demo Coffee', email: 'demo@agency.test' },
     });
+  });
+
+  it('a listing linked through the agency has its reviews pulled: its account is found once and kept', async () => {
+    await t.runJobs();
+    const after = await t.api.db.query<{ account_name: string | null; location_id: string }>(
+      'select account_name, location_id from google_location_links where google_name = $1',
+      [dnipro],
+    );
+    expect(after.rows[0]?.account_name).toMatch(/^accounts\/\d+$/);
+    const { items } = await t.ok({
+      payload: {
+        controller: 'Reviews',
+        subaction: 'list',
+        lang: 'en',
+        locationId: after.rows[0]?.location_id,
+      },
+      token: await t.customer(),
+    });
+    const onGoogle = t.sandbox.control.reviews(dnipro);
+    expect(onGoogle.length).toBeGreaterThan(0);
+    expect(items.map((item: { text: string }) => item.text).sort()).toEqual(
+      onGoogle.map((review) => review.comment ?? '').sort(),
+    );
+    // Kept: the next pull reads the reviews without asking for the accounts again.
+    const accountCalls = () =>
+      t.sandbox.control.requests.filter((entry) => entry.path === '/v1/accounts').length;
+    const asked = accountCalls();
+    expect(asked).toBeGreaterThan(0);
+    t.sandbox.control.addReview(dnipro, {
+      reviewId: 'AGENCY1',
+      starRating: 'FIVE',
+      comment: 'Top',
+    });
+    t.advance(nextPullMs(t.now()) - t.now());
+    await t.runJobs();
+    expect(accountCalls()).toBe(asked);
+    expect(
+      t.sandbox.control.requests.some((entry) => entry.path.endsWith(`${dnipro}/reviews`)),
+    ).toBe(true);
   });
 
   it("the customer's edit of a linked location goes to Google through the agency's connection", async () => {
