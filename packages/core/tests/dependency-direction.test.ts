@@ -94,6 +94,14 @@ describe('the dependency direction (core <- ui <- host -> web-api -> core, decis
       ['packages/web-api/src/x.ts', '@agency/google-sandbox'],
       ['packages/host/src/server/x.ts', '@agency/google-sandbox'],
       ['packages/host/src/server/x.ts', '../../../google-sandbox/src/index'],
+      // web-api's layers (decision 0040): nothing imports the transport or the handlers from below.
+      ['packages/web-api/src/base/x.ts', '../google/google-runtime'],
+      ['packages/web-api/src/db/x.ts', '../seed/seed'],
+      ['packages/web-api/src/auth/x.ts', '../http/json-answer'],
+      ['packages/web-api/src/pages/x.ts', '../handlers/account-handlers'],
+      ['packages/web-api/src/handlers/x.ts', '../http/read-payload'],
+      ['packages/web-api/src/http/x.ts', '../create-web-api'],
+      ['packages/web-api/src/nowhere/x.ts', '../base/web-api-error'],
     ];
     for (const [file, specifier] of wrong) {
       expect(
@@ -114,6 +122,11 @@ describe('the dependency direction (core <- ui <- host -> web-api -> core, decis
       ['.ladle/components.tsx', '../packages/ui/src/stories/story-language'],
       ['bench/lib/x.mjs', '../../packages/host/scripts/client-build-options.mjs'],
       ['packages/google-sandbox/tests/x.test.ts', '../src/index'],
+      ['packages/web-api/src/auth/x.ts', '../base/web-api-error'],
+      ['packages/web-api/src/google/x.ts', '../context/call-context'],
+      ['packages/web-api/src/http/x.ts', '../handlers/handlers'],
+      ['packages/web-api/src/create-web-api.ts', './http/node-handler'],
+      ['packages/web-api/tests/x.test.ts', '../src/http/read-payload'],
     ];
     for (const [file, specifier] of allowed) {
       expect(

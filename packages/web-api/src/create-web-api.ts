@@ -7,6 +7,7 @@ import { createOutboxWorker, type RetryPolicy } from './auth/outbox-worker';
 import { type SocialOptions, socialConfigOf } from './auth/social-config';
 import { createSocialSignIn } from './auth/social-providers';
 import { createTokenService } from './auth/tokens';
+import { handlerOf } from './context/call-context';
 import { CONTENT_CHANNEL } from './db/content-changes';
 import { databaseAnswers } from './db/database-answers';
 import type { Db } from './db/db';
@@ -16,7 +17,6 @@ import { createGoogleRuntime, resealConnectionTokens } from './google/google-run
 import { type GoogleOptions, readGoogleSettings } from './google/google-settings';
 import { findConnectionsToPull, nextPullMs, queuePull } from './google/pull-schedule';
 import { nextStatisticsPullMs, queueStatisticsPull } from './google/pull-statistics';
-import { handlerOf } from './handlers/call-context';
 import { HANDLERS } from './handlers/handlers';
 import { createWebCallAnswerer } from './http/answer-web-call';
 import { trustProxySetting } from './http/client-ip';

@@ -1,9 +1,9 @@
 // `npm run web-api`: the /web backend as a standalone server on PORT (default 4001).
 import { createServer } from 'node:http';
 import { DEFAULT_LANGUAGE } from '@agency/core';
+import { WebApiError } from './base/web-api-error';
 import { createWebApi } from './create-web-api';
 import { errorAnswer } from './http/json-answer';
-import { WebApiError } from './http/web-api-error';
 
 let api: Awaited<ReturnType<typeof createWebApi>>;
 try {

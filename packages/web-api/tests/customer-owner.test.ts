@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminCaller, ANONYMOUS, type CustomerCaller } from '../src/access/caller';
-import { customerOwner } from '../src/handlers/call-context';
-import { WebApiError } from '../src/http/web-api-error';
+import { WebApiError } from '../src/base/web-api-error';
+import { customerOwner } from '../src/context/call-context';
 
 describe('customerOwner: the account a customer pair acts for', () => {
   it("is the customer session's owner", () => {

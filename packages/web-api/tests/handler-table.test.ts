@@ -1,6 +1,6 @@
 import { WEB_OPERATIONS } from '@agency/contracts';
 import { describe, expect, it } from 'vitest';
-import { handlerOf } from '../src/handlers/call-context';
+import { handlerOf } from '../src/context/call-context';
 import { HANDLERS } from '../src/handlers/handlers';
 
 describe('the handler table and the contract', () => {

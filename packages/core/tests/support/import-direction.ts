@@ -29,6 +29,59 @@ export function ownerOf(file: string): Owner {
   return match ? (match[1] as Owner) : 'tools';
 }
 
+/**
+ * web-api's layers inside its src, bottom first (decision 0040): a module imports its own layer and
+ * those below, never one above. The files at the top of src (create-web-api, index, server) are the top.
+ */
+export const WEB_API_LAYERS: readonly (readonly string[])[] = [
+  // Errors, texts, upload shapes: what everything else may throw or carry.
+  ['base'],
+  ['db'],
+  // The domain: modules that use the call context and the database, and each other.
+  [
+    'context',
+    'access',
+    'admin',
+    'auth',
+    'google',
+    'import',
+    'jobs',
+    'leads',
+    'mail',
+    'pages',
+    'pins',
+    'seed',
+  ],
+  // The handler tables of the pairs.
+  ['handlers'],
+  // The transport: reading a request, dispatching it, writing the answer.
+  ['http'],
+  ['cli', ''],
+];
+
+const WEB_API_SRC = 'packages/web-api/src/';
+
+// The layer of a path under web-api's src ('' for its top files), or -1 for a folder no layer names.
+function webApiLayer(path: string): number {
+  const inside = path.slice(WEB_API_SRC.length);
+  const folder = inside.includes('/') ? (inside.split('/')[0] as string) : '';
+  return WEB_API_LAYERS.findIndex((layer) => layer.includes(folder));
+}
+
+/** Why a relative import inside web-api's src climbs its layers (WEB_API_LAYERS), or undefined. */
+export function webApiLayerViolation(
+  file: string,
+  target: string,
+  specifier: string,
+): string | undefined {
+  if (!file.startsWith(WEB_API_SRC) || !target.startsWith(WEB_API_SRC)) return undefined;
+  const from = webApiLayer(file);
+  const to = webApiLayer(target);
+  if (from === -1) return `${file}: its folder is in no web-api layer (WEB_API_LAYERS)`;
+  if (to === -1) return `${file}: imports ${specifier}, whose folder is in no web-api layer`;
+  return to > from ? `${file}: web-api layer climbs up to ${specifier}` : undefined;
+}
+
 /** Every module specifier a source text imports, re-exports, requires or mocks. */
 export function importSpecifiers(source: string): string[] {
   const found: string[] = [];
@@ -51,7 +104,7 @@ export function importViolation(
   if (specifier.startsWith('.')) {
     const target = posix.normalize(posix.join(posix.dirname(file), specifier));
     const targetOwner = ownerOf(target);
-    if (targetOwner === owner) return undefined;
+    if (targetOwner === owner) return webApiLayerViolation(file, target, specifier);
     if (owner !== 'tools')
       return `${file}: reaches into ${targetOwner} by relative path (${specifier})`;
     if (/^packages\/[^/]+\/src\//.test(target)) {

@@ -3,7 +3,7 @@ import { CONTRACT_FORMATS, FORMAT_INPUT_MAX_LENGTH } from '@agency/core/forms';
 import type { MessageText } from '@agency/core/server-messages';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import type { FieldProblem } from '../http/web-api-error';
+import type { FieldProblem } from '../base/web-api-error';
 
 const CONTRACT_ID = 'https://agency.example/web.openapi.json';
 

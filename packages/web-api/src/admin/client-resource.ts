@@ -1,5 +1,5 @@
 import { canMoveLead, type LeadStatus } from '@agency/core/forms';
-import { fieldError } from '../http/web-api-error';
+import { fieldError } from '../base/web-api-error';
 import { queueLeadDelivery } from '../leads/deliver-lead';
 import { leadOf } from '../leads/lead-record';
 import type { AdminListFilter, AdminResource } from './admin-resource';

@@ -1,7 +1,7 @@
 import type { Caller } from '../access/caller';
 import { contractPair } from '../access/contract-pairs';
+import { type ServerText, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { type ServerText, WebApiError } from '../http/web-api-error';
 
 /** A back-office write refused because it would grant, or touch, more than the caller holds (403). */
 export class GrantRefusal extends WebApiError {

@@ -1,7 +1,7 @@
 import type { Caller } from '../access/caller';
 import { CONTRACT_PAIRS, contractPair } from '../access/contract-pairs';
+import { type ServerText, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { type ServerText, WebApiError } from '../http/web-api-error';
 
 const BUILT_IN_ROLES = new Set(['anonymous', 'customer', 'admin']);
 // Without these the site cannot sign anyone in, or the back office cannot repair its own access.

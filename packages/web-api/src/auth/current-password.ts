@@ -1,5 +1,5 @@
-import type { CallContext } from '../handlers/call-context';
-import { fieldError } from '../http/web-api-error';
+import { fieldError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { verifyPassword } from './password';
 import { passwordAccountKey, startPasswordCheck } from './password-attempts';
 

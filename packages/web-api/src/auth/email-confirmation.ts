@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Language, localizePath } from '@agency/core';
+import { fieldError, fieldProblem, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { answeringConstraints, type ConstraintWords } from '../db/constraint-answer';
-import type { CallContext } from '../handlers/call-context';
-import { fieldError, fieldProblem, WebApiError } from '../http/web-api-error';
 import type { MessageContent } from '../mail/message-content';
 import { enqueueMessage } from './outbox';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { fieldError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { fieldError } from '../http/web-api-error';
 import { dropEvents, rateLimited, takeEvents, windowCheck } from './rate-limit';
 
 /** What a code is for. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { fieldError } from '../http/web-api-error';
+import { fieldError } from '../base/web-api-error';
 
 let common: ReadonlySet<string> | null = null;
 

@@ -1,5 +1,5 @@
-import type { CallContext } from '../handlers/call-context';
-import { fieldProblem, WebApiError } from '../http/web-api-error';
+import { fieldProblem, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { codesLocked, consumeCode, issueCode } from './one-time-codes';
 import { enqueueMessage } from './outbox';
 import { countCodeRequest } from './rate-limit';

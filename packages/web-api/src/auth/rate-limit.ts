@@ -1,5 +1,5 @@
+import { type ServerText, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { type ServerText, WebApiError } from '../http/web-api-error';
 
 /** How many events a key may have within a window. */
 export interface RateRule {

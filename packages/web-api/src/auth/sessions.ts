@@ -1,4 +1,4 @@
-import type { CallContext } from '../handlers/call-context';
+import type { CallContext } from '../context/call-context';
 import { TOKEN_TTL_SECONDS, type TokenKind } from './tokens';
 
 /** The contract's Session: a token and the alternate it acts as. */

@@ -1,9 +1,9 @@
 import type { components } from '@agency/contracts';
 import type { SocialProvider } from '@agency/core';
 import { mayUnlinkProvider } from '@agency/core';
+import { fieldError, fieldProblem, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import type { Db } from '../db/db';
-import type { CallContext } from '../handlers/call-context';
-import { fieldError, fieldProblem, WebApiError } from '../http/web-api-error';
 import { normalizeEmail } from './normalize';
 import type { SocialProfile } from './social-providers';
 

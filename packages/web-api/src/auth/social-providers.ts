@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { SocialProvider } from '@agency/core';
 import * as oidc from 'openid-client';
-import { fieldError, WebApiError } from '../http/web-api-error';
+import { fieldError, WebApiError } from '../base/web-api-error';
 import type { FacebookClient, GoogleClient, SocialConfig } from './social-config';
 import type { SocialFlow } from './social-flow';
 

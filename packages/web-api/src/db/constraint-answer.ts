@@ -1,4 +1,4 @@
-import { fieldProblem, type ServerText, WebApiError } from '../http/web-api-error';
+import { fieldProblem, type ServerText, WebApiError } from '../base/web-api-error';
 
 /** Names the payload field a violated constraint is about, from the table columns it covers. */
 export type FieldNamer = (columns: string[]) => string;

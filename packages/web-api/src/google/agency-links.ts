@@ -1,8 +1,8 @@
 import type { components } from '@agency/contracts';
 import { type GoogleLocation, matchLocation } from '@agency/core';
+import { fieldError, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
-import type { CallContext } from '../handlers/call-context';
-import { fieldError, WebApiError } from '../http/web-api-error';
 import { findConnection } from './connection-store';
 import { answeringGoogle, requireGoogle, takeProjectPlace } from './google-answers';
 import { GoogleApiError } from './google-api-error';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { routePath } from '@agency/core';
-import type { CallContext } from '../handlers/call-context';
-import { fieldError } from '../http/web-api-error';
+import { fieldError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import {
   CONNECT_FLOW_SECONDS,
   type ConnectScope,

@@ -1,6 +1,6 @@
 import { rateLimited } from '../auth/rate-limit';
+import { WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { WebApiError } from '../http/web-api-error';
 import { acquireWindows } from '../jobs/rate-windows';
 import { GoogleApiError } from './google-api-error';
 import { GOOGLE_PROJECT_WINDOW, QUOTA_WAIT_MS } from './google-jobs';

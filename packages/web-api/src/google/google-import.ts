@@ -1,6 +1,6 @@
 import type { components } from '@agency/contracts';
-import type { CallContext } from '../handlers/call-context';
-import { type FieldProblem, fieldProblem, WebApiError } from '../http/web-api-error';
+import { type FieldProblem, fieldProblem, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { locationMatcher } from '../pins/location-matcher';
 import { findConnection } from './connection-store';
 import { requireGoogle } from './google-answers';

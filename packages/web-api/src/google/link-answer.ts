@@ -1,8 +1,8 @@
 import type { components } from '@agency/contracts';
 import type { Language } from '@agency/core';
-import { type AnswerText, wordText } from '../http/web-api-error';
+import { isGoogleMessageCode } from '../base/google-messages';
+import { type AnswerText, wordText } from '../base/web-api-error';
 import { iso } from '../pins/pin-store';
-import { isGoogleMessageCode } from './google-messages';
 
 /** The contract's LocationGoogleLink. */
 export type LocationGoogleLink = components['schemas']['LocationGoogleLink'];

@@ -1,6 +1,6 @@
 import type { GoogleLocation, LinkedLocationFields } from '@agency/core';
+import { WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { WebApiError } from '../http/web-api-error';
 import { markSynced, type StoredConnection } from './connection-store';
 import { answeringGoogle, takeProjectPlace } from './google-answers';
 import { callGoogle, type GoogleRuntime } from './google-runtime';

@@ -1,6 +1,6 @@
 import { type GoogleCategoryId, type GoogleLocation, googleCategoryIds } from '@agency/core';
+import type { AnswerText } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import type { AnswerText } from '../http/web-api-error';
 import type { GoogleFieldChange } from './link-answer';
 
 /** How a location stands with its listing (the contract's LocationGoogleLink.state). */

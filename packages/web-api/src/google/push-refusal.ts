@@ -1,5 +1,5 @@
+import type { GoogleMessageCode } from '../base/google-messages';
 import type { GoogleApiError } from './google-api-error';
-import type { GoogleMessageCode } from './google-messages';
 
 // Google's field paths (snake_case or camelCase, as an error names them) and our words for a refusal of each.
 const REASONS: readonly [RegExp, GoogleMessageCode][] = [

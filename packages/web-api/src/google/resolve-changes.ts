@@ -1,6 +1,6 @@
 import type { LinkedLocationFields } from '@agency/core';
+import { notFound, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { notFound, WebApiError } from '../http/web-api-error';
 import { type GoogleJobs, queuePush } from './google-job-kinds';
 import { fieldColumns, isWritableLinkedField, type WritableField } from './linked-fields';
 import { readLinked, updateLink, withoutChanges } from './location-links';

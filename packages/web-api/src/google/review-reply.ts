@@ -1,8 +1,8 @@
 import { checkReviewReply, type ReviewReplyProblem } from '@agency/core/forms';
 import type { MessageText } from '@agency/core/server-messages';
+import { fieldError, notFound, WebApiError } from '../base/web-api-error';
+import { type CallContext, customerOwner } from '../context/call-context';
 import type { Db } from '../db/db';
-import { type CallContext, customerOwner } from '../handlers/call-context';
-import { fieldError, notFound, WebApiError } from '../http/web-api-error';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { failedForGood, type JobOutcome } from '../jobs/job-kind';
 import { pinItem } from '../pins/json-pin-store';

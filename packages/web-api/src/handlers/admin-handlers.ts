@@ -12,11 +12,16 @@ import {
   pairsOfRoles,
 } from '../admin/grant-guard';
 import { assertNoLockout } from '../admin/lockout-guard';
+import { notFound } from '../base/web-api-error';
+import {
+  type CallContext,
+  type Handler,
+  type HandlerTable,
+  rowHandler,
+} from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
 import { notifyContentChange } from '../db/content-changes';
 import type { Db } from '../db/db';
-import { notFound } from '../http/web-api-error';
-import { type CallContext, type Handler, type HandlerTable, rowHandler } from './call-context';
 
 // A table's pair of one subaction (the controller is the resource's, known at run time); AdminAccount is the
 // admin's own settings, not a table.

@@ -1,7 +1,7 @@
+import type { HandlerTable } from '../context/call-context';
 import { agencyListings, linkForCustomer, unlinkAgency } from '../google/agency-links';
 import { connectionStatus, disconnect, finishConnect, startConnect } from '../google/connect';
 import { syncProblems } from '../google/sync-problems';
-import type { HandlerTable } from './call-context';
 
 /** AgencyGoogle/* (the agency's own connection, linking its listings to customers) and GoogleSync/problems. */
 export const agencyGoogleHandlers: HandlerTable = {

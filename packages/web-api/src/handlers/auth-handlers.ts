@@ -17,8 +17,8 @@ import { passwordAccountKey, startPasswordCheck } from '../auth/password-attempt
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { countCodeRequest as countTargetCodeRequest } from '../auth/rate-limit';
 import { customerSession, openSession } from '../auth/sessions';
-import { fieldError, WebApiError } from '../http/web-api-error';
-import type { CallContext, HandlerTable } from './call-context';
+import { fieldError, WebApiError } from '../base/web-api-error';
+import type { CallContext, HandlerTable } from '../context/call-context';
 
 const CODE_SENT = {
   sent: true,

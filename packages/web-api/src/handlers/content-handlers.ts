@@ -1,5 +1,5 @@
+import type { HandlerTable } from '../context/call-context';
 import { renderContent } from '../pages/render-content';
-import type { HandlerTable } from './call-context';
 
 /** Pages/preview: the content as the site renders it (decision 0019), so the editor sees it before saving. */
 export const contentHandlers: HandlerTable = {

@@ -1,5 +1,5 @@
+import type { HandlerTable } from '../context/call-context';
 import type { MessageKind } from '../mail/message-content';
-import type { HandlerTable } from './call-context';
 
 /** The most failed deliveries the admin overview lists. */
 export const FAILED_DELIVERIES_SHOWN = 20;

@@ -1,10 +1,10 @@
+import { notFound } from '../base/web-api-error';
+import { customerOwner, type HandlerTable, rowHandler } from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
 import { connectionStatus, disconnect, finishConnect, startConnect } from '../google/connect';
 import { commitGoogleImport, previewGoogleImport } from '../google/google-import';
 import { resolveGoogleChanges } from '../google/resolve-changes';
-import { notFound } from '../http/web-api-error';
 import { readLocation } from '../pins/location-store';
-import { customerOwner, type HandlerTable, rowHandler } from './call-context';
 
 /** Google/* (the account's own Google Business Profile connection and the import from it) and Locations/resolveGoogle. */
 export const googleHandlers: HandlerTable = {

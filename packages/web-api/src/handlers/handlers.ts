@@ -1,9 +1,9 @@
+import { type HandlerTable, rowHandler } from '../context/call-context';
 import { pageLoad } from '../pages/page-load';
 import { accountHandlers } from './account-handlers';
 import { adminHandlers } from './admin-handlers';
 import { agencyGoogleHandlers } from './agency-google-handlers';
 import { authHandlers } from './auth-handlers';
-import { type HandlerTable, rowHandler } from './call-context';
 import { contentHandlers } from './content-handlers';
 import { deliveryHandlers } from './delivery-handlers';
 import { googleHandlers } from './google-handlers';

@@ -1,4 +1,5 @@
-import { WebApiError } from '../http/web-api-error';
+import { WebApiError } from '../base/web-api-error';
+import { type CallContext, customerOwner, type HandlerTable } from '../context/call-context';
 import type { ImportPreview } from '../import/index';
 import {
   commitImport,
@@ -7,7 +8,6 @@ import {
   previewImport,
   toImportRow,
 } from '../import/index';
-import { type CallContext, customerOwner, type HandlerTable } from './call-context';
 
 // The uploaded file, parsed; a file the import cannot read answers 400 or 413 with the reason.
 function parsed(ctx: CallContext): ImportPreview {

@@ -1,6 +1,6 @@
+import type { HandlerTable } from '../context/call-context';
 import { signLeadStart } from '../leads/start-token';
 import { submitLead } from '../leads/submit-lead';
-import type { HandlerTable } from './call-context';
 
 /** Leads/start and Leads/submit: the landing's quote request (issue 28). */
 export const leadHandlers: HandlerTable = {

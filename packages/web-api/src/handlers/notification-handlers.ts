@@ -1,5 +1,5 @@
+import { type CallContext, type HandlerTable, rowHandler } from '../context/call-context';
 import { pinItem } from '../pins/json-pin-store';
-import { type CallContext, type HandlerTable, rowHandler } from './call-context';
 
 // Reading is the account's own state, not an edit: updated_at (the list's default order) stays.
 async function mark(ctx: CallContext, ids: string[], read: boolean) {

@@ -1,8 +1,14 @@
 import { checkWeeklyHours, type WeeklyHours } from '@agency/core/forms';
+import { fieldError, notFound, WebApiError } from '../base/web-api-error';
+import {
+  type CallContext,
+  customerOwner,
+  type HandlerTable,
+  rowHandler,
+} from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import { afterLocationEdit } from '../google/resolve-changes';
-import { fieldError, notFound, WebApiError } from '../http/web-api-error';
 import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
 import { readLocation } from '../pins/location-store';
@@ -13,7 +19,6 @@ import {
   sortedSpecialHours,
   specialHoursProblem,
 } from '../pins/special-hours-rule';
-import { type CallContext, customerOwner, type HandlerTable, rowHandler } from './call-context';
 
 // A pin may point at a location: only at one of the same account.
 async function assertOwnLocation(

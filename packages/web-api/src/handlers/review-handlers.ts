@@ -1,5 +1,5 @@
+import { type HandlerTable, rowHandler } from '../context/call-context';
 import { requestReply } from '../google/review-reply';
-import { type HandlerTable, rowHandler } from './call-context';
 
 /** Reviews/reply and Reviews/deleteReply: the merchant's reply to a review from Google, queued for Google. */
 export const reviewHandlers: HandlerTable = {

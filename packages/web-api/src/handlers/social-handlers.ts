@@ -3,8 +3,8 @@ import { RATE_RULES, takeEvents, windowCheck } from '../auth/rate-limit';
 import { customerSession } from '../auth/sessions';
 import { customerOfProfile, linkToCustomer, unlinkProvider } from '../auth/social-accounts';
 import { SOCIAL_FLOW_SECONDS, signFlow, verifyFlow } from '../auth/social-flow';
-import { fieldError, WebApiError } from '../http/web-api-error';
-import type { CallContext, HandlerTable } from './call-context';
+import { fieldError, WebApiError } from '../base/web-api-error';
+import type { CallContext, HandlerTable } from '../context/call-context';
 
 // The redirect URI comes from the configured public origin only, never from a request header.
 function redirectUri(ctx: CallContext, provider: 'google' | 'facebook'): string {

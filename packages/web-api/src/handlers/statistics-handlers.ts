@@ -1,5 +1,5 @@
+import { customerOwner, type HandlerTable } from '../context/call-context';
 import { statisticsSeries } from '../pins/statistics-series';
-import { customerOwner, type HandlerTable } from './call-context';
 
 /** Statistics/series over the caller's account. */
 export const statisticsHandlers: HandlerTable = {

@@ -14,17 +14,17 @@ import type { ContractValidator } from '../access/contract-validator';
 import { mayCall, registeredPair } from '../access/permissions';
 import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
+import { WebApiError, wordText } from '../base/web-api-error';
+import { type CallContext, type HandlerTable, handlerOf } from '../context/call-context';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import type { GoogleJobs } from '../google/google-job-kinds';
 import type { GoogleRuntime } from '../google/google-runtime';
-import { type CallContext, type HandlerTable, handlerOf } from '../handlers/call-context';
 import type { LeadDelivery } from '../leads/deliver-lead';
 import { PAGE_MAX } from '../pins/list-page';
 import { errorAnswer, jsonAnswer } from './json-answer';
 import { isMultipart, readPayload } from './read-payload';
 import { serviceUnavailable } from './service-unavailable';
-import { WebApiError, wordText } from './web-api-error';
 import type { WebAnswer, WebCall } from './web-call';
 
 /** What the request handler needs. */

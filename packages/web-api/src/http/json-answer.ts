@@ -1,5 +1,5 @@
 import type { Language } from '@agency/core';
-import type { WebApiError } from './web-api-error';
+import type { WebApiError } from '../base/web-api-error';
 import type { WebAnswer } from './web-call';
 
 /** A JSON answer with headers that keep it out of shared caches unless told otherwise. */

@@ -1,8 +1,8 @@
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
+import { WebApiError } from '../base/web-api-error';
 import { IMPORT_LIMITS } from '../import/index';
 import { BODY_LIMITS } from './body-limits';
 import type { RawPayload } from './read-payload';
-import { WebApiError } from './web-api-error';
 import type { WebCall } from './web-call';
 
 /** What a multipart body may hold: the pair's fields, then one file. Beyond these the body is refused. */

@@ -1,14 +1,8 @@
+import type { UploadedFile } from '../base/uploaded-file';
+import { WebApiError } from '../base/web-api-error';
 import { BODY_LIMITS } from './body-limits';
 import { readMultipart } from './read-multipart';
-import { WebApiError } from './web-api-error';
 import type { WebCall } from './web-call';
-
-/** An uploaded file of a multipart payload. */
-export interface UploadedFile {
-  filename: string | null;
-  contentType: string | null;
-  bytes: Uint8Array;
-}
 
 /** The payload of a call: query string (GET) or body fields, files kept apart. */
 export interface RawPayload {

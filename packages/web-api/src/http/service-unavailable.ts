@@ -1,4 +1,4 @@
-import { WebApiError } from './web-api-error';
+import { WebApiError } from '../base/web-api-error';
 
 // Seconds a client is asked to wait before retrying while the database is away.
 const RETRY_AFTER_SECONDS = 5;

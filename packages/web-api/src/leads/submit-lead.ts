@@ -9,8 +9,8 @@ import {
   leadContact,
   leadSpamReasons,
 } from '@agency/core/forms';
-import type { CallContext } from '../handlers/call-context';
-import { type FieldProblem, fieldProblem, WebApiError } from '../http/web-api-error';
+import { type FieldProblem, fieldProblem, WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { queueLeadDelivery } from './deliver-lead';
 import { verifyLeadStart } from './start-token';
 

@@ -1,5 +1,5 @@
 import { localizePath, matchRoute, ROUTES, type RouteGroup, type RouteName } from '@agency/core';
-import type { CallContext } from '../handlers/call-context';
+import type { CallContext } from '../context/call-context';
 import { SCREEN_READS } from './page-actions';
 import { ROUTE_TITLES } from './route-titles';
 

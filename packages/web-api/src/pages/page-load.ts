@@ -8,8 +8,8 @@ import {
 } from '@agency/core';
 import { callableActions } from '../access/permissions';
 import { alternatesOf } from '../auth/alternates';
-import type { CallContext } from '../handlers/call-context';
-import { WebApiError } from '../http/web-api-error';
+import { WebApiError } from '../base/web-api-error';
+import type { CallContext } from '../context/call-context';
 import { areaNavigation } from './area-navigation';
 import { PAGE_ACTIONS, SCREEN_READS } from './page-actions';
 import { pageCacheHint } from './page-cache-hint';

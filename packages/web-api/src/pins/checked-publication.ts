@@ -1,8 +1,8 @@
 import type { FieldRuleProblem } from '@agency/core/forms';
 import { checkPublication, type PublicationDraft, publicationParts } from '@agency/core/forms';
 import type { MessageText } from '@agency/core/server-messages';
+import { fieldProblem, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { fieldProblem, WebApiError } from '../http/web-api-error';
 
 function text(problem: FieldRuleProblem): MessageText {
   switch (problem.code) {

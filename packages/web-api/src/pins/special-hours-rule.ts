@@ -1,5 +1,5 @@
 import { formatDayHours, parseDayHours } from '@agency/core/forms';
-import { type FieldProblem, fieldProblem } from '../http/web-api-error';
+import { type FieldProblem, fieldProblem } from '../base/web-api-error';
 import { refusal } from '../import/parse-day-hours';
 
 /** One day of special hours as the contract's SpecialHoursDay. */

@@ -1,6 +1,6 @@
 import { previousPeriod, STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
+import { fieldError, notFound } from '../base/web-api-error';
 import type { Db } from '../db/db';
-import { fieldError, notFound } from '../http/web-api-error';
 
 /** The longest period a series covers, in days. */
 export const MAX_SERIES_DAYS = 366;

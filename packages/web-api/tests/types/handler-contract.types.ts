@@ -5,7 +5,7 @@ import {
   type HandlerTable,
   operationHandler,
   rowHandler,
-} from '../../src/handlers/call-context';
+} from '../../src/context/call-context';
 
 /** A handler answering exactly the contract's data of Users/create. */
 export const createUser = operationHandler<'Users/create'>()(async (_ctx, payload) => ({

@@ -6,7 +6,7 @@ import {
   messageText,
   type ServerMessageCode,
 } from '@agency/core/server-messages';
-import { GOOGLE_MESSAGES, type GoogleMessageCode } from '../google/google-messages';
+import { GOOGLE_MESSAGES, type GoogleMessageCode } from './google-messages';
 
 /** The error codes the backend answers with (contract schema ErrorCode). */
 export type WebApiErrorCode = components['schemas']['ErrorCode'];

@@ -1,6 +1,6 @@
-import { seedIfEmpty } from '../seed/seed';
-import { migrate } from './migrate';
-import { openPgliteDb } from './pglite-db';
+import { migrate } from '../db/migrate';
+import { openPgliteDb } from '../db/pglite-db';
+import { seedIfEmpty } from './seed';
 
 /** What an image holds beyond the migrated schema: nothing, a first start's structure and content, or that plus the demo data. */
 export type ImageSeed = 'none' | 'site' | 'demo';

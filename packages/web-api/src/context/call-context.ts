@@ -9,11 +9,11 @@ import type { Caller } from '../access/caller';
 import type { ContractPair } from '../access/contract-pairs';
 import type { SocialSignIn } from '../auth/social-providers';
 import type { TokenService } from '../auth/tokens';
+import type { UploadedFile } from '../base/uploaded-file';
+import { WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
 import type { GoogleJobs } from '../google/google-job-kinds';
 import type { GoogleRuntime } from '../google/google-runtime';
-import type { UploadedFile } from '../http/read-payload';
-import { WebApiError } from '../http/web-api-error';
 import type { LeadDelivery } from '../leads/deliver-lead';
 
 /** Everything a handler may use: the database, the caller, the clock and the services. */
