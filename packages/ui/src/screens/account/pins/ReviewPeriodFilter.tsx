@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from '../../../provider/hooks';
 import { type ListQuery, listUrl } from '../list-url';
+import { PeriodFields } from '../statistics/PeriodFields';
 import { useLocationChoices } from '../statistics/use-series';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
@@ -38,49 +39,13 @@ export function ReviewPeriodFilter({
       onSubmit={apply}
       aria-label={t('list.reviewPeriod')}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-location`}>
-          {t('stats.location')}
-        </label>
-        <select
-          id={`${id}-location`}
-          className="field__input"
-          name="locationId"
-          defaultValue={query.locationId ?? ''}
-          key={choices.length}
-        >
-          <option value="">{t('stats.allLocations')}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          {t('stats.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          className="field__input"
-          type="date"
-          name="from"
-          defaultValue={query.from ?? ''}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          {t('stats.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          className="field__input"
-          type="date"
-          name="to"
-          defaultValue={query.to ?? ''}
-        />
-      </div>
+      <PeriodFields
+        id={id}
+        from={query.from ?? ''}
+        to={query.to ?? ''}
+        locationId={query.locationId ?? ''}
+        choices={choices}
+      />
       <button type="submit" className="button">
         {t('stats.apply')}
       </button>

@@ -4,6 +4,7 @@ import { readObject } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
 import { MetricChart } from './MetricChart';
+import { PeriodFields } from './PeriodFields';
 import { StatisticsComparison } from './StatisticsComparison';
 import { StatisticsConnectPrompt } from './StatisticsConnectPrompt';
 import { StatisticsCsvLink } from './StatisticsCsvLink';
@@ -57,53 +58,14 @@ export function StatisticsScreen() {
           noValidate
           aria-label={t('stats.range')}
         >
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-from`}>
-              {t('stats.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              className="field__input"
-              type="date"
-              name="from"
-              defaultValue={from}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-to`}>
-              {t('stats.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              className="field__input"
-              type="date"
-              name="to"
-              defaultValue={to}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-location`}>
-              {t('stats.location')}
-            </label>
-            <select
-              id={`${id}-location`}
-              className="field__input"
-              name="locationId"
-              defaultValue={locationId ?? ''}
-              key={choices.length}
-            >
-              <option value="">{t('stats.allLocations')}</option>
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PeriodFields
+            id={id}
+            from={from}
+            to={to}
+            locationId={locationId ?? ''}
+            choices={choices}
+            problemId={problem === null ? null : `${id}-problem`}
+          />
           <button type="submit" className="button button--primary">
             {t('stats.apply')}
           </button>

@@ -41,11 +41,17 @@ export function useSeries(
   return fromPage === null ? { state: 'error' } : { state: 'done', series: fromPage };
 }
 
+/** A location a filter offers: its id and name. */
+export interface LocationChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** The account's locations (first page) for choosing one; empty until loaded or when not permitted. */
-export function useLocationChoices(allowed: boolean): readonly { id: string; name: string }[] {
+export function useLocationChoices(allowed: boolean): readonly LocationChoice[] {
   const api = useApi();
   const lang = useLang();
-  const [choices, setChoices] = useState<readonly { id: string; name: string }[]>([]);
+  const [choices, setChoices] = useState<readonly LocationChoice[]>([]);
   useEffect(() => {
     if (!allowed) return;
     let current = true;
