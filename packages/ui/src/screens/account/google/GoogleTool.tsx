@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { GoogleConnectionFacts } from '../../../components/GoogleConnectionFacts';
 import {
   GOOGLE_CONNECT_FORM,
   GOOGLE_DISCONNECT_FORM,
@@ -94,28 +95,20 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
         </>
       ) : (
         <>
-          <dl className="google-tool__facts">
-            <div>
-              <dt>{t('google.account')}</dt>
-              <dd>{connection.email ?? t('google.accountUnknown')}</dd>
-            </div>
-            <div>
-              <dt>{t('google.state')}</dt>
-              <dd>
-                {connection.state === 'connected'
-                  ? t('google.state.connected')
-                  : t('google.state.needsReconnect')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('google.synced')}</dt>
-              <dd>
-                {connection.syncedAt === null
-                  ? t('google.syncedNever')
-                  : formatInstant(intl, connection.syncedAt)}
-              </dd>
-            </div>
-          </dl>
+          <GoogleConnectionFacts
+            className="google-tool__facts"
+            connection={connection}
+            formatInstant={(iso) => formatInstant(intl, iso)}
+            words={{
+              account: t('google.account'),
+              accountUnknown: t('google.accountUnknown'),
+              state: t('google.state'),
+              connected: t('google.state.connected'),
+              needsReconnect: t('google.state.needsReconnect'),
+              synced: t('google.synced'),
+              syncedNever: t('google.syncedNever'),
+            }}
+          />
           {connection.state === 'needsReconnect' ? (
             <p className="form__message" role="alert">
               {t('google.needsReconnect')}

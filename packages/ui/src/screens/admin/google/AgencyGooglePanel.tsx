@@ -1,5 +1,6 @@
 import { adminCan } from '@agency/core/admin';
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { GoogleConnectionFacts } from '../../../components/GoogleConnectionFacts';
 import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
 import {
   AGENCY_GOOGLE_CONNECT_FORM,
@@ -119,33 +120,21 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
   return (
     <>
       <div className="admin-google__connection">
-        <dl className="admin-google__facts">
-          <div>
-            <dt>{t('google.account')}</dt>
-            <dd>
-              {connection.email ?? t('google.accountUnknown')}
-              {connection.sandbox ? (
-                <span className="google-sandbox"> {t('google.sandbox')}</span>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('google.state')}</dt>
-            <dd>
-              {connection.state === 'connected'
-                ? t('google.state.connected')
-                : t('google.state.needsReconnect')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('google.synced')}</dt>
-            <dd>
-              {connection.syncedAt === null
-                ? t('google.syncedNever')
-                : formatDate(connection.syncedAt)}
-            </dd>
-          </div>
-        </dl>
+        <GoogleConnectionFacts
+          className="admin-google__facts"
+          connection={connection}
+          formatInstant={formatDate}
+          words={{
+            account: t('google.account'),
+            accountUnknown: t('google.accountUnknown'),
+            state: t('google.state'),
+            connected: t('google.state.connected'),
+            needsReconnect: t('google.state.needsReconnect'),
+            synced: t('google.synced'),
+            syncedNever: t('google.syncedNever'),
+            sandbox: t('google.sandbox'),
+          }}
+        />
         {connection.state === 'needsReconnect' ? (
           <p className="admin-google__alert" role="alert">
             {t('google.needsReconnect')}
