@@ -1,52 +1,59 @@
 import type { GoogleConnection } from './google-connection';
 
-/** The words of `GoogleConnectionFacts`, from the account's or the back office's catalogue. */
-export interface GoogleConnectionWords {
-  readonly account: string;
-  readonly accountUnknown: string;
-  readonly state: string;
-  readonly connected: string;
-  readonly needsReconnect: string;
-  readonly synced: string;
-  readonly syncedNever: string;
-  /** The label beside the account of the demo's double; none: not shown here. */
-  readonly sandbox?: string;
-}
+/** The catalogue keys `GoogleConnectionFacts` words itself with: the account's and the back office's catalogues both have them. */
+export type GoogleConnectionFactKey =
+  | 'google.account'
+  | 'google.accountUnknown'
+  | 'google.state'
+  | 'google.state.connected'
+  | 'google.state.needsReconnect'
+  | 'google.synced'
+  | 'google.syncedNever'
+  | 'google.sandbox';
 
-/** Props of `GoogleConnectionFacts`: the connection, the words, how an instant is written, the list's class. */
+/** Props of `GoogleConnectionFacts`: the connection, the screen's words, how an instant is written, the list's class. */
 export interface GoogleConnectionFactsProps {
   readonly connection: GoogleConnection;
-  readonly words: GoogleConnectionWords;
+  readonly t: (key: GoogleConnectionFactKey) => string;
   readonly formatInstant: (iso: string) => string;
   readonly className: string;
+  /** Whether the demo double's label follows the account (where no other part of the screen says it). */
+  readonly sandboxLabel?: boolean;
 }
 
 /** A Google Business Profile connection as facts: the Google account, its state, when it last synced. */
 export function GoogleConnectionFacts({
   connection,
-  words,
+  t,
   formatInstant,
   className,
+  sandboxLabel = false,
 }: GoogleConnectionFactsProps) {
   return (
     <dl className={className}>
       <div>
-        <dt>{words.account}</dt>
+        <dt>{t('google.account')}</dt>
         <dd>
-          {connection.email ?? words.accountUnknown}
-          {connection.sandbox && words.sandbox !== undefined ? (
-            <span className="google-sandbox"> {words.sandbox}</span>
+          {connection.email ?? t('google.accountUnknown')}
+          {connection.sandbox && sandboxLabel ? (
+            <span className="google-sandbox"> {t('google.sandbox')}</span>
           ) : null}
         </dd>
       </div>
       <div>
-        <dt>{words.state}</dt>
-        <dd>{connection.state === 'connected' ? words.connected : words.needsReconnect}</dd>
+        <dt>{t('google.state')}</dt>
+        <dd>
+          {connection.state === 'connected'
+            ? t('google.state.connected')
+            : t('google.state.needsReconnect')}
+        </dd>
       </div>
       <div>
-        <dt>{words.synced}</dt>
+        <dt>{t('google.synced')}</dt>
         <dd>
-          {connection.syncedAt === null ? words.syncedNever : formatInstant(connection.syncedAt)}
+          {connection.syncedAt === null
+            ? t('google.syncedNever')
+            : formatInstant(connection.syncedAt)}
         </dd>
       </div>
     </dl>

@@ -99,15 +99,7 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
             className="google-tool__facts"
             connection={connection}
             formatInstant={(iso) => formatInstant(intl, iso)}
-            words={{
-              account: t('google.account'),
-              accountUnknown: t('google.accountUnknown'),
-              state: t('google.state'),
-              connected: t('google.state.connected'),
-              needsReconnect: t('google.state.needsReconnect'),
-              synced: t('google.synced'),
-              syncedNever: t('google.syncedNever'),
-            }}
+            t={t}
           />
           {connection.state === 'needsReconnect' ? (
             <p className="form__message" role="alert">

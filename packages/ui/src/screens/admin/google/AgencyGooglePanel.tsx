@@ -124,16 +124,8 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
           className="admin-google__facts"
           connection={connection}
           formatInstant={formatDate}
-          words={{
-            account: t('google.account'),
-            accountUnknown: t('google.accountUnknown'),
-            state: t('google.state'),
-            connected: t('google.state.connected'),
-            needsReconnect: t('google.state.needsReconnect'),
-            synced: t('google.synced'),
-            syncedNever: t('google.syncedNever'),
-            sandbox: t('google.sandbox'),
-          }}
+          t={t}
+          sandboxLabel
         />
         {connection.state === 'needsReconnect' ? (
           <p className="admin-google__alert" role="alert">
