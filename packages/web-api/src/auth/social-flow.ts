@@ -1,5 +1,5 @@
 import { isSocialProvider, type SocialProvider } from '@agency/core';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { signClaims, verifyClaims } from './signed-claims';
 
 /** Seconds a started social sign-in may take to come back (the flow cookie's Max-Age). */
 export const SOCIAL_FLOW_SECONDS = 600;
@@ -12,20 +12,12 @@ export interface SocialFlow {
   nonce: string;
 }
 
-const ISSUER = 'agency-web-api';
 // Its own audience: a flow never passes for a session token, nor a session token for a flow.
 const AUDIENCE = 'agency:social-flow';
 
 /** Signs a flow (HS256 with the token secret) to keep in the browser's HttpOnly cookie until the callback. */
 export function signFlow(flow: SocialFlow, secret: Uint8Array, nowMs: number): Promise<string> {
-  const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ ...flow })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + SOCIAL_FLOW_SECONDS)
-    .sign(secret);
+  return signClaims({ ...flow }, AUDIENCE, SOCIAL_FLOW_SECONDS, secret, nowMs);
 }
 
 /** The flow of a valid, unexpired flow token, or null (tampered, expired, another audience or shape). */
@@ -34,25 +26,15 @@ export async function verifyFlow(
   secret: Uint8Array,
   nowMs: number,
 ): Promise<SocialFlow | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp'],
-      currentDate: new Date(nowMs),
-    });
-    const { provider, state, verifier, nonce } = payload;
-    if (
-      !isSocialProvider(provider) ||
-      typeof state !== 'string' ||
-      typeof verifier !== 'string' ||
-      typeof nonce !== 'string'
-    )
-      return null;
-    return { provider, state, verifier, nonce };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyClaims(token, AUDIENCE, secret, nowMs);
+  if (payload === null) return null;
+  const { provider, state, verifier, nonce } = payload;
+  if (
+    !isSocialProvider(provider) ||
+    typeof state !== 'string' ||
+    typeof verifier !== 'string' ||
+    typeof nonce !== 'string'
+  )
+    return null;
+  return { provider, state, verifier, nonce };
 }

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { signClaims, verifyClaims } from '../auth/signed-claims';
 
 /** Seconds a started connection may take to come back from Google's consent page. */
 export const CONNECT_FLOW_SECONDS = 600;
@@ -20,7 +20,6 @@ export interface ConnectFlow {
   startedAt: number;
 }
 
-const ISSUER = 'agency-web-api';
 // Its own audience: a connect flow never passes for a sign-in flow or a session, nor the reverse.
 const AUDIENCE = 'agency:google-connect-flow';
 
@@ -30,14 +29,7 @@ export function signConnectFlow(
   secret: Uint8Array,
   nowMs: number,
 ): Promise<string> {
-  const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ ...flow })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + CONNECT_FLOW_SECONDS)
-    .sign(secret);
+  return signClaims({ ...flow }, AUDIENCE, CONNECT_FLOW_SECONDS, secret, nowMs);
 }
 
 /** The flow of a valid, unexpired connect flow token, or null (tampered, expired, another audience, a missing part). */
@@ -46,30 +38,20 @@ export async function verifyConnectFlow(
   secret: Uint8Array,
   nowMs: number,
 ): Promise<ConnectFlow | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp'],
-      currentDate: new Date(nowMs),
-    });
-    const { scope, owner, state, verifier, redirectUri, startedAt } = payload;
-    if (
-      (scope !== 'customer' && scope !== 'agency') ||
-      (owner !== null && typeof owner !== 'string') ||
-      (scope === 'customer') !== (typeof owner === 'string') ||
-      typeof state !== 'string' ||
-      state === '' ||
-      typeof verifier !== 'string' ||
-      verifier === '' ||
-      typeof redirectUri !== 'string' ||
-      typeof startedAt !== 'number'
-    )
-      return null;
-    return { scope, owner, state, verifier, redirectUri, startedAt };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyClaims(token, AUDIENCE, secret, nowMs);
+  if (payload === null) return null;
+  const { scope, owner, state, verifier, redirectUri, startedAt } = payload;
+  if (
+    (scope !== 'customer' && scope !== 'agency') ||
+    (owner !== null && typeof owner !== 'string') ||
+    (scope === 'customer') !== (typeof owner === 'string') ||
+    typeof state !== 'string' ||
+    state === '' ||
+    typeof verifier !== 'string' ||
+    verifier === '' ||
+    typeof redirectUri !== 'string' ||
+    typeof startedAt !== 'number'
+  )
+    return null;
+  return { scope, owner, state, verifier, redirectUri, startedAt };
 }
