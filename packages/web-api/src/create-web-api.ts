@@ -19,18 +19,18 @@ import { findConnectionsToPull, nextPullMs, queuePull } from './google/pull-sche
 import { nextStatisticsPullMs, queueStatisticsPull } from './google/pull-statistics';
 import { HANDLERS } from './handlers/handlers';
 import { createWebCallAnswerer } from './http/answer-web-call';
-import { trustProxySetting } from './http/client-ip';
 import { fetchHandler, type WebFetch } from './http/fetch-handler';
 import { nodeHandler } from './http/node-handler';
 import { createJobRegistry } from './jobs/job-registry';
 import { createJobWorker } from './jobs/job-worker';
 import { leadRetentionJob } from './leads/lead-retention';
-import { type LeadSettings, readLeadSettings } from './leads/lead-settings';
+import type { LeadSettings } from './leads/lead-settings';
 import { leadWebhookJob } from './leads/lead-webhook';
-import { type MailSettings, readMailSettings } from './mail/mail-settings';
+import type { MailSettings } from './mail/mail-settings';
 import { createMessageTransports } from './mail/message-transports';
 import { seedIfEmpty } from './seed/seed';
 import { startNotice } from './seed/start-notice';
+import { readWebApiEnv } from './web-api-config';
 import { type WebApiMetrics, webApiMetrics } from './web-api-metrics';
 
 /** Options of createWebApi; each falls back to an environment variable, then to a default. */
@@ -109,35 +109,36 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     );
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
+  // Every variable is read and checked here, once, before the database opens.
+  const env = readWebApiEnv(process.env);
   // In-memory is a test's explicit choice; otherwise DATABASE_URL from the environment wins over PGlite.
-  const databaseUrl =
-    options.databaseUrl ?? (options.inMemory ? undefined : process.env.DATABASE_URL);
+  const databaseUrl = options.databaseUrl ?? (options.inMemory ? undefined : env.databaseUrl);
   const inMemory = options.inMemory ?? false;
   // Checked before the database opens: a bad SMTP_URL stops the start with one line.
-  const mail = options.mail ?? readMailSettings(process.env);
-  const leadSettings = options.leads ?? readLeadSettings(process.env);
-  const dataDir = options.dataDir ?? process.env.WEB_API_DATA_DIR ?? '.data';
-  const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? '';
+  const mail = options.mail ?? env.mail;
+  const leadSettings = options.leads ?? env.leads;
+  const dataDir = options.dataDir ?? env.dataDir;
+  const siteUrl = options.siteUrl ?? env.siteUrl;
   // Also before the database: a bad GOOGLE_TOKEN_KEYS or GOOGLE_APIS_ORIGIN stops the start with one line.
   const googleSettings = await readGoogleSettings(options.google, {
-    env: process.env,
+    env: env.raw,
     dataDir: inMemory ? null : dataDir,
     siteUrl,
   });
   const db = await openDb(
     databaseUrl
-      ? { databaseUrl }
+      ? { databaseUrl, poolMax: env.pgPoolMax }
       : inMemory
         ? { inMemory: true, ...(options.pgliteImage ? { image: options.pgliteImage } : {}) }
         : { dataDir: `${dataDir}/pglite` },
   );
   try {
     const secret = await loadJwtSecret(
-      options.jwtSecret ?? process.env.JWT_SECRET,
+      options.jwtSecret ?? env.jwtSecret,
       inMemory ? null : dataDir,
     );
     // Only an explicit flag seeds accounts with published passwords; NODE_ENV says nothing about it.
-    const demo = options.demo ?? process.env.AGENCY_DEMO === '1';
+    const demo = options.demo ?? env.demo;
     if ((await seedIfEmpty(db, now(), demo)).demo) log('Demo data seeded.');
     const notice = await startNotice(db, demo, siteUrl);
     if (notice) log(notice);
@@ -190,7 +191,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       log,
     });
     await jobWorker.start();
-    const trustProxy = options.trustProxy ?? trustProxySetting(process.env.TRUST_PROXY);
+    const trustProxy = options.trustProxy ?? env.trustProxy;
     const answer = createWebCallAnswerer({
       db,
       handlers: HANDLERS,
@@ -202,7 +203,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       logError: options.logError ?? ((line: string) => console.error(line)),
       queryValidator: createContractValidator({ coerceTypes: true }),
       bodyValidator: createContractValidator(),
-      social: createSocialSignIn(socialConfigOf(options.social)),
+      social: createSocialSignIn(socialConfigOf(options.social, env.raw)),
       google,
       googleJobs,
       leads: { email: leadSettings.email, webhook: leadWebhook },

@@ -51,25 +51,26 @@ function pair(
 
 /** The providers that are on: the options when given, else GOOGLE_CLIENT_ID/SECRET and FACEBOOK_APP_ID/SECRET. */
 export function socialConfigOf(
-  options: SocialOptions = {},
-  env: NodeJS.ProcessEnv = process.env,
+  options: SocialOptions | undefined,
+  env: Readonly<Record<string, string | undefined>>,
 ): SocialConfig {
+  const given = options ?? {};
   return {
     google:
-      options.google !== undefined
-        ? options.google
+      given.google !== undefined
+        ? given.google
         : pair(
             ['GOOGLE_CLIENT_ID', env.GOOGLE_CLIENT_ID],
             ['GOOGLE_CLIENT_SECRET', env.GOOGLE_CLIENT_SECRET],
           ),
     facebook:
-      options.facebook !== undefined
-        ? options.facebook
+      given.facebook !== undefined
+        ? given.facebook
         : pair(
             ['FACEBOOK_APP_ID', env.FACEBOOK_APP_ID],
             ['FACEBOOK_APP_SECRET', env.FACEBOOK_APP_SECRET],
           ),
-    fetch: options.fetch,
-    allowHttp: options.allowHttp ?? false,
+    fetch: given.fetch,
+    allowHttp: given.allowHttp ?? false,
   };
 }

@@ -6,6 +6,8 @@ import { openPostgresDb } from './postgres-db';
 /** Where the data lives: a PostgreSQL server (databaseUrl), a PGlite folder (dataDir, default .data/pglite) or memory. */
 export interface OpenDbOptions {
   databaseUrl?: string;
+  /** With databaseUrl: the pool's size (PG_POOL_MAX; default 10). */
+  poolMax?: number;
   dataDir?: string;
   inMemory?: boolean;
   /** In memory: start from this PGlite data-folder dump (a database image) instead of a new cluster. */
@@ -15,7 +17,7 @@ export interface OpenDbOptions {
 /** Opens the database (PostgreSQL when databaseUrl is set, else PGlite) and applies the migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgresDb(options.databaseUrl)
+    ? await openPostgresDb(options.databaseUrl, undefined, options.poolMax)
     : options.inMemory
       ? await openPgliteDb(undefined, options.image)
       : await openPgliteDb(options.dataDir ?? '.data/pglite');

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionError } from './database-unavailable';
 import type { Db } from './db';
-import { poolMaxSetting } from './pool-max-setting';
 import { listenPostgres } from './postgres-listener';
 
 // How long a request waits for a connection before the database counts as unavailable.
@@ -33,10 +32,11 @@ function clientDb(client: pg.PoolClient, listen: Db['listen']): Db {
 export async function openPostgresDb(
   databaseUrl: string,
   log: (line: string) => void = (line) => console.error(line),
+  poolMax = 10,
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolMaxSetting(process.env.PG_POOL_MAX),
+    max: poolMax,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle connection the server drops emits 'error' on the pool; without a listener the process dies.
