@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { fillPlaceholders } from './placeholders';
 import { SERVER_MESSAGES, type ServerMessageCode } from './server-messages';
 
 /** Values put into a message's `{name}` placeholders. */
@@ -8,13 +9,6 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export interface MessageText {
   readonly id: ServerMessageCode;
   readonly params?: MessageParams;
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The names of a text's `{name}` placeholders, sorted, each once. */
-export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))].sort();
 }
 
 /** True when `value` is a code of the server message catalog. */
@@ -28,7 +22,7 @@ export function messageText(
   lang: Language,
   params: MessageParams = {},
 ): string {
-  return SERVER_MESSAGES[code][lang].replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  return fillPlaceholders(SERVER_MESSAGES[code][lang], (name) =>
+    Object.hasOwn(params, name) ? String(params[name]) : undefined,
   );
 }

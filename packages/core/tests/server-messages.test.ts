@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/languages';
-import { isServerMessageCode, messageText, placeholders } from '../src/message-text';
+import { isServerMessageCode, messageText } from '../src/message-text';
+import { placeholders } from '../src/placeholders';
 import { SERVER_MESSAGES, type ServerMessageCode } from '../src/server-messages';
 
 const CODES = Object.keys(SERVER_MESSAGES) as ServerMessageCode[];

@@ -1,5 +1,5 @@
 import type { components } from '@agency/contracts';
-import type { Language } from '@agency/core';
+import { fillPlaceholders, type Language } from '@agency/core';
 import {
   type MessageParams,
   type MessageText,
@@ -29,16 +29,13 @@ export interface AnswerText {
 /** A message of the server catalogs: its code alone, or its code and placeholder values. */
 export type ServerText = ServerMessageCode | GoogleMessageCode | MessageText | AnswerText;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 /** The text in `lang`, its placeholders filled: core's catalog, else the Google connection's. */
 export function wordText(text: AnswerText, lang: Language): string {
   if (!Object.hasOwn(GOOGLE_MESSAGES, text.id))
     return messageText(text.id as ServerMessageCode, lang, text.params);
   const params = text.params ?? {};
-  return GOOGLE_MESSAGES[text.id as GoogleMessageCode][lang].replace(
-    PLACEHOLDER,
-    (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole),
+  return fillPlaceholders(GOOGLE_MESSAGES[text.id as GoogleMessageCode][lang], (name) =>
+    Object.hasOwn(params, name) ? String(params[name]) : undefined,
   );
 }
 

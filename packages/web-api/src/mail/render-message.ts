@@ -1,4 +1,4 @@
-import { escapeHtml, htmlLang, type Language } from '@agency/core';
+import { escapeHtml, fillPlaceholders, htmlLang, type Language } from '@agency/core';
 import type { LeadMessage, MessageContent } from './message-content';
 import { LEAD_FIELD_LABELS, TEMPLATE_WORDS, TEMPLATES } from './templates';
 
@@ -30,9 +30,9 @@ function values(content: MessageContent): Record<string, string> {
 }
 
 function fill(paragraph: string, given: Record<string, string>, wrap: (value: string) => string) {
-  return paragraph.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return fillPlaceholders(paragraph, (name) => {
     const value = given[name];
-    return value === undefined ? whole : wrap(value);
+    return value === undefined ? undefined : wrap(value);
   });
 }
 

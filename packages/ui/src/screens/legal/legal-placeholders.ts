@@ -1,4 +1,8 @@
-import { escapeHtml } from '@agency/core';
+import {
+  escapeHtml,
+  fillPlaceholders as fillText,
+  splitPlaceholders as splitText,
+} from '@agency/core';
 import type { LegalParties, LegalPlaceholder } from './legal-text';
 
 /** A piece of a legal sentence: literal text or a placeholder to fill from the configuration. */
@@ -6,19 +10,18 @@ export type LegalPart =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'placeholder'; readonly name: LegalPlaceholder };
 
-const PLACEHOLDER = /\{(brand|legalEntity|email|phone)\}/g;
+const NAMES: readonly string[] = [
+  'brand',
+  'legalEntity',
+  'email',
+  'phone',
+] satisfies LegalPlaceholder[];
+
+const isLegalPlaceholder = (name: string): name is LegalPlaceholder => NAMES.includes(name);
 
 /** Splits a sentence into literal text and the known `{placeholder}`s it names. */
 export function splitPlaceholders(sentence: string): LegalPart[] {
-  const parts: LegalPart[] = [];
-  let last = 0;
-  for (const match of sentence.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push({ kind: 'text', text: sentence.slice(last, match.index) });
-    parts.push({ kind: 'placeholder', name: match[1] as LegalPlaceholder });
-    last = match.index + match[0].length;
-  }
-  if (last < sentence.length) parts.push({ kind: 'text', text: sentence.slice(last) });
-  return parts;
+  return splitText(sentence, isLegalPlaceholder) as LegalPart[];
 }
 
 /** The text a placeholder stands for; the phone is the configuration's first (main) number. */
@@ -29,9 +32,9 @@ export function placeholderValue(name: LegalPlaceholder, parties: LegalParties):
 
 /** Fills every known placeholder of a sentence with the agency's details. */
 export function fillPlaceholders(sentence: string, parties: LegalParties): string {
-  return splitPlaceholders(sentence)
-    .map((part) => (part.kind === 'text' ? part.text : placeholderValue(part.name, parties)))
-    .join('');
+  return fillText(sentence, (name) =>
+    isLegalPlaceholder(name) ? placeholderValue(name, parties) : undefined,
+  );
 }
 
 /**
@@ -39,7 +42,8 @@ export function fillPlaceholders(sentence: string, parties: LegalParties): strin
  * become mailto/tel links, every value escaped; an empty value leaves nothing.
  */
 export function fillPlaceholdersHtml(html: string, parties: LegalParties): string {
-  return html.replace(PLACEHOLDER, (_match, name: LegalPlaceholder) => {
+  return fillText(html, (name) => {
+    if (!isLegalPlaceholder(name)) return undefined;
     const value = placeholderValue(name, parties);
     if (value === '') return '';
     if (name === 'email') return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
