@@ -116,6 +116,22 @@ export {
   POST_TYPES,
   publicationParts,
 } from '../publication-rules';
+// --- a publication as a Google local post: Google's text limit, topic rules and wall clock ---
+export type {
+  LocalPostDraft,
+  LocalPostField,
+  LocalPostShownState,
+  WallClock,
+} from '../local-post-rules';
+export {
+  checkLocalPost,
+  dayDate,
+  LISTING_TIME_ZONE,
+  LOCAL_POST_LOCATIONS_MAX,
+  LOCAL_POST_STATES,
+  LOCAL_POST_SUMMARY_MAX,
+  wallClock,
+} from '../local-post-rules';
 // --- a review's reply as Google takes it: at most 4096 bytes of UTF-8 ---
 export type { ReviewReplyProblem } from '../review-reply';
 export { checkReviewReply, REVIEW_REPLY_MAX_BYTES, utf8Length } from '../review-reply';
