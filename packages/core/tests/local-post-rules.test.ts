@@ -106,7 +106,7 @@ describe('wallClock', () => {
     });
   });
 
-  it('a day is Google\'s Date', () => {
+  it("a day is Google's Date", () => {
     expect(dayDate('2026-02-09')).toEqual({ year: 2026, month: 2, day: 9 });
   });
 });
