@@ -164,7 +164,7 @@ describe('Google Business Profile in the demo, in a browser', () => {
       .toMatch(/Зерно — кав’ярня на Хрещатику: (Google is reviewing it|live on Google)/);
     const link = page
       .getByRole('row', { name: /Seasonal menu is here/ })
-      .getByRole('link', { name: 'Open the post at Зерно — кав’ярня на Хрещатику on Google' });
+      .getByRole('link', { name: 'Open on Google: the post at Зерно — кав’ярня на Хрещатику' });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/local\.google\.com\/place\?/);
     await expectAccessible(page, 'publications published to the sandbox');
   });

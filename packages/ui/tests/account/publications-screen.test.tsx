@@ -216,7 +216,7 @@ describe('publications: standard, event and offer posts with a call-to-action', 
     expect(row.textContent).toContain(
       'Lviv: Google refused it: Request contains an invalid argument.',
     );
-    const links = screen.getAllByRole('link', { name: /^Open the post at/ });
+    const links = screen.getAllByRole('link', { name: /^Open on Google: the post at/ });
     // Only Google's http(s) link becomes a link.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://local.google.com/place?id=1&use=posts&lpsid=9',

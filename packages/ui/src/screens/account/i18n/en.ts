@@ -375,7 +375,7 @@ export const en = {
   'post.state.failed': 'Google refused it: {message}',
   'post.state.deleting': 'waiting to be deleted on Google',
   'post.open': 'Open on Google',
-  'post.openLabel': 'Open the post at {location} on Google',
+  'post.openLabel': 'Open on Google: the post at {location}',
   'post.publishTitle': 'Publish “{name}” on Google',
   'post.locations': 'Locations linked to Google',
   'post.publishHint':

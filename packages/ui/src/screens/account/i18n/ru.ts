@@ -381,7 +381,7 @@ export const ru: Readonly<Record<AccountMessageKey, string>> = {
   'post.state.failed': 'Google не принял: {message}',
   'post.state.deleting': 'ждёт удаления из Google',
   'post.open': 'Открыть в Google',
-  'post.openLabel': 'Открыть публикацию локации {location} в Google',
+  'post.openLabel': 'Открыть в Google: публикация локации {location}',
   'post.publishTitle': 'Опубликовать «{name}» в Google',
   'post.locations': 'Локации, связанные с Google',
   'post.publishHint':

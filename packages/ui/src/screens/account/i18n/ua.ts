@@ -382,7 +382,7 @@ export const ua: Readonly<Record<AccountMessageKey, string>> = {
   'post.state.failed': 'Google не прийняв: {message}',
   'post.state.deleting': 'чекає видалення з Google',
   'post.open': 'Відкрити в Google',
-  'post.openLabel': 'Відкрити публікацію локації {location} у Google',
+  'post.openLabel': 'Відкрити в Google: публікація локації {location}',
   'post.publishTitle': 'Опублікувати «{name}» у Google',
   'post.locations': 'Локації, пов’язані з Google',
   'post.publishHint':
