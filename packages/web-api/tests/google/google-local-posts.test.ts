@@ -184,7 +184,7 @@ describe('publications as Google local posts', () => {
     expect(rows).toEqual([]);
   });
 
-  it('an EVENT post carries its title and schedule on the listing\'s Kyiv wall clock; edited and deleted', async () => {
+  it("an EVENT post carries its title and schedule on the listing's Kyiv wall clock; edited and deleted", async () => {
     const id = await create({
       name: 'Latte art evening',
       body: '',
@@ -244,7 +244,7 @@ describe('publications as Google local posts', () => {
     expect(t.sandbox.control.posts(kyiv)).toHaveLength(count - 1);
   });
 
-  it('an OFFER post carries its coupon, redeem link and terms, and its days as Google\'s event schedule; edited and deleted', async () => {
+  it("an OFFER post carries its coupon, redeem link and terms, and its days as Google's event schedule; edited and deleted", async () => {
     const id = await create({
       name: 'Two for one',
       body: 'Bring a friend.',
