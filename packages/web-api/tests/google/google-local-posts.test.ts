@@ -435,4 +435,17 @@ describe('publications as Google local posts', () => {
     await afterReview();
     expect((await postsOf(casino))[0]?.state).toBe('rejected');
   });
+
+  it('a revoked grant leaves the post waiting, nothing lost; connecting again sends it', async () => {
+    const id = await create({ name: 'After consent', body: 'Open late.', postType: 'standard' });
+    t.sandbox.control.revokeAll();
+    expect((await publish(id, [kyiv])).status).toBe(200);
+    await t.runJobs();
+    expect((await postsOf(id))[0]?.state).toBe('waiting');
+    expect(await onGoogle(id, kyiv)).toBeUndefined();
+    expect((await t.connect(customer)).status).toBe(200);
+    await t.runJobs();
+    expect(await onGoogle(id, kyiv)).toMatchObject({ summary: 'Open late.' });
+    expect((await postsOf(id))[0]?.state).toBe('processing');
+  });
 });
