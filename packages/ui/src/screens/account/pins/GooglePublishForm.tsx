@@ -3,6 +3,7 @@ import { checkLocalPost, type LocalPostDraft } from '@agency/core/forms';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { useApi, useDispatch } from '../../../provider/hooks';
+import { useIsBrowser } from '../../../provider/use-is-browser';
 import { useLang } from '../../../provider/use-lang';
 import { type LocationChoice, loadPostLocations } from '../google/account-locations';
 import type { AccountMessageKey } from '../i18n/en';
@@ -60,7 +61,7 @@ function serverWords(error: unknown): string[] {
  * checkboxes (checked: the post is, or is to be, there). Publishing checks the saved post first as
  * Google takes it (core's `checkLocalPost`: each problem named with its field, nothing sent), then
  * Publications/publishGoogle queues a post for each checked listing and a deletion for each
- * unchecked one that had it.
+ * unchecked one that had it. Offered only once the page runs in the browser.
  */
 export function GooglePublishForm({ item, onDone }: GooglePublishFormProps) {
   const { t } = useText();
@@ -79,6 +80,7 @@ export function GooglePublishForm({ item, onDone }: GooglePublishFormProps) {
   );
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [pending, setPending] = useState(false);
+  const browser = useIsBrowser();
 
   useEffect(() => {
     let current = true;
@@ -122,6 +124,8 @@ export function GooglePublishForm({ item, onDone }: GooglePublishFormProps) {
     onDone();
   };
 
+  // The listings are read in the browser: without JavaScript no publishing is offered rather than one that cannot load.
+  if (!browser) return null;
   return (
     <form className="pin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('post.publishTitle', { name: item.name })}</h2>
