@@ -789,6 +789,15 @@ export interface WebOperations {
     readonly request: Schemas['PublicationsListRequest'];
     readonly data: Schemas['PublicationsListResponse']['data'];
   };
+  'Publications/publishGoogle': {
+    readonly method: 'POST';
+    readonly access: 'customer';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['PublicationsPublishGoogleRequest'];
+    readonly data: Schemas['PublicationsPublishGoogleResponse']['data'];
+  };
   'Publications/restore': {
     readonly method: 'POST';
     readonly access: 'customer';

@@ -90,6 +90,7 @@ export const WEB_OPERATIONS = Object.freeze({
   'Publications/create': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Publications/delete': { method: 'DELETE', access: 'customer', form: false, enums: {} },
   'Publications/list': { method: 'GET', access: 'customer', form: false, enums: { sort: ["name", "-name", "createdAt", "-createdAt", "updatedAt", "-updatedAt", "publishAt", "-publishAt"] } },
+  'Publications/publishGoogle': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Publications/restore': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Publications/update': { method: 'PUT', access: 'customer', form: false, enums: {} },
   'Reviews/archive': { method: 'POST', access: 'customer', form: false, enums: {} },

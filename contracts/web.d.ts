@@ -132,6 +132,7 @@ export interface paths {
          *     | Locations/resolveGoogle (customer) | accept or overwrite the changes Google made to a linked location |
          *     | Reviews/reply (customer) | reply to a review from Google, or edit the reply (queued for Google) |
          *     | Reviews/deleteReply (customer) | delete the reply to a review from Google (queued for Google) |
+         *     | Publications/publishGoogle (customer) | publish a post to linked Google listings as a local post, or take it off some (queued for Google) |
          *     | AgencyGoogle/connectStart (admin) | start connecting the agency's Google account |
          *     | AgencyGoogle/connectFinish (admin) | finish connecting the agency's Google account |
          *     | AgencyGoogle/disconnect (admin) | disconnect the agency's Google account |
@@ -235,7 +236,7 @@ export interface components {
              */
             field: string;
             /**
-             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), googleLinked (a review typed by hand for a location linked to Google, whose reviews come from Google), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, TOO_MANY_COLUMNS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
+             * @description The stable rule name, for a client to word the problem itself. Contract rules (the JSON Schema keyword): required, unknown (not a field of the payload), type, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minItems, maxItems, enum, const, uniqueItems, and control (a string holds a control character other than tab, CR and LF; refused in every string field). Rules of the backend: invalid (a wrong code, confirmation link, current password or session), invalid_credentials (wrong e-mail or password), expired (a code or link too old), common (a password on the common-password list), duplicate (the value is used by another record or account), reference (a record that does not exist or is still referred to), check (a value the database refuses), not_found (a referred record not in the account), code, provider and token (a social sign-in the provider did not complete), state (a social sign-in flow that is not this browser's or has expired), noEmail (the provider gave no e-mail), emailInUse (its e-mail belongs to an account it may not join), linkedElsewhere (the provider account signs into another account), lastWay (the only way left to sign in cannot be unlinked), none (no change is waiting for this code: Account/confirmPhone), googleLinked (a review typed by hand for a location linked to Google, whose reviews come from Google), notLinked (a location a post is published to that is not linked to a Google listing), range, order, pair, tooLong, minLength and currentPassword (the post-type rules), hours_format, hours_time_invalid, hours_empty_range and hours_overlap (opening hours). On field `file` of a refused import: PAYLOAD_TOO_LARGE, TOO_MANY_ROWS, TOO_MANY_COLUMNS, EMPTY_FILE, NO_ROWS, UNSUPPORTED_ENCODING, UNSUPPORTED_FORMAT, MALFORMED_CSV, MALFORMED_JSON, MISSING_COLUMNS, or required (no file).
              * @example format
              */
             code: string;
@@ -860,6 +861,8 @@ export interface components {
             event: components["schemas"]["PublicationEvent"] | null;
             /** @description The offer of an offer post (null for other types). */
             offer: components["schemas"]["PublicationOffer"] | null;
+            /** @description The listings the post is published to as a Google local post (Publications/publishGoogle), with its state on Google; empty when it is on none. Editing the post sends the edit to each; deleting it deletes them. */
+            google: components["schemas"]["PublicationGooglePost"][];
             /**
              * Format: date-time
              * @description When archived; null when active.
@@ -867,6 +870,34 @@ export interface components {
             archivedAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A publication as a local post of one linked listing (My Business v4 `accounts.locations.localPosts`).
+         * @example {
+         *       "locationId": "2a4e6c8d-1b3f-4a5c-9d7e-0f1a2b3c4d5e",
+         *       "locationName": "Coffee on Khreshchatyk",
+         *       "state": "live",
+         *       "searchUrl": "https://local.google.com/place?id=4821093756120934501&use=posts&lpsid=1234567890123456789",
+         *       "message": null
+         *     }
+         */
+        PublicationGooglePost: {
+            /** Format: uuid */
+            locationId: string;
+            /** @description The location's name when the post was last sent. */
+            locationName: string;
+            /**
+             * @description `waiting`: the post, its edit waits in the queue (Google down, its quota, a refreshed grant); `processing`: Google reviews it (PROCESSING); `live`: shown on Google (LIVE); `rejected`: Google's review refused it (REJECTED, Google gives no reason); `failed`: Google refused the request (`message`); `deleting`: its deletion waits in the queue.
+             * @enum {string}
+             */
+            state: "waiting" | "processing" | "live" | "rejected" | "failed" | "deleting";
+            /**
+             * Format: uri
+             * @description Google's public link to the post (`searchUrl`); null before Google has it.
+             */
+            searchUrl: string | null;
+            /** @description Why Google refused the post, as Google said it; null otherwise. */
+            message: string | null;
         };
         /** @description A page of Publication records. */
         PublicationList: {
@@ -2419,6 +2450,67 @@ export interface components {
             };
         };
         /**
+         * @description Publications/publishGoogle — publish a post to linked Google listings as a local post, or take it off some (queued for Google). `locationIds` are the listings the post is to be on: each new one is created, the ones left out are deleted on Google. The post is checked first as Google takes it (a standard post needs its text; text at most 1500 characters; an event its title, start and an end after it; an offer its days, which become Google's event schedule; http(s) links): field errors on `item.*`. Every location must be the account's and linked to a listing of its Google account (field `locationIds`, code `notLinked`). Nothing is sent here: each listing's post waits in the queue (`waiting`) until Google takes it (Google's 5xx, 429 or an expired token never lose it).
+         * @example {
+         *       "controller": "Publications",
+         *       "subaction": "publishGoogle",
+         *       "lang": "ua",
+         *       "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *       "locationIds": [
+         *         "2a4e6c8d-1b3f-4a5c-9d7e-0f1a2b3c4d5e"
+         *       ]
+         *     }
+         */
+        PublicationsPublishGoogleRequest: {
+            /** @constant */
+            controller: "Publications";
+            /** @constant */
+            subaction: "publishGoogle";
+            lang: components["schemas"]["Lang"];
+            id: components["schemas"]["Id"];
+            /** @description The locations (linked to Google) to publish to; empty takes the post off every listing. */
+            locationIds: string[];
+        };
+        /**
+         * @description Answer of Publications/publishGoogle.
+         * @example {
+         *       "data": {
+         *         "item": {
+         *           "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11",
+         *           "archivedAt": null,
+         *           "createdAt": "2026-11-22T10:00:00.000Z",
+         *           "updatedAt": "2026-11-22T10:00:00.000Z",
+         *           "name": "New seasonal menu",
+         *           "body": "Pumpkin latte is back.",
+         *           "status": "published",
+         *           "publishAt": null,
+         *           "locationId": null,
+         *           "postType": "standard",
+         *           "callToAction": {
+         *             "type": "order",
+         *             "url": "https://example.com/order"
+         *           },
+         *           "event": null,
+         *           "offer": null,
+         *           "google": [
+         *             {
+         *               "locationId": "2a4e6c8d-1b3f-4a5c-9d7e-0f1a2b3c4d5e",
+         *               "locationName": "Coffee on Khreshchatyk",
+         *               "state": "waiting",
+         *               "searchUrl": null,
+         *               "message": null
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        PublicationsPublishGoogleResponse: {
+            data: {
+                item: components["schemas"]["Publication"];
+            };
+        };
+        /**
          * @description Reviews/reply — reply to a review from Google, or replace the reply. The text is checked before anything is sent (not blank, no control characters but tab and line breaks, at most 4096 bytes of UTF-8: a Cyrillic letter is two); a refused text is a field error on `reply` in the request's language. The review shows the reply at once, `waiting` until Google takes it (a job: Google's 5xx, 429 or an expired token never lose it). 409 for a review typed by hand (its reply is saved with Reviews/update).
          * @example {
          *       "controller": "Reviews",
@@ -3656,7 +3748,8 @@ export interface components {
          *             "postType": "standard",
          *             "callToAction": null,
          *             "event": null,
-         *             "offer": null
+         *             "offer": null,
+         *             "google": []
          *           }
          *         ],
          *         "total": 0,
@@ -3713,7 +3806,8 @@ export interface components {
          *           "postType": "standard",
          *           "callToAction": null,
          *           "event": null,
-         *           "offer": null
+         *           "offer": null,
+         *           "google": []
          *         }
          *       }
          *     }
@@ -3781,7 +3875,8 @@ export interface components {
          *           "postType": "standard",
          *           "callToAction": null,
          *           "event": null,
-         *           "offer": null
+         *           "offer": null,
+         *           "google": []
          *         }
          *       }
          *     }
@@ -3825,7 +3920,8 @@ export interface components {
          *           "postType": "standard",
          *           "callToAction": null,
          *           "event": null,
-         *           "offer": null
+         *           "offer": null,
+         *           "google": []
          *         }
          *       }
          *     }
@@ -3869,7 +3965,8 @@ export interface components {
          *           "postType": "standard",
          *           "callToAction": null,
          *           "event": null,
-         *           "offer": null
+         *           "offer": null,
+         *           "google": []
          *         }
          *       }
          *     }
@@ -7058,7 +7155,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["ReviewsReplyRequest"] | components["schemas"]["ReviewsDeleteReplyRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["ReviewsReplyRequest"] | components["schemas"]["PublicationsPublishGoogleRequest"] | components["schemas"]["ReviewsDeleteReplyRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -7069,7 +7166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["ReviewsReplyResponse"] | components["schemas"]["ReviewsDeleteReplyResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["ReviewsReplyResponse"] | components["schemas"]["PublicationsPublishGoogleResponse"] | components["schemas"]["ReviewsDeleteReplyResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

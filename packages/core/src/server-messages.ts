@@ -584,6 +584,14 @@ export const SERVER_MESSAGES = {
     es: 'Una serie abarca como máximo {days} días',
   },
 
+  // --- publications as Google local posts (issue 27) ---
+  'publication.notLinked': {
+    ru: 'Опубликовать в Google можно только в локациях, связанных с профилем компании в Google',
+    ua: 'Опублікувати в Google можна лише в локаціях, пов’язаних із профілем компанії в Google',
+    en: 'A post goes to Google only on locations linked to a Google Business Profile listing',
+    es: 'Una publicación va a Google solo en ubicaciones vinculadas a un perfil de empresa de Google',
+  },
+
   // --- reviews from Google (issue 27) ---
   'review.replyRequired': {
     ru: 'Напишите ответ',

@@ -148,6 +148,27 @@ describe('Google Business Profile in the demo, in a browser', () => {
     await expectAccessible(page, 'reviews from the sandbox');
   });
 
+  it('publishes a post to a sandbox listing: it waits, then Google has it with its link (issue 27)', async () => {
+    await gotoHydrated(page, `${site.url}/en/account/pins/publications`);
+    await page.getByRole('button', { name: 'Edit Seasonal menu is here' }).click();
+    const form = page.getByRole('form', { name: 'Publish “Seasonal menu is here” on Google' });
+    await form.getByRole('checkbox', { name: 'Зерно — кав’ярня на Хрещатику' }).check();
+    await form.getByRole('button', { name: 'Publish on Google' }).click();
+    await page.getByText('The post waits in the queue and goes to Google shortly.').waitFor();
+    // The job runs in the background; the row shows Google's state and the post's public link.
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, `${site.url}/en/account/pins/publications`);
+        return page.getByRole('row', { name: /Seasonal menu is here/ }).innerText();
+      })
+      .toMatch(/Зерно — кав’ярня на Хрещатику: (Google is reviewing it|live on Google)/);
+    const link = page
+      .getByRole('row', { name: /Seasonal menu is here/ })
+      .getByRole('link', { name: 'Open on Google: the post at Зерно — кав’ярня на Хрещатику' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/local\.google\.com\/place\?/);
+    await expectAccessible(page, 'publications published to the sandbox');
+  });
+
   it('edits a linked location and sees it in step with Google', async () => {
     await gotoHydrated(page, `${site.url}/en/account/pins/locations`);
     const row = page.getByRole('row', { name: /Хрещатику/ });

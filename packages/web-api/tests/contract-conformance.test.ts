@@ -859,7 +859,7 @@ describe('every operation of the contract, answers validated against it', () => 
     }
   });
 
-  it('Google/*, Locations/resolveGoogle, AgencyGoogle/* and GoogleSync/problems answer as the contract says (the Google double in process)', async () => {
+  it('Google/*, Locations/resolveGoogle, Publications/publishGoogle, AgencyGoogle/* and GoogleSync/problems answer as the contract says (the Google double in process)', async () => {
     const g = await startGoogleTestApi();
     try {
       const token = await g.customer();
@@ -935,6 +935,24 @@ describe('every operation of the contract, answers validated against it', () => 
         payload: { controller: 'Reviews', subaction: 'deleteReply', lang: 'en', id: review },
         token,
       });
+      // A publication put on the linked listing as a Google post, waiting for the queue.
+      const publication = (
+        await g.api.db.query<{ id: string }>(
+          "select id from pins where kind = 'publications' order by id limit 1",
+        )
+      ).rows[0]?.id;
+      const published = await g.ok({
+        method: 'POST',
+        payload: {
+          controller: 'Publications',
+          subaction: 'publishGoogle',
+          lang: 'en',
+          id: publication,
+          locationIds: [link?.location_id],
+        },
+        token,
+      });
+      expect(published.item.google[0].state).toBe('waiting');
       await agency('status', {}, 'GET');
       expect((await g.connect(staff, 'agency')).status).toBe(200);
       const { items } = await agency('locations', {}, 'GET');

@@ -76,6 +76,22 @@ export {
   leadFormPayload,
   leadSpamReasons,
 } from '../lead-rules';
+// --- a publication as a Google local post: Google's text limit, topic rules and wall clock ---
+export type {
+  LocalPostDraft,
+  LocalPostField,
+  LocalPostShownState,
+  WallClock,
+} from '../local-post-rules';
+export {
+  checkLocalPost,
+  dayDate,
+  LISTING_TIME_ZONE,
+  LOCAL_POST_LOCATIONS_MAX,
+  LOCAL_POST_STATES,
+  LOCAL_POST_SUMMARY_MAX,
+  wallClock,
+} from '../local-post-rules';
 export type { LocationDraft, LocationField, Weekday } from '../location-rules';
 export { checkDayHours, checkLocation, WEEKDAYS } from '../location-rules';
 // --- opening hours: one reading for the import, the hours editor and the server ---

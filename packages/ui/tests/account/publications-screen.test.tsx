@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listOf, renderAccount, webError } from './account-fixture';
+import { ALL_ACTIONS, listOf, renderAccount, webError } from './account-fixture';
 
 function post(id: string, name: string, fields: Record<string, unknown>) {
   return {
@@ -182,5 +182,115 @@ describe('publications: standard, event and offer posts with a call-to-action', 
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText(/^Event ends/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("a row says where the post is on Google: each listing's state, Google's refusal in its words and the post's link", () => {
+    renderAccount(
+      'en',
+      '/en/account/pins/publications',
+      page([
+        post('pu3', 'Seasonal menu', {
+          google: [
+            {
+              locationId: 'l1',
+              locationName: 'Kyiv',
+              state: 'live',
+              searchUrl: 'https://local.google.com/place?id=1&use=posts&lpsid=9',
+              message: null,
+            },
+            {
+              locationId: 'l2',
+              locationName: 'Lviv',
+              state: 'failed',
+              searchUrl: 'javascript:alert(1)',
+              message: 'Request contains an invalid argument.',
+            },
+          ],
+        }),
+        post('pu4', 'Not published', { google: [] }),
+      ]),
+    );
+    expect(screen.getByRole('columnheader', { name: 'On Google' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Seasonal menu/ });
+    expect(row.textContent).toContain('Kyiv: live on Google');
+    expect(row.textContent).toContain(
+      'Lviv: Google refused it: Request contains an invalid argument.',
+    );
+    const links = screen.getAllByRole('link', { name: /^Open on Google: the post at/ });
+    // Only Google's http(s) link becomes a link.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://local.google.com/place?id=1&use=posts&lpsid=9',
+    ]);
+    expect(screen.getByRole('row', { name: /Not published/ }).textContent).toContain(
+      'Not on Google',
+    );
+  });
+
+  it("publishing checks the saved post as Google takes it before any call; only locations linked through the account's own connection are offered", async () => {
+    const user = userEvent.setup();
+    const linked = {
+      id: 'loc-1',
+      name: 'Kyiv',
+      archivedAt: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      google: { via: 'customer', state: 'inStep' },
+    };
+    const agency = {
+      ...linked,
+      id: 'loc-2',
+      name: 'Odesa',
+      google: { via: 'agency', state: 'inStep' },
+    };
+    const plain = { ...linked, id: 'loc-3', name: 'Dnipro', google: null };
+    const empty = post('pu5', 'Empty update', { body: '  ' });
+    const { api } = renderAccount('en', '/en/account/pins/publications', page([empty]), {
+      actions: [...ALL_ACTIONS, 'Publications/publishGoogle'],
+      api: (request) =>
+        request.controller === 'Locations'
+          ? listOf([linked, agency, plain])
+          : request.subaction === 'list'
+            ? listOf([empty])
+            : { item: { ...empty, google: [] } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Empty update' }));
+    const form = await screen.findByRole('form', { name: 'Publish “Empty update” on Google' });
+    // Only the location linked through the account's own connection is offered.
+    const box = await within(form).findByRole('checkbox', { name: 'Kyiv' });
+    expect(within(form).queryByRole('checkbox', { name: 'Odesa' })).toBeNull();
+    expect(within(form).queryByRole('checkbox', { name: 'Dnipro' })).toBeNull();
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Publish on Google' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Text: Fill in this field.');
+    expect(api.calls.filter((call) => call.subaction === 'publishGoogle')).toEqual([]);
+  });
+
+  it('a post Google can take is sent with the checked locations', async () => {
+    const user = userEvent.setup();
+    const linked = {
+      id: 'loc-1',
+      name: 'Kyiv',
+      archivedAt: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      google: { via: 'customer', state: 'inStep' },
+    };
+    const { api } = renderAccount('en', '/en/account/pins/publications', page([EVENT_POST]), {
+      actions: [...ALL_ACTIONS, 'Publications/publishGoogle'],
+      api: (request) =>
+        request.controller === 'Locations'
+          ? listOf([linked])
+          : request.subaction === 'list'
+            ? listOf([EVENT_POST])
+            : { item: { ...EVENT_POST, google: [] } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Latte art evening' }));
+    const form = await screen.findByRole('form', { name: 'Publish “Latte art evening” on Google' });
+    await user.click(await within(form).findByRole('checkbox', { name: 'Kyiv' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish on Google' }));
+    expect(api.calls.find((call) => call.subaction === 'publishGoogle')).toMatchObject({
+      method: 'POST',
+      controller: 'Publications',
+      payload: { id: 'pu1', locationIds: ['loc-1'] },
+    });
+    await screen.findByText('The post waits in the queue and goes to Google shortly.');
   });
 });

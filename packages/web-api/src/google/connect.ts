@@ -19,6 +19,7 @@ import { answeringGoogle, requireGoogle } from './google-answers';
 import { GoogleApiError } from './google-api-error';
 import { queuePush } from './google-job-kinds';
 import { BUSINESS_MANAGE_SCOPE, createPkcePair } from './google-oauth';
+import { queueWaitingPosts } from './local-posts';
 import { queuePull } from './pull-schedule';
 import { nextStatisticsPullMs, queueBackfill, queueStatisticsPull } from './pull-statistics';
 import { queueWaitingReplies } from './review-reply';
@@ -147,6 +148,7 @@ export async function finishConnect(
       await queueBackfill(tx, ctx.googleJobs, listing, now);
     }
     await queueWaitingReplies(tx, ctx.googleJobs, saved.connection.id, now);
+    await queueWaitingPosts(tx, ctx.googleJobs, saved.connection.id, now);
     return saved.connection;
   });
   return { connection: connectionAnswer(connection) };
@@ -164,6 +166,12 @@ export async function disconnect(ctx: CallContext, owner: string | null): Promis
     // The statistics of its listings are Google's data kept for the connection: they go with it.
     await tx.query(
       `delete from statistics where location_id in
+         (select location_id from google_location_links where connection_id = $1)`,
+      [connection.id],
+    );
+    // Its posts stay on Google, the merchant's there; we no longer hold them.
+    await tx.query(
+      `delete from google_local_posts where location_id in
          (select location_id from google_location_links where connection_id = $1)`,
       [connection.id],
     );

@@ -5,11 +5,13 @@ import { DEFAULT_JOB_RETRY } from '../jobs/job-worker';
 import { GOOGLE_PROJECT_WINDOW, profileEditWindow } from './google-jobs';
 import { pullReviews } from './google-reviews';
 import type { GoogleRuntime } from './google-runtime';
+import type { PostJob } from './local-posts';
 import { pullConnection, pullLocation } from './pull-location';
 import { fetchStatistics, pullStatistics, type StatisticsJob } from './pull-statistics';
 import { pushLocation } from './push-location';
 import { type ReplyJob, sendReply } from './review-reply';
 import { grantInUse, revokeSealedGrant } from './revoke-grant';
+import { checkPost, sendPost } from './send-post';
 
 /** What the Google jobs run with. */
 export interface GoogleJobDeps {
@@ -49,6 +51,8 @@ export const GOOGLE_JOB_NAMES = {
   fetchStatistics: 'google.fetch-statistics',
   pullReviews: 'google.pull-reviews',
   sendReply: 'google.send-reply',
+  sendPost: 'google.send-post',
+  checkPost: 'google.check-post',
 } as const;
 
 /** The Google job kinds with their code: enqueued by the handlers, run by the worker. */
@@ -65,6 +69,10 @@ export interface GoogleJobs {
   pullReviews: JobKind<ListingJob>;
   /** A review's reply, its edit or its removal sent to Google. */
   sendReply: JobKind<ReplyJob>;
+  /** A publication's post on a listing created, edited or deleted on Google. */
+  sendPost: JobKind<PostJob>;
+  /** A post in Google's review looked at again (its state and search URL). */
+  checkPost: JobKind<PostJob>;
   all: readonly JobKind<unknown>[];
 }
 
@@ -140,6 +148,28 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     windows: () => [GOOGLE_PROJECT_WINDOW],
     run: (payload) => sendReply(needs(), payload),
   });
+  const parsePost = (value: unknown): PostJob | undefined => {
+    const { postId, googleName } = (value ?? {}) as Record<string, unknown>;
+    return isText(postId)
+      ? { postId, googleName: isText(googleName) ? googleName : '' }
+      : undefined;
+  };
+  const sendPostKind = defineJob<PostJob>({
+    kind: GOOGLE_JOB_NAMES.sendPost,
+    parse: parsePost,
+    // A post is an edit of the profile: 10 a minute per listing, within the project's 300.
+    windows: ({ googleName }) =>
+      googleName === ''
+        ? [GOOGLE_PROJECT_WINDOW]
+        : [GOOGLE_PROJECT_WINDOW, profileEditWindow(googleName)],
+    run: (payload) => sendPost(needs(), jobs, payload),
+  });
+  const checkPostKind = defineJob<PostJob>({
+    kind: GOOGLE_JOB_NAMES.checkPost,
+    parse: parsePost,
+    windows: () => [GOOGLE_PROJECT_WINDOW],
+    run: (payload) => checkPost(needs(), jobs, payload),
+  });
   const revokeGrantKind = defineJob<RevokeJob>({
     kind: GOOGLE_JOB_NAMES.revokeGrant,
     parse: (value) => {
@@ -164,6 +194,8 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
     fetchStatistics: fetchStatisticsKind,
     pullReviews: pullReviewsKind,
     sendReply: sendReplyKind,
+    sendPost: sendPostKind,
+    checkPost: checkPostKind,
     all: [
       pushLocationKind,
       pullConnectionKind,
@@ -173,6 +205,8 @@ export function createGoogleJobs(deps: GoogleJobDeps | null): GoogleJobs {
       fetchStatisticsKind,
       pullReviewsKind,
       sendReplyKind,
+      sendPostKind,
+      checkPostKind,
     ] as JobKind<unknown>[],
   };
   return jobs;

@@ -35,6 +35,8 @@ export interface V4Calls {
     accountLocation: string,
     pageToken?: string,
   ): Promise<ListLocalPostsResponse>;
+  /** One local post (`accounts/…/locations/…/localPosts/…`), with its state and search URL. */
+  getLocalPost(accessToken: string, name: string): Promise<LocalPost>;
   createLocalPost(
     accessToken: string,
     accountLocation: string,
@@ -84,6 +86,11 @@ export function createV4Calls(http: GoogleHttp): V4Calls {
         { method: 'GET', url, what, accessToken },
         listLocalPostsShape,
       );
+    },
+    async getLocalPost(accessToken, name) {
+      const what = 'accounts.locations.localPosts.get';
+      const url = new URL(`${V4}/${checkedName('localPost', name, what)}`);
+      return http<LocalPost>({ method: 'GET', url, what, accessToken }, localPostShape);
     },
     async createLocalPost(accessToken, accountLocation, post) {
       const what = 'accounts.locations.localPosts.create';

@@ -11,6 +11,7 @@ import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
+import { publicationHandlers } from './publication-handlers';
 import { reviewHandlers } from './review-handlers';
 import { socialHandlers } from './social-handlers';
 import { statisticsHandlers } from './statistics-handlers';
@@ -25,6 +26,7 @@ export const HANDLERS: HandlerTable = {
   ...notificationHandlers,
   ...statisticsHandlers,
   ...reviewHandlers,
+  ...publicationHandlers,
   ...importHandlers,
   ...adminHandlers,
   ...contentHandlers,

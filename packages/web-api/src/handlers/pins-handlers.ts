@@ -8,6 +8,12 @@ import {
 } from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
+import {
+  afterPublicationEdit,
+  assertLocalPost,
+  beforePublicationDelete,
+  publishedOnGoogle,
+} from '../google/local-posts';
 import { afterLocationEdit } from '../google/resolve-changes';
 import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
@@ -118,6 +124,46 @@ async function updatedLocation(
   });
 }
 
+// A publication on Google is checked as Google takes a post, then its edit is sent to each listing: one transaction.
+async function updatedPublication(
+  ctx: CallContext,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
+  const owner = customerOwner(ctx);
+  const { store } = PIN_STORES.get('Publications') as NonNullable<
+    ReturnType<typeof PIN_STORES.get>
+  >;
+  if (!(await publishedOnGoogle(ctx.db, id)))
+    return store.update(ctx.db, owner, id, changes, ctx.now(), ctx.lang);
+  const { rows } = await ctx.db.query<{ data: Record<string, unknown> }>(
+    'select data from pins where id = $1 and owner_id = $2',
+    [id, owner],
+  );
+  assertLocalPost({ ...(rows[0]?.data ?? {}), ...changes });
+  return ctx.db.transaction(async (tx) => {
+    await afterPublicationEdit(tx, ctx.googleJobs, id, ctx.now());
+    return store.update(tx, owner, id, changes, ctx.now(), ctx.lang);
+  });
+}
+
+// A publication's deletion deletes its posts on Google too (queued; their rows outlive it).
+async function removedPin(ctx: CallContext, controller: string, id: string): Promise<boolean> {
+  const { store } = PIN_STORES.get(controller as PinKind['controller']) as NonNullable<
+    ReturnType<typeof PIN_STORES.get>
+  >;
+  const owner = customerOwner(ctx);
+  if (controller !== 'Publications') return store.remove(ctx.db, owner, id);
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      "select 1 from pins where id = $1 and owner_id = $2 and kind = 'publications'",
+      [id, owner],
+    );
+    if (rows.length > 0) await beforePublicationDelete(tx, ctx.googleJobs, id, ctx.now());
+    return store.remove(tx, owner, id);
+  });
+}
+
 function found<T>(item: T | null): T {
   if (item === null) throw notFound('pin');
   return item;
@@ -160,7 +206,9 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
             await uniqueStoreCode(() =>
               controller === 'Locations'
                 ? updatedLocation(ctx, id, checked)
-                : store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now(), ctx.lang),
+                : controller === 'Publications'
+                  ? updatedPublication(ctx, id, checked)
+                  : store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now(), ctx.lang),
             ),
           ),
         };
@@ -186,7 +234,7 @@ export const pinsHandlers: HandlerTable = Object.fromEntries(
       `${controller}/delete`,
       rowHandler<PinPair<'delete'>>(async (ctx, { id }) => {
         if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), {}, id);
-        if (!(await store.remove(ctx.db, customerOwner(ctx), id))) throw notFound('pin');
+        if (!(await removedPin(ctx, controller, id))) throw notFound('pin');
         return { deleted: id };
       }),
     ],

@@ -28,7 +28,11 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
     'Locations/resolveGoogle',
   ],
   'account-pins-advertising': [...ACCOUNT, ...crud('Advertising', PIN)],
-  'account-pins-publications': [...ACCOUNT, ...crud('Publications', PIN)],
+  'account-pins-publications': [
+    ...ACCOUNT,
+    ...crud('Publications', [...PIN, 'publishGoogle']),
+    'Locations/list',
+  ],
   'account-pins-notifications': [
     ...ACCOUNT,
     ...crud('Notifications', [...PIN, 'markRead', 'markUnread']),

@@ -4,7 +4,8 @@ import type { MessageText } from '@agency/core/server-messages';
 import { fieldProblem, WebApiError } from '../base/web-api-error';
 import type { Db } from '../db/db';
 
-function text(problem: FieldRuleProblem): MessageText {
+/** Our words for a problem of a publication's field (the post-type rules and Google's). */
+export function publicationProblemText(problem: FieldRuleProblem): MessageText {
   switch (problem.code) {
     case 'required':
       return { id: 'field.required' };
@@ -57,7 +58,7 @@ export async function checkedPublication(
   const problems = Object.entries(checkPublication(merged as unknown as PublicationDraft));
   if (problems.length > 0) {
     const fields = problems.map(([field, problem]) =>
-      fieldProblem(`item.${field}`, problem.code, text(problem)),
+      fieldProblem(`item.${field}`, problem.code, publicationProblemText(problem)),
     );
     throw new WebApiError(400, 'VALIDATION_FAILED', fields[0]?.text ?? 'field.invalid', {
       fields,

@@ -23,3 +23,21 @@ export async function loadLocationChoices(api: WebApi, lang: Language): Promise<
   }
   return choices;
 }
+
+/** Every active location linked to a listing of the account's own Google connection (a post can go to it). */
+export async function loadPostLocations(api: WebApi, lang: Language): Promise<LocationChoice[]> {
+  const choices: LocationChoice[] = [];
+  for (let p = 1; p <= MAX_PAGES; p += 1) {
+    const { data } = await api.call('Locations/list', { lang, sort: 'name', p });
+    const page = readListPage(data);
+    if (page === null) throw new Error('Locations/list answered something that is not a list');
+    for (const item of page.items) {
+      const google = item.google as { via?: unknown; state?: unknown } | null | undefined;
+      // The agency's link has no v4 account to post under; an unlinked listing takes nothing.
+      if (google?.via === 'customer' && google.state !== 'unlinked')
+        choices.push({ id: item.id, name: item.name });
+    }
+    if (p >= page.pages || page.items.length === 0) break;
+  }
+  return choices;
+}

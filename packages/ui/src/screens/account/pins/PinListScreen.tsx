@@ -5,6 +5,7 @@ import { LIST_KEYS, listUrl, readListQuery } from '../list-url';
 import type { PinRecord } from '../page-data';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
+import { GooglePublishForm } from './GooglePublishForm';
 import type { PinKindSpec } from './kind-spec';
 import { ListToolbar } from './ListToolbar';
 import { PinForm } from './PinForm';
@@ -88,6 +89,10 @@ export function PinListScreen({ spec, tools }: PinListScreenProps) {
           }}
         />
       )}
+      {/* A saved publication goes to Google listings from its own form, beside its edit form. */}
+      {editing?.item != null && spec.googlePosts === true && may('publishGoogle') ? (
+        <GooglePublishForm key={editing.item.id} item={editing.item} onDone={finish} />
+      ) : null}
       {list === null ? (
         <div role="alert" className="account-state account-state--error">
           <p>{t('list.error')}</p>

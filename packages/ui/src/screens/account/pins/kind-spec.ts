@@ -83,6 +83,8 @@ export interface PinKindSpec {
   readonly googleLinked?: boolean;
   /** A record whose only editable part is the merchant's reply (a review from Google): its edit is the reply form. */
   readonly replyOnly?: (item: PinRecord) => boolean;
+  /** Records published to Google listings (publications): a saved one's form offers where it goes on Google. */
+  readonly googlePosts?: boolean;
   /** Filters of reviews: only unanswered ones, and a number of stars. */
   readonly reviewFilters?: boolean;
   /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */

@@ -11,6 +11,7 @@ import type { PinRecord } from '../page-data';
 import type { Problem } from '../problems';
 import { checkFields } from './check-fields';
 import { inputToInstant, instantToInput, nullable, textOf } from './field-values';
+import { GooglePostsCell } from './GooglePostsCell';
 import type { CellFormat, FieldSpec, FormValues, PinKindSpec } from './kind-spec';
 
 const status = (value: string) => `option.status.${value}` as AccountMessageKey;
@@ -167,7 +168,8 @@ function whenCell(item: PinRecord, { t, intl }: CellFormat): string {
 /**
  * Posts shown on the maps listing, as Google Business Profile posts: a standard update, an event
  * (title, start and end) or an offer (title, days, coupon, redeem link, terms), each with an
- * optional call-to-action button; the form shows the fields of the chosen post type.
+ * optional call-to-action button; the form shows the fields of the chosen post type. Each row says
+ * where the post is on Google (its state and Google's link); a saved post is published from its form.
  */
 export const PUBLICATIONS: PinKindSpec = {
   kind: 'publications',
@@ -194,7 +196,9 @@ export const PUBLICATIONS: PinKindSpec = {
         return t(cta(typeof type === 'string' ? type : 'none'));
       },
     },
+    { label: 'field.onGoogle', cell: (item, { t }) => <GooglePostsCell item={item} t={t} /> },
   ],
+  googlePosts: true,
   fields: FIELDS,
   // The post-type rules name nested fields (item.event.endsAt): the form's fields carry that path.
   serverField: (path) => path.replace(/^\/?item[./]/, '').replaceAll('/', '.'),
