@@ -10,6 +10,7 @@ import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { permissionGridHandlers } from './permission-grid-handlers';
 import { pinsHandlers } from './pins-handlers';
 import { reviewHandlers } from './review-handlers';
 import { socialHandlers } from './social-handlers';
@@ -27,6 +28,7 @@ export const HANDLERS: HandlerTable = {
   ...reviewHandlers,
   ...importHandlers,
   ...adminHandlers,
+  ...permissionGridHandlers,
   ...contentHandlers,
   ...deliveryHandlers,
   ...googleHandlers,
