@@ -66,7 +66,8 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   ],
   'admin-login': ['Admin/login'],
   'admin-settings-users': [...BACK_OFFICE, ...crud('Users', ADMIN)],
-  'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN)],
+  // Each role links to its permission grid.
+  'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN), 'Permissions/grid'],
   'admin-settings-permissions': [
     ...BACK_OFFICE,
     ...crud('Permissions', [...ADMIN, 'grid', 'saveGrid']),
