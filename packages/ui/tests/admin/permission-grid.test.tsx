@@ -104,6 +104,8 @@ describe('admin permissions: a role edited as a grid, grouped by screen', () => 
       ['Pages: list', 'Pages: create', 'Pages: update', 'Pages: preview'].map(checked),
     ).toEqual([true, true, true, true]);
     expect(checked('Pages: delete')).toBe(false);
+    // Every pair the editor may change is ticked: the box is, though a locked one is not.
+    expect((all as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('3 changes not saved')).toBeTruthy();
     await user.click(all);
     expect(

@@ -70,6 +70,8 @@ export function PermissionGrid({ cells, chosen, editable, onCell, onScreen }: Pe
           (lock): lock is NonNullable<PermissionGridCell['lock']> => lock !== null,
         );
         const reasonId = (lock: string) => `${headingId}-${lock}`;
+        // "All of this screen" is about what the editor may change: ticked once all of that is.
+        const changeable = group.cells.filter(open);
         return (
           <section
             key={group.screen}
@@ -81,8 +83,8 @@ export function PermissionGrid({ cells, chosen, editable, onCell, onScreen }: Pe
               <div className="permission-grid__all-wrap">
                 <ScreenCheckbox
                   label={t('grid.allOf', { screen })}
-                  choice={screenChoice(group.cells, chosen)}
-                  disabled={!group.cells.some(open)}
+                  choice={screenChoice(changeable.length > 0 ? changeable : group.cells, chosen)}
+                  disabled={changeable.length === 0}
                   onChange={() => onScreen(group)}
                 />
                 <span aria-hidden="true">{t('grid.all')}</span>

@@ -149,6 +149,13 @@ function RoleGrid({ role }: { readonly role: string }) {
       <p>
         {t('grid.kind', { kind })}. {editable ? t('grid.lead') : t('grid.readOnly')}
       </p>
+      <PermissionGrid
+        cells={grid.cells}
+        chosen={ticked}
+        editable={editable}
+        onCell={onCell}
+        onScreen={onScreen}
+      />
       {editable ? (
         <div className="permission-grid__bar">
           <p aria-live="polite">{t('grid.changes', { count })}</p>
@@ -170,13 +177,6 @@ function RoleGrid({ role }: { readonly role: string }) {
           </button>
         </div>
       ) : null}
-      <PermissionGrid
-        cells={grid.cells}
-        chosen={ticked}
-        editable={editable}
-        onCell={onCell}
-        onScreen={onScreen}
-      />
     </>
   );
 }
