@@ -735,6 +735,15 @@ export interface WebOperations {
     readonly request: Schemas['PermissionsDeleteRequest'];
     readonly data: Schemas['PermissionsDeleteResponse']['data'];
   };
+  'Permissions/grid': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['PermissionsGridRequest'];
+    readonly data: Schemas['PermissionsGridResponse']['data'];
+  };
   'Permissions/list': {
     readonly method: 'GET';
     readonly access: 'admin';
@@ -743,6 +752,15 @@ export interface WebOperations {
     readonly enums: { readonly sort: readonly ["role", "-role", "controller", "-controller", "subaction", "-subaction"]; };
     readonly request: Schemas['PermissionsListRequest'];
     readonly data: Schemas['PermissionsListResponse']['data'];
+  };
+  'Permissions/saveGrid': {
+    readonly method: 'PUT';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['PermissionsSaveGridRequest'];
+    readonly data: Schemas['PermissionsSaveGridResponse']['data'];
   };
   'Permissions/update': {
     readonly method: 'PUT';

@@ -30,6 +30,7 @@ export interface paths {
          *     | Users/list (admin) | list users |
          *     | Roles/list (admin) | list roles |
          *     | Permissions/list (admin) | list permissions |
+         *     | Permissions/grid (admin) | one role's permissions as a grid: every subaction, granted or not, and which the caller may change |
          *     | Controllers/list (admin) | list controllers |
          *     | Navigations/list (admin) | list navigations |
          *     | Subactions/list (admin) | list subactions |
@@ -63,6 +64,7 @@ export interface paths {
          *     | Users/update (admin) | update a person who signs in (customer or admin) |
          *     | Roles/update (admin) | update a role that holds permissions |
          *     | Permissions/update (admin) | update a grant of one controller/subaction pair to a role |
+         *     | Permissions/saveGrid (admin) | grant and take away a role's pairs in one transaction (the grid's changes) |
          *     | Controllers/update (admin) | update a controller that calls name |
          *     | Navigations/update (admin) | update a menu entry of the account or admin area shown to a role |
          *     | Subactions/update (admin) | update a subaction of a controller with its HTTP method |
@@ -1232,6 +1234,32 @@ export interface components {
             role: string;
             controller: string;
             subaction: string;
+        };
+        /** @description One controller/subaction pair (a cell of the permission grid). */
+        PermissionPair: {
+            controller: string;
+            subaction: string;
+        };
+        /** @description One cell of a role's permission grid: a subaction the back office knows, whether the role holds it, and why the caller may not change it (null: the caller may). */
+        PermissionCell: {
+            controller: string;
+            subaction: string;
+            granted: boolean;
+            /**
+             * @description notHeld: the caller does not hold this pair, and nobody grants or takes away what they do not hold (decision 0024); adminCore: the admin role keeps its grants of the core controllers (Index, Auth, Admin, Users, Roles, Permissions); everyonesCore: everyone keeps page loads, sign-in and sign-out. Permissions/saveGrid refuses a change to a locked cell.
+             * @enum {string|null}
+             */
+            lock: "notHeld" | "adminCore" | "everyonesCore" | null;
+        };
+        /** @description A role's permissions as a grid: every subaction of the Subactions table (at most 2000), each granted to the role or not. The back office groups the cells by screen (core permissionGridGroups). */
+        PermissionGrid: {
+            role: string;
+            /**
+             * @description Whose role it is (decision 0024).
+             * @enum {string}
+             */
+            kind: "anonymous" | "customer" | "admin";
+            cells: components["schemas"]["PermissionCell"][];
         };
         /** @description A page of Permission records. */
         PermissionList: {
@@ -5653,6 +5681,108 @@ export interface components {
             };
         };
         /**
+         * @description Permissions/grid — one role's permissions as a grid: every subaction, granted or not, and which the caller may change. 404 for a role that does not exist.
+         * @example {
+         *       "controller": "Permissions",
+         *       "subaction": "grid",
+         *       "lang": "en",
+         *       "role": "editor"
+         *     }
+         */
+        PermissionsGridRequest: {
+            /** @constant */
+            controller: "Permissions";
+            /** @constant */
+            subaction: "grid";
+            lang: components["schemas"]["Lang"];
+            role: string;
+        };
+        /**
+         * @description Answer of Permissions/grid.
+         * @example {
+         *       "data": {
+         *         "role": "editor",
+         *         "kind": "admin",
+         *         "cells": [
+         *           {
+         *             "controller": "Pages",
+         *             "subaction": "list",
+         *             "granted": true,
+         *             "lock": null
+         *           },
+         *           {
+         *             "controller": "Users",
+         *             "subaction": "delete",
+         *             "granted": false,
+         *             "lock": "notHeld"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        PermissionsGridResponse: {
+            data: components["schemas"]["PermissionGrid"];
+        };
+        /**
+         * @description Permissions/saveGrid — grant and take away a role's pairs in one transaction (the grid's changes). Only the differences are sent: a pair to grant that the role holds already, or to take away that it does not hold, is left alone. Under the grant rule (decision 0024) the whole save is refused (403, audited, nothing written) when it would grant or take away a pair the caller does not hold; 409 when it would take away a grant everyone or the admin role keeps; 400 (field grant or revoke) for a pair the Subactions table does not know; 404 for a role that does not exist. Each pair granted or taken away is written to the audit log.
+         * @example {
+         *       "controller": "Permissions",
+         *       "subaction": "saveGrid",
+         *       "lang": "en",
+         *       "role": "editor",
+         *       "grant": [
+         *         {
+         *           "controller": "Pages",
+         *           "subaction": "update"
+         *         }
+         *       ],
+         *       "revoke": [
+         *         {
+         *           "controller": "Pages",
+         *           "subaction": "delete"
+         *         }
+         *       ]
+         *     }
+         */
+        PermissionsSaveGridRequest: {
+            /** @constant */
+            controller: "Permissions";
+            /** @constant */
+            subaction: "saveGrid";
+            lang: components["schemas"]["Lang"];
+            role: string;
+            grant: components["schemas"]["PermissionPair"][];
+            revoke: components["schemas"]["PermissionPair"][];
+        };
+        /**
+         * @description Answer of Permissions/saveGrid — the grid after the save, and how many pairs were granted and taken away.
+         * @example {
+         *       "data": {
+         *         "grid": {
+         *           "role": "editor",
+         *           "kind": "admin",
+         *           "cells": [
+         *             {
+         *               "controller": "Pages",
+         *               "subaction": "update",
+         *               "granted": true,
+         *               "lock": null
+         *             }
+         *           ]
+         *         },
+         *         "granted": 1,
+         *         "revoked": 1
+         *       }
+         *     }
+         */
+        PermissionsSaveGridResponse: {
+            data: {
+                grid: components["schemas"]["PermissionGrid"];
+                granted: number;
+                revoked: number;
+            };
+        };
+        /**
          * @description Controllers/list — list controllers. Page p (20 per page), sort (name, area; prefix - for descending), filter (text matched against the main fields).
          * @example {
          *       "controller": "Controllers",
@@ -7074,6 +7204,8 @@ export interface operations {
                 rating?: number;
                 /** @description Notifications/list: true lists only read notifications, false only unread ones. */
                 read?: boolean;
+                /** @description Permissions/grid: the role whose grid is read. */
+                role?: string;
                 /** @description Filter text of an admin list (route query). */
                 filter?: string;
                 /** @description Statistics/series: one location. */
@@ -7095,7 +7227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
+                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["PermissionsGridResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7120,7 +7252,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
+                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["PermissionsSaveGridRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
             };
         };
         responses: {
@@ -7130,7 +7262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
+                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["PermissionsSaveGridResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

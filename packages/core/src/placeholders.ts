@@ -12,14 +12,14 @@ export function placeholders(text: string): string[] {
 }
 
 /**
- * A text with its placeholders filled: `valueOf` gives a name's value, already in the output's form
+ * A text with its placeholders filled: `valueFor` gives a name's value, already in the output's form
  * (escaped for HTML where the output is HTML); a name it gives none for stays as written.
  */
 export function fillPlaceholders(
   text: string,
-  valueOf: (name: string) => string | undefined,
+  valueFor: (name: string) => string | undefined,
 ): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => valueOf(name) ?? whole);
+  return text.replace(PLACEHOLDER, (whole, name: string) => valueFor(name) ?? whole);
 }
 
 /** A text split into literal runs and the placeholders `known` accepts (others stay literal text). */

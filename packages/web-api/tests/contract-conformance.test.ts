@@ -567,6 +567,28 @@ describe('every operation of the contract, answers validated against it', () => 
     });
   });
 
+  it('Permissions/grid reads a role as a grid and Permissions/saveGrid changes it', async () => {
+    const grid = await ok({
+      method: 'GET',
+      payload: { controller: 'Permissions', subaction: 'grid', lang: 'en', role: 'customer' },
+      token: admin,
+    });
+    expect(grid.kind).toBe('customer');
+    const saved = await ok({
+      method: 'PUT',
+      payload: {
+        controller: 'Permissions',
+        subaction: 'saveGrid',
+        lang: 'en',
+        role: 'customer',
+        grant: [],
+        revoke: [],
+      },
+      token: admin,
+    });
+    expect(saved).toMatchObject({ granted: 0, revoked: 0 });
+  });
+
   it('a clash answers 409 and a reference to nothing 400', async () => {
     const dup = await t.call({
       method: 'POST',

@@ -30,3 +30,19 @@ export { csvField, defuseFormula, toCsv } from '../csv';
 // --- The clients list's lead filters, read from and written to the address ---
 export type { LeadListFilters } from '../lead-list-filters';
 export { LEAD_STATUSES, leadListFilters, leadListSearch } from '../lead-list-filters';
+// --- The permission grid: a role's pairs grouped by screen, "all of this screen", the changes to save ---
+export type {
+  PermissionGridGroup,
+  PermissionGridRow,
+  PermissionPairLike,
+  PermissionScreen,
+  ScreenChoice,
+} from '../permission-grid';
+export {
+  pairKey,
+  permissionGridChanges,
+  permissionGridGroups,
+  permissionScreen,
+  screenChoice,
+  toggleScreen,
+} from '../permission-grid';

@@ -13,6 +13,17 @@ const EVERYONES_CORE_PAIRS = new Set(
   ).map((pair) => `${pair.controller}/${pair.subaction}`),
 );
 
+/** Why a role's grant may not be taken away: the admin role's core grants, everyone's page loads and sign-in. */
+export type KeptGrant = 'adminCore' | 'everyonesCore';
+
+/** Whether taking `controller/subaction` from `role` would lock people out (the lockout rules below). */
+export function keptGrant(role: string, controller: string, subaction: string): KeptGrant | null {
+  if (role === 'admin' && CORE_CONTROLLERS.has(controller)) return 'adminCore';
+  if (role === 'anonymous' && EVERYONES_CORE_PAIRS.has(`${controller}/${subaction}`))
+    return 'everyonesCore';
+  return null;
+}
+
 function refuse(text: ServerText): never {
   throw new WebApiError(409, 'CONFLICT', text);
 }

@@ -2,15 +2,8 @@ import type { WebOperationKey } from '@agency/contracts';
 import type { AdminResource } from '../admin/admin-resource';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
-import {
-  assertGrantsWithin,
-  assertRoleKindFree,
-  assertUserWrite,
-  GrantRefusal,
-  grantsByRole,
-  type HeldPairs,
-  pairsOfRoles,
-} from '../admin/grant-guard';
+import { assertRoleKindFree, assertUserWrite, type HeldPairs } from '../admin/grant-guard';
+import { guardedWrite } from '../admin/guarded-write';
 import { assertNoLockout } from '../admin/lockout-guard';
 import { notFound } from '../base/web-api-error';
 import {
@@ -19,7 +12,6 @@ import {
   type HandlerTable,
   rowHandler,
 } from '../context/call-context';
-import { answeringConstraints } from '../db/constraint-answer';
 import { notifyContentChange } from '../db/content-changes';
 import type { Db } from '../db/db';
 
@@ -42,46 +34,16 @@ interface Target {
   name: string | null;
 }
 
-/**
- * Runs one back-office write in a transaction under the grant rule: the caller's pairs are read first,
- * the Users checks run before the write, and every role's grants are compared after it. A refusal is
- * audited outside the rolled-back transaction, then answered 403.
- */
-async function guardedWrite<T>(
+// A table's write under the grant rule, audited as `<Controller>/<subaction> refused` when refused.
+function guardedTableWrite<T>(
   ctx: CallContext,
   resource: AdminResource,
   subaction: 'create' | 'update' | 'delete',
   target: Target,
   write: (tx: Db, held: HeldPairs) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await answeringConstraints(() =>
-      ctx.db.transaction(async (tx) => {
-        const held = await pairsOfRoles(tx, ctx.caller.roles);
-        const before = await grantsByRole(tx);
-        const result = await write(tx, held);
-        assertGrantsWithin(held, before, await grantsByRole(tx));
-        return result;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof GrantRefusal) {
-      await writeAudit(
-        ctx.db,
-        ctx.caller,
-        {
-          action: `${resource.controller}/${subaction} refused`,
-          entity: resource.table,
-          entityId: target.id,
-          entityName: target.name,
-          before: null,
-          after: error.reason,
-        },
-        ctx.now(),
-      );
-    }
-    throw error;
-  }
+  const action = `${resource.controller}/${subaction}`;
+  return guardedWrite(ctx, { action, entity: resource.table, target }, write);
 }
 
 function userBefore(item: Record<string, unknown>) {
@@ -97,7 +59,7 @@ function crud(resource: AdminResource): HandlerTable {
   const users = resource.controller === 'Users';
   const create = rowHandler<Crud<'create'>>((ctx: CallContext, { item }) => {
     const target: Target = { id: null, name: resource.recordName(item) };
-    return guardedWrite(ctx, resource, 'create', target, async (tx, held) => {
+    return guardedTableWrite(ctx, resource, 'create', target, async (tx, held) => {
       if (users)
         await assertUserWrite(tx, held, { subaction: 'create', before: null, changes: item });
       const id = await resource.create(tx, item, ctx.now());
@@ -121,7 +83,7 @@ function crud(resource: AdminResource): HandlerTable {
   });
   const update = rowHandler<Crud<'update'>>((ctx, { id, item }) => {
     const target: Target = { id, name: null };
-    return guardedWrite(ctx, resource, 'update', target, async (tx, held) => {
+    return guardedTableWrite(ctx, resource, 'update', target, async (tx, held) => {
       const before = await resource.get(tx, id);
       if (!before) throw notFound();
       target.name = resource.recordName(before);
@@ -158,7 +120,7 @@ function crud(resource: AdminResource): HandlerTable {
   });
   const remove: Handler<Crud<'delete'>> = (ctx, { id }) => {
     const target: Target = { id, name: null };
-    return guardedWrite(ctx, resource, 'delete', target, async (tx, held) => {
+    return guardedTableWrite(ctx, resource, 'delete', target, async (tx, held) => {
       const before = await resource.get(tx, id);
       if (!before) throw notFound();
       target.name = resource.recordName(before);

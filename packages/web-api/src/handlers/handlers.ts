@@ -10,6 +10,7 @@ import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { permissionGridHandlers } from './permission-grid-handlers';
 import { pinsHandlers } from './pins-handlers';
 import { publicationHandlers } from './publication-handlers';
 import { reviewHandlers } from './review-handlers';
@@ -29,6 +30,7 @@ export const HANDLERS: HandlerTable = {
   ...publicationHandlers,
   ...importHandlers,
   ...adminHandlers,
+  ...permissionGridHandlers,
   ...contentHandlers,
   ...deliveryHandlers,
   ...googleHandlers,

@@ -70,8 +70,13 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   ],
   'admin-login': ['Admin/login'],
   'admin-settings-users': [...BACK_OFFICE, ...crud('Users', ADMIN)],
-  'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN)],
-  'admin-settings-permissions': [...BACK_OFFICE, ...crud('Permissions', ADMIN)],
+  // Each role links to its permission grid.
+  'admin-settings-roles': [...BACK_OFFICE, ...crud('Roles', ADMIN), 'Permissions/grid'],
+  'admin-settings-permissions': [
+    ...BACK_OFFICE,
+    ...crud('Permissions', [...ADMIN, 'grid', 'saveGrid']),
+    'Roles/list',
+  ],
   'admin-settings-controllers': [...BACK_OFFICE, ...crud('Controllers', ADMIN)],
   'admin-settings-navigations': [...BACK_OFFICE, ...crud('Navigations', ADMIN)],
   'admin-settings-subactions': [...BACK_OFFICE, ...crud('Subactions', ADMIN)],

@@ -1,4 +1,5 @@
 import { usePageLocation } from '../../provider/page-location';
+import { PermissionsScreen } from './permissions/PermissionsScreen';
 import { RESOURCES } from './resources/resources';
 import { AdminAccountScreen } from './screens/AdminAccountScreen';
 import { AdminDashboardScreen } from './screens/AdminDashboardScreen';
@@ -14,6 +15,7 @@ export function AdminScreen() {
   if (route.name === 'admin-login') return <AdminLoginScreen />;
   if (typeof page?.screenDenied === 'string') return <AdminNoAccessScreen />;
   if (route.name === 'admin-settings-account') return <AdminAccountScreen />;
+  if (route.name === 'admin-settings-permissions') return <PermissionsScreen />;
   const resource = RESOURCES.find((candidate) => candidate.route === route.name);
   if (resource !== undefined)
     return <ResourceScreen key={resource.controller} resource={resource} />;

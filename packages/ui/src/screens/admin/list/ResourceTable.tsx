@@ -1,4 +1,6 @@
+import type { Query } from '@agency/core';
 import type { AdminListQuery } from '@agency/core/admin';
+import { Link } from '../../../components/Link';
 import { type DataColumn, DataTable } from '../../../components/lists/DataTable';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from '../resources/resource';
@@ -21,6 +23,11 @@ export interface ResourceTableProps {
     readonly busy: boolean;
     readonly run: (record: AdminRecord) => void;
   } | null;
+  /** The resource's link from each row to another screen, when the page permits it. */
+  readonly rowLink?: {
+    readonly label: string;
+    readonly to: (record: AdminRecord) => { readonly path: string; readonly query: Query };
+  } | null;
 }
 
 function ariaSort(query: AdminListQuery, column: ResourceColumn) {
@@ -41,6 +48,7 @@ export function ResourceTable({
   onEdit,
   onDelete,
   rowAction = null,
+  rowLink = null,
 }: ResourceTableProps) {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
@@ -77,7 +85,7 @@ export function ResourceTable({
             }
       }
       actions={
-        onEdit === null && onDelete === null && rowAction === null
+        onEdit === null && onDelete === null && rowAction === null && rowLink === null
           ? null
           : {
               label: t('list.actions'),
@@ -85,6 +93,16 @@ export function ResourceTable({
                 const name = resource.label(record);
                 return (
                   <>
+                    {rowLink === null ? null : (
+                      <Link
+                        to={rowLink.to(record)}
+                        keep={Object.keys(rowLink.to(record).query)}
+                        className="button button--small"
+                        aria-label={`${rowLink.label}: ${name}`}
+                      >
+                        {rowLink.label}
+                      </Link>
+                    )}
                     {rowAction === null ? null : (
                       <button
                         type="button"

@@ -132,6 +132,15 @@ export interface RowAction {
   readonly changes: Readonly<Record<string, unknown>>;
 }
 
+/** A link from each row to another screen about the record (a role's permission grid). */
+export interface RowLink {
+  readonly label: AdminMessageKey;
+  /** The pair the other screen needs (`Controller/subaction`): without it the link is not drawn. */
+  readonly pair: string;
+  /** The link's path without a language prefix, and its query. */
+  readonly to: (record: AdminRecord) => { readonly path: string; readonly query: Query };
+}
+
 /** A back-office resource: its route, controller, list columns, sort keys and form. */
 export interface ResourceDescription {
   readonly route: RouteName;
@@ -152,4 +161,6 @@ export interface ResourceDescription {
   readonly listFilters?: ListFilters;
   /** A row action through `<Controller>/update` (needs the update permission). */
   readonly rowAction?: RowAction;
+  /** A link from each row to another screen about the record. */
+  readonly rowLink?: RowLink;
 }

@@ -10,6 +10,12 @@ export const ROLES: ResourceDescription = {
   singular: 'resource.Roles.one',
   sorts: ['name'],
   label: (record) => str(record, 'name'),
+  // Issue 29: a role's permissions are edited as a grid on the permissions screen.
+  rowLink: {
+    label: 'grid.open.role',
+    pair: 'Permissions/grid',
+    to: (record) => ({ path: '/admin/settings/permissions', query: { role: str(record, 'name') } }),
+  },
   columns: [
     plain('name', 'field.name', 'name'),
     {

@@ -1,6 +1,6 @@
 import { isWebError } from '@agency/core';
 import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { browserErrorOutcome } from '../../../components/error-outcome';
 import { Pager } from '../../../components/lists/Pager';
 import { useConfirm } from '../../../components/use-confirm';
@@ -25,7 +25,14 @@ import { useAdminActions } from '../use-admin-page';
  * create and edit, delete and bulk delete through the confirmation dialog, CSV export of the
  * filtered list. Buttons the page's actions do not permit are not drawn.
  */
-export function ResourceScreen({ resource }: { readonly resource: ResourceDescription }) {
+export function ResourceScreen({
+  resource,
+  intro = null,
+}: {
+  readonly resource: ResourceDescription;
+  /** What the screen shows above its list (the permissions' role chooser). */
+  readonly intro?: ReactNode;
+}) {
   const { t } = useAdminText();
   const api = useApi();
   const dispatch = useDispatch();
@@ -138,6 +145,7 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
 
   return (
     <AdminLayout title={t(resource.title)}>
+      {intro}
       {resource.listFilters === undefined ? null : (
         <resource.listFilters.Controls
           filters={filters}
@@ -205,6 +213,11 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
             onSelect={can('delete') ? choose : null}
             onEdit={can('update') ? (record) => setEditing(record) : null}
             onDelete={can('delete') ? (record) => remove([record]) : null}
+            rowLink={
+              resource.rowLink !== undefined && actions.includes(resource.rowLink.pair)
+                ? { label: t(resource.rowLink.label), to: resource.rowLink.to }
+                : null
+            }
             rowAction={
               rowAction === null
                 ? null

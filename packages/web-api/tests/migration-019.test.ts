@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { startTestApi, type TestApi } from './support/test-api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('migration 019 on a database seeded before the permission grid', () => {
+  it('grants Permissions/grid and Permissions/saveGrid to the admin role, as a fresh seed does', async () => {
+    const db = t.api.db;
+    const GRID_PAIRS = "controller = 'Permissions' and subaction in ('grid', 'saveGrid')";
+    const { rows: seeded } = await db.query<{ role: string; pair: string }>(
+      `select role, controller || '/' || subaction as pair from permissions where ${GRID_PAIRS} order by 1, 2`,
+    );
+    await db.query(`delete from permissions where ${GRID_PAIRS}`);
+    await db.query(
+      "delete from subactions where controller = 'Permissions' and name in ('grid', 'saveGrid')",
+    );
+    await db.query("delete from schema_migrations where version = '019_permission_grid.sql'");
+    const admin = await t.adminSignIn();
+    const before = await t.call({
+      method: 'GET',
+      payload: { controller: 'Permissions', subaction: 'grid', lang: 'en', role: 'admin' },
+      token: admin,
+    });
+    // The pair is unknown to the access tables, so nobody may call it.
+    expect(before.status).not.toBe(200);
+
+    expect(await migrate(db)).toEqual(['019_permission_grid.sql']);
+
+    const { rows: granted } = await db.query<{ role: string; pair: string }>(
+      `select role, controller || '/' || subaction as pair from permissions where ${GRID_PAIRS} order by 1, 2`,
+    );
+    expect(granted).toEqual(seeded);
+    expect(granted.map((row) => `${row.role} ${row.pair}`)).toEqual([
+      'admin Permissions/grid',
+      'admin Permissions/saveGrid',
+    ]);
+    const { rows: methods } = await db.query<{ name: string; method: string }>(
+      "select name, method from subactions where controller = 'Permissions' and name in ('grid', 'saveGrid') order by name",
+    );
+    expect(methods).toEqual([
+      { name: 'grid', method: 'GET' },
+      { name: 'saveGrid', method: 'PUT' },
+    ]);
+    const after = await t.call({
+      method: 'GET',
+      payload: { controller: 'Permissions', subaction: 'grid', lang: 'en', role: 'admin' },
+      token: admin,
+    });
+    expect(after.status).toBe(200);
+  });
+});
