@@ -43,7 +43,8 @@ describe('leads in the clients list (issue 28)', () => {
     await screen.findByRole('cell', { name: `${HOSTILE} new` });
     expect(screen.getByRole('cell', { name: 'New' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Contacted' })).toBeTruthy();
-    expect(screen.getAllByRole('cell', { name: 'maps-listing' })).toHaveLength(2);
+    expect(screen.getAllByRole('cell', { name: 'Maps business listing' })).toHaveLength(2);
+    expect(screen.getAllByRole('cell', { name: 'Ukrainian' })).toHaveLength(2);
     expect(screen.getAllByRole('cell', { name: '<script>alert(1)</script>' })).toHaveLength(2);
     expect(container.querySelector('img, script')).toBeNull();
   });
@@ -80,6 +81,60 @@ describe('lead filters of the clients list (issue 28)', () => {
     await user.click(within(form).getByRole('button', { name: 'Show' }));
     expect(page.fixture.navigations.at(-1)?.to).toBe(
       '/en/admin/customer/clients?filter=cafe&leadStatus=contacted&service=seo&leadLang=ua&since=2026-03-01&until=2026-03-31',
+    );
+  });
+
+  it("the service and language choices are named in the screen's language, their values the codes", async () => {
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    render(
+      adminPage('/ua/admin/customer/clients', {
+        lang: 'ua',
+        api: backOffice.api,
+        actions: crud('Clients'),
+      }).element,
+    );
+    const form = await screen.findByRole('group', { name: 'Заявки' });
+    const service = within(form).getByLabelText('Послуга');
+    expect(
+      within(service).getByRole('option', { name: 'Картка компанії на картах' }),
+    ).toHaveProperty('value', 'maps-listing');
+    expect(within(service).getByRole('option', { name: 'Інше або поки не знаю' })).toHaveProperty(
+      'value',
+      'other',
+    );
+    const language = within(form).getByLabelText('Мова заявки');
+    expect(within(language).getByRole('option', { name: 'Іспанська' })).toHaveProperty(
+      'value',
+      'es',
+    );
+    expect(within(form).queryByRole('option', { name: 'maps-listing' })).toBeNull();
+  });
+
+  it('the text filter is a GET form to the screen keeping sort and lead filters, so it works without JavaScript', async () => {
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    const page = adminPage(
+      '/en/admin/customer/clients?filter=cafe&sort=-createdAt&p=2&leadStatus=new',
+      {
+        api: backOffice.api,
+        actions: crud('Clients'),
+      },
+    );
+    render(page.element);
+    const search = screen.getByRole('search');
+    expect(search.getAttribute('method')).toBe('get');
+    expect(search.getAttribute('action')).toBe('/en/admin/customer/clients');
+    const fields = [...new FormData(search as HTMLFormElement)].map(
+      ([name, value]) => `${name}=${value}`,
+    );
+    // A new text starts again from page 1, so p is not kept.
+    expect(fields).toEqual(['filter=cafe', 'sort=-createdAt', 'leadStatus=new']);
+    const clear = within(search).getByRole('link', { name: 'Clear filter' });
+    expect(clear.getAttribute('href')).toBe(
+      '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
+    );
+    await userEvent.setup().click(clear);
+    expect(page.fixture.navigations.at(-1)?.to).toBe(
+      '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
     );
   });
 

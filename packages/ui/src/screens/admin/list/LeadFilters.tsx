@@ -5,6 +5,7 @@ import { type FormEvent, type MouseEvent, useId } from 'react';
 import { usePageLocation } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
+import { languageWords, serviceWords } from '../resources/lead-words';
 import type { ListFilterControlsProps, ListFilterValues } from '../resources/resource';
 import { listFiltersSearch } from './use-list-location';
 
@@ -110,8 +111,8 @@ export function LeadFilters({ filters, query, onFilters }: ListFilterControlsPro
             LEAD_STATUSES,
             (value) => `leadStatus.${value}` as AdminMessageKey,
           )}
-          {choice('service', 'field.service', LEAD_SERVICES)}
-          {choice('leadLang', 'field.leadLang', LANGUAGES)}
+          {choice('service', 'field.service', LEAD_SERVICES, serviceWords)}
+          {choice('leadLang', 'field.leadLang', LANGUAGES, languageWords)}
           {day('since', 'leadFilter.since')}
           {day('until', 'leadFilter.until')}
           <button type="submit" className="button">

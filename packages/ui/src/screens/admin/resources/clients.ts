@@ -1,6 +1,7 @@
 import { email, leadListFilters, maxLength, phone, required, url } from '@agency/core/admin';
 import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
+import { languageWords, serviceWords } from './lead-words';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
 import { plain, stamp, str } from './resource-parts';
 
@@ -48,8 +49,8 @@ export const CLIENTS: ResourceDescription = {
     plain('phone', 'field.phone'),
     plain('website', 'field.website'),
     leadColumn('status', 'field.leadStatus', STATUS_WORDS),
-    leadColumn('service', 'field.service'),
-    leadColumn('lang', 'field.leadLang'),
+    leadColumn('service', 'field.service', serviceWords),
+    leadColumn('lang', 'field.leadLang', languageWords),
     {
       ...stamp('submittedAt', 'field.submittedAt'),
       text: (record, _t, formatDate) => {

@@ -1,5 +1,5 @@
 import { isWebError } from '@agency/core';
-import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
+import { adminCan, adminListSearch, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { useEffect, useState } from 'react';
 import { browserErrorOutcome } from '../../../components/error-outcome';
 import { Pager } from '../../../components/lists/Pager';
@@ -15,7 +15,7 @@ import { ListEmpty, ListError, ListLoading } from '../list/ListStatus';
 import { fetchAllRecords } from '../list/list-page';
 import { ResourceTable } from '../list/ResourceTable';
 import { csvFilename, resourceCsv } from '../list/resource-csv';
-import { useListLocation } from '../list/use-list-location';
+import { listFiltersSearch, useListLocation } from '../list/use-list-location';
 import { useResourceList } from '../list/use-resource-list';
 import type { AdminRecord, ResourceDescription } from '../resources/resource';
 import { useAdminActions } from '../use-admin-page';
@@ -149,6 +149,10 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
         <FilterForm
           filter={query.filter}
           onFilter={(filter) => go(filterAdminList(query, filter))}
+          kept={{
+            ...adminListSearch({ ...query, filter: '', p: 1 }),
+            ...listFiltersSearch(filters),
+          }}
         />
         <div className="admin-toolbar__actions">
           {can('create') ? (
