@@ -483,6 +483,24 @@ export interface WebOperations {
     readonly request: Schemas['IndexProfileRequest'];
     readonly data: Schemas['IndexProfileResponse']['data'];
   };
+  'LeadRetention/read': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadRetentionReadRequest'];
+    readonly data: Schemas['LeadRetentionReadResponse']['data'];
+  };
+  'LeadRetention/update': {
+    readonly method: 'PUT';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadRetentionUpdateRequest'];
+    readonly data: Schemas['LeadRetentionUpdateResponse']['data'];
+  };
   'Leads/start': {
     readonly method: 'POST';
     readonly access: 'anonymous';

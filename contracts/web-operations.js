@@ -56,6 +56,8 @@ export const WEB_OPERATIONS = Object.freeze({
   'Import/preview': { method: 'POST', access: 'customer', form: true, enums: {} },
   'Index/index': { method: 'GET', access: 'anonymous', form: false, enums: {} },
   'Index/profile': { method: 'POST', access: 'customer', form: false, enums: {} },
+  'LeadRetention/read': { method: 'GET', access: 'admin', form: false, enums: {} },
+  'LeadRetention/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
   'Leads/start': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Leads/submit': { method: 'POST', access: 'anonymous', form: false, enums: {} },
   'Locations/archive': { method: 'POST', access: 'customer', form: false, enums: {} },

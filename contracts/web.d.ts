@@ -35,6 +35,7 @@ export interface paths {
          *     | Subactions/list (admin) | list subactions |
          *     | Pages/list (admin) | list pages |
          *     | Clients/list (admin) | list clients |
+         *     | LeadRetention/read (admin) | read how long suspected spam and lost leads are kept |
          *     | AdminAccount/settings (admin) | read the admin's own settings |
          *     | Audit/list (admin) | the audit log of admin changes, newest first |
          *     | Deliveries/failed (admin) | the messages the outbox gave up on, newest first |
@@ -68,6 +69,7 @@ export interface paths {
          *     | Subactions/update (admin) | update a subaction of a controller with its HTTP method |
          *     | Pages/update (admin) | update the editable content of a site page in each language |
          *     | Clients/update (admin) | update a client of the agency (CRM record) |
+         *     | LeadRetention/update (admin) | set how long suspected spam and lost leads are kept |
          *     | AdminAccount/update (admin) | change the admin's own settings or password |
          */
         put: operations["webPut"];
@@ -6548,6 +6550,78 @@ export interface components {
                 deleted: components["schemas"]["Id"];
             };
         };
+        /** @description How long leads are kept before the daily retention job erases them: suspected spam `spamDays` after it came, a lead marked lost `lostDays` after it was marked (core checkLeadRetention: whole days, 1 to 3650). */
+        LeadRetention: {
+            spamDays: number;
+            lostDays: number;
+        };
+        /**
+         * @description LeadRetention/read — read how long suspected spam and lost leads are kept.
+         * @example {
+         *       "controller": "LeadRetention",
+         *       "subaction": "read",
+         *       "lang": "en"
+         *     }
+         */
+        LeadRetentionReadRequest: {
+            /** @constant */
+            controller: "LeadRetention";
+            /** @constant */
+            subaction: "read";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of LeadRetention/read.
+         * @example {
+         *       "data": {
+         *         "retention": {
+         *           "spamDays": 30,
+         *           "lostDays": 365
+         *         }
+         *       }
+         *     }
+         */
+        LeadRetentionReadResponse: {
+            data: {
+                retention: components["schemas"]["LeadRetention"];
+            };
+        };
+        /**
+         * @description LeadRetention/update — set how long suspected spam and lost leads are kept. Both periods are given; written to the audit log; the next daily retention run erases by them.
+         * @example {
+         *       "controller": "LeadRetention",
+         *       "subaction": "update",
+         *       "lang": "en",
+         *       "retention": {
+         *         "spamDays": 14,
+         *         "lostDays": 180
+         *       }
+         *     }
+         */
+        LeadRetentionUpdateRequest: {
+            /** @constant */
+            controller: "LeadRetention";
+            /** @constant */
+            subaction: "update";
+            lang: components["schemas"]["Lang"];
+            retention: components["schemas"]["LeadRetention"];
+        };
+        /**
+         * @description Answer of LeadRetention/update.
+         * @example {
+         *       "data": {
+         *         "retention": {
+         *           "spamDays": 14,
+         *           "lostDays": 180
+         *         }
+         *       }
+         *     }
+         */
+        LeadRetentionUpdateResponse: {
+            data: {
+                retention: components["schemas"]["LeadRetention"];
+            };
+        };
         /**
          * @description AdminAccount/settings — read the admin's own settings.
          * @example {
@@ -6991,7 +7065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
+                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["LeadRetentionReadResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7016,7 +7090,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
+                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["LeadRetentionUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
             };
         };
         responses: {
@@ -7026,7 +7100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
+                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["LeadRetentionUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

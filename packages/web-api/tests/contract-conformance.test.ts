@@ -549,6 +549,26 @@ describe('every operation of the contract, answers validated against it', () => 
     expect(listed.items[0]).toMatchObject({ name: 'Conformance Lead', lead: { status: 'new' } });
   });
 
+  it('LeadRetention/read and LeadRetention/update: the back office sets how long leads are kept', async () => {
+    expect(
+      await ok({
+        payload: { controller: 'LeadRetention', subaction: 'read', lang: 'en' },
+        token: admin,
+      }),
+    ).toEqual({ retention: { spamDays: 30, lostDays: 365 } });
+    const set = await ok({
+      method: 'PUT',
+      payload: {
+        controller: 'LeadRetention',
+        subaction: 'update',
+        lang: 'en',
+        retention: { spamDays: 30, lostDays: 365 },
+      },
+      token: admin,
+    });
+    expect(set).toEqual({ retention: { spamDays: 30, lostDays: 365 } });
+  });
+
   it('Pages/preview renders Markdown as the site would, saving nothing', async () => {
     const preview = await ok({
       method: 'POST',

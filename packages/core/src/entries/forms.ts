@@ -39,6 +39,16 @@ export {
   URL_MAX_LENGTH,
 } from '../formats';
 export { SLIDE_SERVICES } from '../lead-links';
+// --- how long leads are kept (set in the back office) ---
+export type { LeadRetention } from '../lead-retention';
+export {
+  checkLeadRetention,
+  DEFAULT_LEAD_RETENTION,
+  LEAD_RETENTION_MAX_DAYS,
+  LEAD_RETENTION_MIN_DAYS,
+  leadErasable,
+  leadRetentionCutoffs,
+} from '../lead-retention';
 // --- quote requests from the landing: services, limits, contact, spam verdict, status moves ---
 export type {
   LeadBudget,
@@ -72,7 +82,6 @@ export {
   LEAD_TIMELINES,
   LEAD_UTM_KEYS,
   leadContact,
-  leadErasable,
   leadFormPayload,
   leadSpamReasons,
 } from '../lead-rules';

@@ -38,11 +38,13 @@ export const crud = (controller: string) =>
 
 const PER_PAGE = 20;
 
-/** An in-memory back office behind the WebApi: list (p, sort, filter), create, update, delete. */
+/** An in-memory back office behind the WebApi: list (p, sort, filter), create, update, delete; the leads' retention periods. */
 export function memoryBackOffice(seed: Record<string, Row[]>) {
   const tables = new Map(Object.entries(seed).map(([name, rows]) => [name, [...rows]]));
   const failures = new Map<string, WebError>();
   let next = 1;
+  // The leads' retention periods (LeadRetention/read and /update), one record of settings.
+  let retention: unknown = { spamDays: 30, lostDays: 365 };
   const list = (controller: string, payload: Record<string, unknown>) => {
     const filter = typeof payload.filter === 'string' ? payload.filter.toLowerCase() : '';
     const sort = typeof payload.sort === 'string' ? payload.sort : '';
@@ -69,6 +71,10 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
     if (failure) throw failure;
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     const table = tables.get(request.controller) ?? [];
+    if (request.controller === 'LeadRetention') {
+      if (request.subaction === 'update') retention = payload.retention;
+      return { retention };
+    }
     switch (request.subaction) {
       case 'list':
         return list(request.controller, payload);

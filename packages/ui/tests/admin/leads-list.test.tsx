@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminPage, crud, memoryBackOffice, type Row } from './admin-fixture';
+import { adminPage, crud, memoryBackOffice, type Row, validationError } from './admin-fixture';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -214,5 +214,89 @@ describe('lead filters of the clients list (issue 28)', () => {
     );
     await screen.findByRole('cell', { name: 'Read Only' });
     expect(screen.queryByRole('button', { name: /^Not spam/ })).toBeNull();
+  });
+});
+
+describe('retention periods on the clients screen (issue 28)', () => {
+  const RETENTION = ['LeadRetention/read', 'LeadRetention/update'];
+
+  it('shows the stored periods and saves new ones through LeadRetention/update', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    const page = adminPage('/en/admin/customer/clients', {
+      api: backOffice.api,
+      actions: [...crud('Clients'), ...RETENTION],
+    });
+    render(page.element);
+    const section = await screen.findByRole('region', { name: 'How long requests are kept' });
+    const spam = await within(section).findByLabelText('Suspected spam, days after it came');
+    const lost = within(section).getByLabelText('Lost requests, days after they were marked lost');
+    expect(spam).toHaveProperty('value', '30');
+    expect(lost).toHaveProperty('value', '365');
+    await user.clear(spam);
+    await user.type(spam, '14');
+    await user.clear(lost);
+    await user.type(lost, '180');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(backOffice.calls('LeadRetention/update')).toHaveLength(1));
+    expect(backOffice.calls('LeadRetention/update')[0]?.payload).toEqual({
+      retention: { spamDays: 14, lostDays: 180 },
+    });
+    expect(await screen.findByText('Retention periods saved')).toBeTruthy();
+  });
+
+  it('core’s bounds are said beside the field before any call, the server’s refusal too', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: [...crud('Clients'), ...RETENTION],
+      }).element,
+    );
+    const section = await screen.findByRole('region', { name: 'How long requests are kept' });
+    const spam = await within(section).findByLabelText('Suspected spam, days after it came');
+    await user.clear(spam);
+    await user.type(spam, '0');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('From 1 to 3650')).toBeTruthy();
+    expect(backOffice.calls('LeadRetention/update')).toHaveLength(0);
+
+    backOffice.fail(
+      'LeadRetention/update',
+      validationError([
+        { field: 'retention.lostDays', code: 'range', message: 'Between 1 and 3650' },
+      ]),
+    );
+    await user.clear(spam);
+    await user.type(spam, '7');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Between 1 and 3650')).toBeTruthy();
+  });
+
+  it('is not drawn without LeadRetention/read, and cannot be saved without LeadRetention/update', async () => {
+    const backOffice = memoryBackOffice({ Clients: [lead('new')] });
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: crud('Clients'),
+      }).element,
+    );
+    await screen.findAllByRole('cell', { name: 'New' });
+    expect(screen.queryByRole('region', { name: 'How long requests are kept' })).toBeNull();
+    expect(backOffice.calls('LeadRetention/read')).toHaveLength(0);
+    cleanup();
+
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: [...crud('Clients'), 'LeadRetention/read'],
+      }).element,
+    );
+    const section = await screen.findByRole('region', { name: 'How long requests are kept' });
+    expect(
+      await within(section).findByLabelText('Suspected spam, days after it came'),
+    ).toHaveProperty('readOnly', true);
+    expect(within(section).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { deliveryHandlers } from './delivery-handlers';
 import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
+import { leadRetentionHandlers } from './lead-retention-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { pinsHandlers } from './pins-handlers';
 import { reviewHandlers } from './review-handlers';
@@ -32,4 +33,5 @@ export const HANDLERS: HandlerTable = {
   ...googleHandlers,
   ...agencyGoogleHandlers,
   ...leadHandlers,
+  ...leadRetentionHandlers,
 };

@@ -7,6 +7,7 @@ import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 import { languageWords, serviceWords } from '../resources/lead-words';
 import type { ListFilterControlsProps, ListFilterValues } from '../resources/resource';
+import { LeadRetentionForm } from './LeadRetentionForm';
 import { listFiltersSearch } from './use-list-location';
 
 // A click the browser should handle itself: new tab or window, or not the main button.
@@ -120,6 +121,7 @@ export function LeadFilters({ filters, query, onFilters }: ListFilterControlsPro
           </button>
         </fieldset>
       </form>
+      <LeadRetentionForm />
     </div>
   );
 }
