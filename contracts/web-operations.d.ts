@@ -321,6 +321,15 @@ export interface WebOperations {
     readonly request: Schemas['ClientsDeleteRequest'];
     readonly data: Schemas['ClientsDeleteResponse']['data'];
   };
+  'Clients/invite': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['ClientsInviteRequest'];
+    readonly data: Schemas['ClientsInviteResponse']['data'];
+  };
   'Clients/list': {
     readonly method: 'GET';
     readonly access: 'admin';

@@ -38,6 +38,7 @@ export const WEB_OPERATIONS = Object.freeze({
   'Auth/switchAccount': { method: 'POST', access: 'customer', form: false, enums: {} },
   'Clients/create': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Clients/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },
+  'Clients/invite': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Clients/list': { method: 'GET', access: 'admin', form: false, enums: { sort: ["name", "-name", "createdAt", "-createdAt"] } },
   'Clients/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
   'Controllers/create': { method: 'POST', access: 'admin', form: false, enums: {} },

@@ -38,6 +38,13 @@ export {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from '../formats';
+// --- a won lead invited to an account ---
+export type { LeadInviteRefusal } from '../lead-invitation';
+export {
+  invitationLanguages,
+  LEAD_INVITATION_TTL_MS,
+  leadInviteRefusal,
+} from '../lead-invitation';
 export { SLIDE_SERVICES } from '../lead-links';
 // --- how long leads are kept (set in the back office) ---
 export type { LeadRetention } from '../lead-retention';

@@ -11,6 +11,7 @@ export type MessageContent =
   | { kind: 'phone-change-code'; phone: string; code: string }
   | { kind: 'address-in-use' }
   | { kind: 'phone-in-use' }
+  | { kind: 'invitation'; link: string }
   | LeadMessage;
 
 /** A quote request sent to the agency: what the visitor typed, shown as text (never run, never linked). */
@@ -45,4 +46,5 @@ export const MESSAGE_KINDS: readonly MessageKind[] = [
   'address-in-use',
   'phone-in-use',
   'lead',
+  'invitation',
 ];

@@ -55,7 +55,8 @@ export function renderMessage(content: MessageContent, lang: Language): Rendered
   const template = TEMPLATES[content.kind][lang];
   const words = TEMPLATE_WORDS[lang];
   const given = values(content);
-  const link = content.kind === 'email-confirmation' ? content.link : null;
+  const link =
+    content.kind === 'email-confirmation' || content.kind === 'invitation' ? content.link : null;
   const textParagraphs = template.body.map((paragraph) => fill(paragraph, given, (v) => v));
   const htmlParagraphs = template.body.map(
     (paragraph) =>

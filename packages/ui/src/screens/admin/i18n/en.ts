@@ -98,6 +98,7 @@ export const en = {
   'deliveries.kind.address-in-use': 'Address-in-use notice',
   'deliveries.kind.phone-in-use': 'Number-in-use notice',
   'deliveries.kind.lead': 'Quote request',
+  'deliveries.kind.invitation': 'Invitation to an account',
   'audit.title': 'Audit log',
   'audit.who': 'Who',
   'audit.what': 'What',

@@ -100,6 +100,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'deliveries.kind.address-in-use': 'Уведомление о занятом адресе',
   'deliveries.kind.phone-in-use': 'Уведомление о занятом номере',
   'deliveries.kind.lead': 'Заявка с сайта',
+  'deliveries.kind.invitation': 'Приглашение в кабинет',
   'audit.title': 'Журнал изменений',
   'audit.who': 'Кто',
   'audit.what': 'Что',

@@ -100,6 +100,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'deliveries.kind.address-in-use': 'Сповіщення про зайняту адресу',
   'deliveries.kind.phone-in-use': 'Сповіщення про зайнятий номер',
   'deliveries.kind.lead': 'Заявка з сайту',
+  'deliveries.kind.invitation': 'Запрошення до кабінету',
   'audit.title': 'Журнал змін',
   'audit.who': 'Хто',
   'audit.what': 'Що',
