@@ -95,8 +95,23 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
             message: 'No such record',
             data: null,
           });
-        Object.assign(found, payload.item);
-        return { item: found };
+        const { leadStatus, ...item } = payload.item as Record<string, unknown>;
+        // A new record, as a server's answer is: the screen's copy of the old one stays as it was.
+        const updated: Row = { ...found, ...item };
+        // Clients/update takes a lead's status as a field of its own; the record shows it in its lead.
+        if (leadStatus !== undefined)
+          updated.lead = { ...(found.lead as Record<string, unknown>), status: leadStatus };
+        tables.set(
+          request.controller,
+          table.map((row) => (row === found ? updated : row)),
+        );
+        return { item: updated };
+      }
+      case 'invite': {
+        const found = table.find((row) => row.id === payload.id);
+        if (found)
+          found.lead = { ...(found.lead as Record<string, unknown>), accountId: 'account-1' };
+        return { accountId: 'account-1', created: true, invited: true };
       }
       case 'preview':
         // Stands in for web-api's renderer: the test sees which text was sent and where the HTML lands.

@@ -133,8 +133,10 @@ describe('lead filters of the clients list (issue 28)', () => {
       '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
     );
     await userEvent.setup().click(clear);
-    expect(page.fixture.navigations.at(-1)?.to).toBe(
-      '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
+    await waitFor(() =>
+      expect(page.fixture.navigations.at(-1)?.to).toBe(
+        '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
+      ),
     );
   });
 
@@ -298,5 +300,97 @@ describe('retention periods on the clients screen (issue 28)', () => {
       await within(section).findByLabelText('Suspected spam, days after it came'),
     ).toHaveProperty('readOnly', true);
     expect(within(section).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('a won lead invited to an account (issue 28)', () => {
+  const wonLead = (accountId: string | null): Row => {
+    const row = lead('won');
+    return {
+      ...row,
+      id: 'won-lead',
+      name: 'Olena Coffee',
+      lead: { ...(row.lead as Record<string, unknown>), accountId },
+    };
+  };
+
+  it('a won lead with an e-mail and no account is offered "Invite to an account" on its row', async () => {
+    const user = userEvent.setup();
+    const backOffice = memoryBackOffice({
+      Clients: [wonLead(null), { ...wonLead('account-9'), id: 'linked', name: 'Linked Already' }],
+    });
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: [...crud('Clients'), 'Clients/invite'],
+      }).element,
+    );
+    const invite = await screen.findByRole('button', {
+      name: 'Invite to an account: Olena Coffee',
+    });
+    expect(
+      screen.queryByRole('button', { name: 'Invite to an account: Linked Already' }),
+    ).toBeNull();
+    await user.click(invite);
+    await waitFor(() => expect(backOffice.calls('Clients/invite')).toHaveLength(1));
+    expect(backOffice.calls('Clients/invite')[0]?.payload).toEqual({ id: 'won-lead' });
+    expect(
+      await screen.findByText(
+        'Olena Coffee is invited: an e-mail with a link to choose a password is on its way.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('marking a lead won asks whether to invite it, and "Yes" invites it', async () => {
+    const user = userEvent.setup();
+    const contacted = {
+      ...wonLead(null),
+      lead: { ...(wonLead(null).lead as object), status: 'contacted' },
+    };
+    const backOffice = memoryBackOffice({ Clients: [contacted] });
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: [...crud('Clients'), 'Clients/invite'],
+      }).element,
+    );
+    expect(screen.queryByRole('button', { name: 'Invite to an account: Olena Coffee' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Olena Coffee' }));
+    const form = screen.getByRole('region', { name: 'Edit: Olena Coffee' });
+    await user.selectOptions(within(form).getByLabelText('Lead status'), 'won');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Olena Coffee is won. Invite them to a customer account?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(backOffice.calls('Clients/invite')).toHaveLength(1));
+    expect(backOffice.calls('Clients/update')[0]?.payload).toMatchObject({
+      id: 'won-lead',
+      item: { leadStatus: 'won' },
+    });
+  });
+
+  it('without Clients/invite nothing is offered, on the row or after the save', async () => {
+    const user = userEvent.setup();
+    const contacted = {
+      ...wonLead(null),
+      lead: { ...(wonLead(null).lead as object), status: 'contacted' },
+    };
+    const backOffice = memoryBackOffice({
+      Clients: [contacted, { ...wonLead(null), id: 'w2', name: 'Won Two' }],
+    });
+    render(
+      adminPage('/en/admin/customer/clients', {
+        api: backOffice.api,
+        actions: crud('Clients'),
+      }).element,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit: Olena Coffee' }));
+    expect(screen.queryByRole('button', { name: /Invite to an account/ })).toBeNull();
+    const form = screen.getByRole('region', { name: 'Edit: Olena Coffee' });
+    await user.selectOptions(within(form).getByLabelText('Lead status'), 'won');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(backOffice.calls('Clients/update')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backOffice.calls('Clients/invite')).toHaveLength(0);
   });
 });

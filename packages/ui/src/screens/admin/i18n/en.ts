@@ -258,6 +258,12 @@ export const en = {
   'retention.loadFailed': 'The retention periods could not be loaded.',
   'problem.range': 'From {min} to {max}',
   'problem.number': 'Enter a whole number',
+  'lead.invite': 'Invite to an account',
+  'lead.inviteQuestion':
+    '{name} is won. Invite them to a customer account? They get an e-mail with a link to choose a password.',
+  'lead.invited': '{name} is invited: an e-mail with a link to choose a password is on its way.',
+  'lead.linked':
+    '{name} is linked with the customer account of their e-mail; no invitation was needed.',
   'leadFilter.legend': 'Quote requests',
   'leadFilter.any': 'Any',
   'leadFilter.since': 'Sent from',

@@ -261,6 +261,11 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'retention.loadFailed': 'Не удалось загрузить сроки хранения.',
   'problem.range': 'От {min} до {max}',
   'problem.number': 'Введите целое число',
+  'lead.invite': 'Пригласить в кабинет',
+  'lead.inviteQuestion':
+    '{name}: заявка выиграна. Пригласить в личный кабинет? Придёт письмо со ссылкой, чтобы придумать пароль.',
+  'lead.invited': '{name}: приглашение отправлено, письмо со ссылкой для пароля уже в пути.',
+  'lead.linked': '{name}: связан с кабинетом своего e-mail, приглашение не понадобилось.',
   'leadFilter.legend': 'Заявки',
   'leadFilter.any': 'Любой',
   'leadFilter.since': 'Отправлена с',

@@ -261,6 +261,11 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'retention.loadFailed': 'Не вдалося завантажити строки зберігання.',
   'problem.range': 'Від {min} до {max}',
   'problem.number': 'Введіть ціле число',
+  'lead.invite': 'Запросити до кабінету',
+  'lead.inviteQuestion':
+    '{name}: заявку виграно. Запросити до особистого кабінету? Надійде лист із посиланням, щоб придумати пароль.',
+  'lead.invited': '{name}: запрошення надіслано, лист із посиланням для пароля вже в дорозі.',
+  'lead.linked': '{name}: пов’язано з кабінетом свого e-mail, запрошення не знадобилося.',
   'leadFilter.legend': 'Заявки',
   'leadFilter.any': 'Будь-який',
   'leadFilter.since': 'Надіслана з',

@@ -132,6 +132,20 @@ export interface RowAction {
   readonly changes: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A call of its own on one record (a won lead's "Invite to an account", Clients/invite): offered on
+ * the rows it applies to, and asked at once when a save makes it apply (the lead just marked won).
+ */
+export interface RecordCall {
+  readonly subaction: 'invite';
+  readonly label: AdminMessageKey;
+  /** The question once a save makes it apply ({name}: the record's label). */
+  readonly question: AdminMessageKey;
+  /** The notification once done, by the call's answer ({name}: the record's label). */
+  readonly done: (answer: Readonly<Record<string, unknown>>) => AdminMessageKey;
+  readonly applies: (record: AdminRecord) => boolean;
+}
+
 /** A back-office resource: its route, controller, list columns, sort keys and form. */
 export interface ResourceDescription {
   readonly route: RouteName;
@@ -152,4 +166,6 @@ export interface ResourceDescription {
   readonly listFilters?: ListFilters;
   /** A row action through `<Controller>/update` (needs the update permission). */
   readonly rowAction?: RowAction;
+  /** A call of its own on a record (needs its own permission). */
+  readonly recordCall?: RecordCall;
 }

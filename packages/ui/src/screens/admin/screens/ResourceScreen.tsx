@@ -126,6 +126,36 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
     }
   };
 
+  const recordCall =
+    resource.recordCall !== undefined && can(resource.recordCall.subaction)
+      ? resource.recordCall
+      : null;
+  const runRecordCall = async (record: AdminRecord) => {
+    if (recordCall === null) return;
+    setBusy(true);
+    try {
+      // Only the clients' invite exists so far: the one record call of the contract.
+      const { data } = await api.call(
+        `${resource.controller}/${recordCall.subaction}` as 'Clients/invite',
+        {
+          id: record.id,
+        },
+      );
+      notify('other', t(recordCall.done(data), { name: resource.label(record) }));
+      reload();
+    } catch (error) {
+      dispatch({ type: 'notification/opened', notification: errorNotification(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A save that makes the call apply (a lead just marked won) asks whether to make it now.
+  const offerRecordCall = async (before: AdminRecord, saved: AdminRecord) => {
+    if (recordCall === null || recordCall.applies(before) || !recordCall.applies(saved)) return;
+    const question = t(recordCall.question, { name: resource.label(saved) });
+    if (await confirm({ text: question, focus: 'reject' })) await runRecordCall(saved);
+  };
+
   const choose = (changed: readonly string[], chosen: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -186,9 +216,12 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
           key={editing === 'new' ? 'new' : editing.id}
           resource={resource}
           record={editing === 'new' ? null : editing}
-          onDone={(saved) => {
+          onDone={(saved, record) => {
+            const before = editing;
             setEditing(null);
             if (saved) reload();
+            if (saved && before !== 'new' && record !== undefined)
+              void offerRecordCall(before, record);
           }}
         />
       )}
@@ -209,6 +242,16 @@ export function ResourceScreen({ resource }: { readonly resource: ResourceDescri
             onSelect={can('delete') ? choose : null}
             onEdit={can('update') ? (record) => setEditing(record) : null}
             onDelete={can('delete') ? (record) => remove([record]) : null}
+            recordCall={
+              recordCall === null
+                ? null
+                : {
+                    label: t(recordCall.label),
+                    busy,
+                    applies: recordCall.applies,
+                    run: (record) => runRecordCall(record),
+                  }
+            }
             rowAction={
               rowAction === null
                 ? null
