@@ -251,7 +251,7 @@ export const en = {
   'service.other': 'Something else, or not sure yet',
   'retention.title': 'How long requests are kept',
   'retention.lead':
-    'Suspected spam and lost requests are erased after these periods (whole days, 1 to {max}).',
+    'Suspected spam and lost requests are erased after these periods (whole days, 1 to {max}). The privacy policy states them in its section 6: change it too (Pages).',
   'retention.spamDays': 'Suspected spam, days after it came',
   'retention.lostDays': 'Lost requests, days after they were marked lost',
   'retention.saved': 'Retention periods saved',
