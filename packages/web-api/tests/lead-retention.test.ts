@@ -99,3 +99,48 @@ describe('LeadRetention: the periods of suspected spam and lost leads, set in th
     expect(await names()).toEqual(['Lost 89 days', 'Spam 6 days', 'Won 400 days']);
   });
 });
+
+describe('the clients page offers the leads’ own calls to whoever holds them', () => {
+  it('an admin’s page load of the clients screen lists Clients/invite and the retention pairs; a role without them does not get them', async () => {
+    const page = (token: string) =>
+      t.call({
+        payload: {
+          controller: 'Index',
+          subaction: 'index',
+          lang: 'en',
+          route: '/en/admin/customer/clients',
+        },
+        token,
+      });
+    const full = await page(admin);
+    expect(full.status).toBe(200);
+    expect(full.body.data.actions).toEqual(
+      expect.arrayContaining(['Clients/invite', 'LeadRetention/read', 'LeadRetention/update']),
+    );
+    // A back-office role holding only the clients list sees none of them offered.
+    await t.api.db.query(
+      "insert into roles (name, description, kind) values ('clients-reader', 'Reads clients', 'admin')",
+    );
+    for (const pair of ['Clients/list', 'Index/profile']) {
+      const [controller, subaction] = pair.split('/');
+      await t.api.db.query(
+        'insert into permissions (role, controller, subaction) values ($1, $2, $3)',
+        ['clients-reader', controller, subaction],
+      );
+    }
+    const { rows } = await t.api.db.query<{ id: string }>(
+      "select id from users where kind = 'admin' order by created_at limit 1",
+    );
+    await t.api.db.query('delete from user_roles where user_id = $1', [rows[0]?.id]);
+    await t.api.db.query("insert into user_roles (user_id, role) values ($1, 'clients-reader')", [
+      rows[0]?.id,
+    ]);
+    const reader = await t.adminSignIn();
+    const limited = await page(reader);
+    expect(limited.status).toBe(200);
+    expect(limited.body.data.actions).toContain('Clients/list');
+    for (const pair of ['Clients/invite', 'LeadRetention/read', 'LeadRetention/update'])
+      expect(limited.body.data.actions).not.toContain(pair);
+    expect((await read(reader)).status).toBe(403);
+  });
+});

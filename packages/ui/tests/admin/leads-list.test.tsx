@@ -133,10 +133,12 @@ describe('lead filters of the clients list (issue 28)', () => {
       '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
     );
     await userEvent.setup().click(clear);
+    // (Page 2 of one record also moves back to page 1 on its own, whenever the list answers.)
     await waitFor(() =>
-      expect(page.fixture.navigations.at(-1)?.to).toBe(
-        '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
-      ),
+      expect(page.fixture.navigations).toContainEqual({
+        to: '/en/admin/customer/clients?sort=-createdAt&leadStatus=new',
+        replace: false,
+      }),
     );
   });
 

@@ -76,6 +76,7 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   'admin-customer-clients': [
     ...BACK_OFFICE,
     ...crud('Clients', ADMIN),
+    'Clients/invite',
     'LeadRetention/read',
     'LeadRetention/update',
   ],
