@@ -321,6 +321,15 @@ export interface WebOperations {
     readonly request: Schemas['ClientsDeleteRequest'];
     readonly data: Schemas['ClientsDeleteResponse']['data'];
   };
+  'Clients/invite': {
+    readonly method: 'POST';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['ClientsInviteRequest'];
+    readonly data: Schemas['ClientsInviteResponse']['data'];
+  };
   'Clients/list': {
     readonly method: 'GET';
     readonly access: 'admin';
@@ -482,6 +491,24 @@ export interface WebOperations {
     readonly enums: {};
     readonly request: Schemas['IndexProfileRequest'];
     readonly data: Schemas['IndexProfileResponse']['data'];
+  };
+  'LeadRetention/read': {
+    readonly method: 'GET';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadRetentionReadRequest'];
+    readonly data: Schemas['LeadRetentionReadResponse']['data'];
+  };
+  'LeadRetention/update': {
+    readonly method: 'PUT';
+    readonly access: 'admin';
+    readonly form: false;
+    readonly files: never;
+    readonly enums: {};
+    readonly request: Schemas['LeadRetentionUpdateRequest'];
+    readonly data: Schemas['LeadRetentionUpdateResponse']['data'];
   };
   'Leads/start': {
     readonly method: 'POST';

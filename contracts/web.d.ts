@@ -36,6 +36,7 @@ export interface paths {
          *     | Subactions/list (admin) | list subactions |
          *     | Pages/list (admin) | list pages |
          *     | Clients/list (admin) | list clients |
+         *     | LeadRetention/read (admin) | read how long suspected spam and lost leads are kept |
          *     | AdminAccount/settings (admin) | read the admin's own settings |
          *     | Audit/list (admin) | the audit log of admin changes, newest first |
          *     | Deliveries/failed (admin) | the messages the outbox gave up on, newest first |
@@ -70,6 +71,7 @@ export interface paths {
          *     | Subactions/update (admin) | update a subaction of a controller with its HTTP method |
          *     | Pages/update (admin) | update the editable content of a site page in each language |
          *     | Clients/update (admin) | update a client of the agency (CRM record) |
+         *     | LeadRetention/update (admin) | set how long suspected spam and lost leads are kept |
          *     | AdminAccount/update (admin) | change the admin's own settings or password |
          */
         put: operations["webPut"];
@@ -127,6 +129,7 @@ export interface paths {
          *     | Pages/create (admin) | create the editable content of a site page in each language |
          *     | Pages/preview (admin) | render page content (Markdown) as the site would show it, saving nothing |
          *     | Clients/create (admin) | create a client of the agency (CRM record) |
+         *     | Clients/invite (admin) | invite a won lead to a customer account |
          *     | Google/connectStart (customer) | start connecting Google Business Profile |
          *     | Google/connectFinish (customer) | finish connecting Google Business Profile with Google's code |
          *     | Google/disconnect (customer) | disconnect Google Business Profile |
@@ -1411,6 +1414,8 @@ export interface components {
             spam: boolean;
             assigneeId: components["schemas"]["Id"] | null;
             submittedAt: components["schemas"]["Timestamp"];
+            /** @description The customer account a won lead was invited to or linked with (Clients/invite), or null. */
+            accountId: components["schemas"]["Id"] | null;
         };
         /** @description A quote request as the landing's form sends it. At least an e-mail or a phone; the phone is normalised (core normalizePhone). `homepage` is the honeypot a person leaves empty. `started` is the token of Leads/start. */
         LeadInput: {
@@ -1828,7 +1833,7 @@ export interface components {
             data: components["schemas"]["Session"];
         };
         /**
-         * @description Auth/confirmEmail — confirm an e-mail address with the token from the link. A pending address (see Account/updateSettings) becomes the sign-in address only now; 409 (field token, code duplicate) when another account took it meanwhile. A newer change request makes older links invalid.
+         * @description Auth/confirmEmail — confirm an e-mail address with the token from the link. A pending address (see Account/updateSettings) becomes the sign-in address only now; 409 (field token, code duplicate) when another account took it meanwhile. A newer change request makes older links invalid. The link of an invitation (Clients/invite) is to an account without a password: it is confirmed only with `password`, which becomes the account's (400, field password, code required, leaves the link usable; a common password is refused with code common); for an account with a password, `password` is not taken.
          * @example {
          *       "controller": "Auth",
          *       "subaction": "confirmEmail",
@@ -1843,6 +1848,8 @@ export interface components {
             subaction: "confirmEmail";
             lang: components["schemas"]["Lang"];
             token: string;
+            /** @description The new account's password, for an invitation's link. */
+            password?: string;
         };
         /**
          * @description Answer of Auth/confirmEmail.
@@ -6698,6 +6705,42 @@ export interface components {
             };
         };
         /**
+         * @description Clients/invite — invite a won lead to a customer account. The lead (status won, with an e-mail) gets the customer account of its e-mail: created without a password when there is none, linked when there is. An account without a password is mailed an invitation in the lead's language (ru, ua or en) whose one-time link (7 days) opens the e-mail confirmation page, where the person sets a password (Auth/confirmEmail with `password`); a newer invitation makes older links invalid. An account with a password is linked only. Written to the audit log. 400 (field id, code invalid) for a client that is no won lead or has no e-mail.
+         * @example {
+         *       "controller": "Clients",
+         *       "subaction": "invite",
+         *       "lang": "en",
+         *       "id": "7b0f3c1e-8d52-4c1a-9a57-0f2d5e6b9c11"
+         *     }
+         */
+        ClientsInviteRequest: {
+            /** @constant */
+            controller: "Clients";
+            /** @constant */
+            subaction: "invite";
+            lang: components["schemas"]["Lang"];
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Answer of Clients/invite.
+         * @example {
+         *       "data": {
+         *         "accountId": "3c9d2f4e-1b7a-4e8c-9d2f-5a6b7c8d9e0f",
+         *         "created": true,
+         *         "invited": true
+         *       }
+         *     }
+         */
+        ClientsInviteResponse: {
+            data: {
+                accountId: components["schemas"]["Id"];
+                /** @description The account was created now (else an account of the e-mail was linked). */
+                created: boolean;
+                /** @description An invitation was mailed (the account has no password yet). */
+                invited: boolean;
+            };
+        };
+        /**
          * @description Clients/update — update a client of the agency (CRM record). Only the fields given change. Written to the audit log. A lead's status moves new → contacted → won or lost; `spam: false` releases suspected spam (then delivered).
          * @example {
          *       "controller": "Clients",
@@ -6780,6 +6823,78 @@ export interface components {
         ClientsDeleteResponse: {
             data: {
                 deleted: components["schemas"]["Id"];
+            };
+        };
+        /** @description How long leads are kept before the daily retention job erases them: suspected spam `spamDays` after it came, a lead marked lost `lostDays` after it was marked (core checkLeadRetention: whole days, 1 to 3650). */
+        LeadRetention: {
+            spamDays: number;
+            lostDays: number;
+        };
+        /**
+         * @description LeadRetention/read — read how long suspected spam and lost leads are kept.
+         * @example {
+         *       "controller": "LeadRetention",
+         *       "subaction": "read",
+         *       "lang": "en"
+         *     }
+         */
+        LeadRetentionReadRequest: {
+            /** @constant */
+            controller: "LeadRetention";
+            /** @constant */
+            subaction: "read";
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * @description Answer of LeadRetention/read.
+         * @example {
+         *       "data": {
+         *         "retention": {
+         *           "spamDays": 30,
+         *           "lostDays": 365
+         *         }
+         *       }
+         *     }
+         */
+        LeadRetentionReadResponse: {
+            data: {
+                retention: components["schemas"]["LeadRetention"];
+            };
+        };
+        /**
+         * @description LeadRetention/update — set how long suspected spam and lost leads are kept. Both periods are given; written to the audit log; the next daily retention run erases by them.
+         * @example {
+         *       "controller": "LeadRetention",
+         *       "subaction": "update",
+         *       "lang": "en",
+         *       "retention": {
+         *         "spamDays": 14,
+         *         "lostDays": 180
+         *       }
+         *     }
+         */
+        LeadRetentionUpdateRequest: {
+            /** @constant */
+            controller: "LeadRetention";
+            /** @constant */
+            subaction: "update";
+            lang: components["schemas"]["Lang"];
+            retention: components["schemas"]["LeadRetention"];
+        };
+        /**
+         * @description Answer of LeadRetention/update.
+         * @example {
+         *       "data": {
+         *         "retention": {
+         *           "spamDays": 14,
+         *           "lostDays": 180
+         *         }
+         *       }
+         *     }
+         */
+        LeadRetentionUpdateResponse: {
+            data: {
+                retention: components["schemas"]["LeadRetention"];
             };
         };
         /**
@@ -6911,10 +7026,10 @@ export interface components {
             /** @enum {string} */
             channel: "email" | "sms";
             /**
-             * @description What the message said (lead, a quote request to the agency; review-new / review-changed, a Google review sent to a merchant who asked for review e-mails).
+             * @description What the message said (lead, a quote request to the agency; review-new / review-changed, a Google review sent to a merchant who asked for review e-mails; invitation, a won lead's invitation to an account).
              * @enum {string}
              */
-            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use" | "lead" | "review-new" | "review-changed";
+            kind: "sign-in-code" | "recovery-code" | "email-confirmation" | "email-change" | "email-changed" | "phone-change" | "phone-removed" | "password-changed" | "phone-change-code" | "address-in-use" | "phone-in-use" | "lead" | "review-new" | "review-changed" | "invitation";
             /** @description The e-mail address or phone number. */
             to: string;
             /** @description How many times it was tried. */
@@ -7227,7 +7342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["PermissionsGridResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
+                    "application/json": components["schemas"]["GoogleSyncProblemsResponse"] | components["schemas"]["AgencyGoogleLocationsResponse"] | components["schemas"]["AgencyGoogleStatusResponse"] | components["schemas"]["GoogleImportPreviewResponse"] | components["schemas"]["GoogleStatusResponse"] | components["schemas"]["IndexIndexResponse"] | components["schemas"]["AuthAlternatesResponse"] | components["schemas"]["AccountSettingsResponse"] | components["schemas"]["LocationsListResponse"] | components["schemas"]["AdvertisingListResponse"] | components["schemas"]["PublicationsListResponse"] | components["schemas"]["NotificationsListResponse"] | components["schemas"]["ReviewsListResponse"] | components["schemas"]["SitesListResponse"] | components["schemas"]["StatisticsSeriesResponse"] | components["schemas"]["UsersListResponse"] | components["schemas"]["RolesListResponse"] | components["schemas"]["PermissionsListResponse"] | components["schemas"]["PermissionsGridResponse"] | components["schemas"]["ControllersListResponse"] | components["schemas"]["NavigationsListResponse"] | components["schemas"]["SubactionsListResponse"] | components["schemas"]["PagesListResponse"] | components["schemas"]["ClientsListResponse"] | components["schemas"]["LeadRetentionReadResponse"] | components["schemas"]["AdminAccountSettingsResponse"] | components["schemas"]["AuditListResponse"] | components["schemas"]["DeliveriesFailedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7252,7 +7367,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["PermissionsSaveGridRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
+                "application/json": components["schemas"]["AccountUpdateSettingsRequest"] | components["schemas"]["LocationsUpdateRequest"] | components["schemas"]["AdvertisingUpdateRequest"] | components["schemas"]["PublicationsUpdateRequest"] | components["schemas"]["NotificationsUpdateRequest"] | components["schemas"]["ReviewsUpdateRequest"] | components["schemas"]["SitesUpdateRequest"] | components["schemas"]["UsersUpdateRequest"] | components["schemas"]["RolesUpdateRequest"] | components["schemas"]["PermissionsUpdateRequest"] | components["schemas"]["PermissionsSaveGridRequest"] | components["schemas"]["ControllersUpdateRequest"] | components["schemas"]["NavigationsUpdateRequest"] | components["schemas"]["SubactionsUpdateRequest"] | components["schemas"]["PagesUpdateRequest"] | components["schemas"]["ClientsUpdateRequest"] | components["schemas"]["LeadRetentionUpdateRequest"] | components["schemas"]["AdminAccountUpdateRequest"];
             };
         };
         responses: {
@@ -7262,7 +7377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["PermissionsSaveGridResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
+                    "application/json": components["schemas"]["AccountUpdateSettingsResponse"] | components["schemas"]["LocationsUpdateResponse"] | components["schemas"]["AdvertisingUpdateResponse"] | components["schemas"]["PublicationsUpdateResponse"] | components["schemas"]["NotificationsUpdateResponse"] | components["schemas"]["ReviewsUpdateResponse"] | components["schemas"]["SitesUpdateResponse"] | components["schemas"]["UsersUpdateResponse"] | components["schemas"]["RolesUpdateResponse"] | components["schemas"]["PermissionsUpdateResponse"] | components["schemas"]["PermissionsSaveGridResponse"] | components["schemas"]["ControllersUpdateResponse"] | components["schemas"]["NavigationsUpdateResponse"] | components["schemas"]["SubactionsUpdateResponse"] | components["schemas"]["PagesUpdateResponse"] | components["schemas"]["ClientsUpdateResponse"] | components["schemas"]["LeadRetentionUpdateResponse"] | components["schemas"]["AdminAccountUpdateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7287,7 +7402,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["ReviewsReplyRequest"] | components["schemas"]["PublicationsPublishGoogleRequest"] | components["schemas"]["ReviewsDeleteReplyRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"];
+                "application/json": components["schemas"]["AgencyGoogleUnlinkRequest"] | components["schemas"]["AgencyGoogleLinkRequest"] | components["schemas"]["AgencyGoogleDisconnectRequest"] | components["schemas"]["AgencyGoogleConnectFinishRequest"] | components["schemas"]["AgencyGoogleConnectStartRequest"] | components["schemas"]["LocationsResolveGoogleRequest"] | components["schemas"]["ReviewsReplyRequest"] | components["schemas"]["PublicationsPublishGoogleRequest"] | components["schemas"]["ReviewsDeleteReplyRequest"] | components["schemas"]["GoogleImportCommitRequest"] | components["schemas"]["GoogleDisconnectRequest"] | components["schemas"]["GoogleConnectFinishRequest"] | components["schemas"]["GoogleConnectStartRequest"] | components["schemas"]["IndexProfileRequest"] | components["schemas"]["AuthSignInRequest"] | components["schemas"]["AuthPhoneSignInRequest"] | components["schemas"]["AuthConfirmRequest"] | components["schemas"]["AuthRecoverRequest"] | components["schemas"]["AuthRecoverConfirmRequest"] | components["schemas"]["AuthConfirmEmailRequest"] | components["schemas"]["AuthSignOutRequest"] | components["schemas"]["AuthSwitchAccountRequest"] | components["schemas"]["AuthSocialStartRequest"] | components["schemas"]["AuthSocialFinishRequest"] | components["schemas"]["AccountChangePasswordRequest"] | components["schemas"]["AccountUnlinkProviderRequest"] | components["schemas"]["AccountConfirmPhoneRequest"] | components["schemas"]["LocationsCreateRequest"] | components["schemas"]["LocationsArchiveRequest"] | components["schemas"]["LocationsRestoreRequest"] | components["schemas"]["AdvertisingCreateRequest"] | components["schemas"]["AdvertisingArchiveRequest"] | components["schemas"]["AdvertisingRestoreRequest"] | components["schemas"]["PublicationsCreateRequest"] | components["schemas"]["PublicationsArchiveRequest"] | components["schemas"]["PublicationsRestoreRequest"] | components["schemas"]["NotificationsCreateRequest"] | components["schemas"]["NotificationsArchiveRequest"] | components["schemas"]["NotificationsRestoreRequest"] | components["schemas"]["NotificationsMarkReadRequest"] | components["schemas"]["NotificationsMarkUnreadRequest"] | components["schemas"]["ReviewsCreateRequest"] | components["schemas"]["ReviewsArchiveRequest"] | components["schemas"]["ReviewsRestoreRequest"] | components["schemas"]["SitesCreateRequest"] | components["schemas"]["SitesArchiveRequest"] | components["schemas"]["SitesRestoreRequest"] | components["schemas"]["AdminLoginRequest"] | components["schemas"]["UsersCreateRequest"] | components["schemas"]["RolesCreateRequest"] | components["schemas"]["PermissionsCreateRequest"] | components["schemas"]["ControllersCreateRequest"] | components["schemas"]["NavigationsCreateRequest"] | components["schemas"]["SubactionsCreateRequest"] | components["schemas"]["PagesCreateRequest"] | components["schemas"]["PagesPreviewRequest"] | components["schemas"]["ClientsCreateRequest"] | components["schemas"]["ClientsInviteRequest"];
                 "multipart/form-data": components["schemas"]["ImportPreviewRequest"] | components["schemas"]["ImportCommitRequest"];
             };
         };
@@ -7298,7 +7413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["ReviewsReplyResponse"] | components["schemas"]["PublicationsPublishGoogleResponse"] | components["schemas"]["ReviewsDeleteReplyResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"];
+                    "application/json": components["schemas"]["AgencyGoogleUnlinkResponse"] | components["schemas"]["AgencyGoogleLinkResponse"] | components["schemas"]["AgencyGoogleDisconnectResponse"] | components["schemas"]["AgencyGoogleConnectFinishResponse"] | components["schemas"]["AgencyGoogleConnectStartResponse"] | components["schemas"]["LocationsResolveGoogleResponse"] | components["schemas"]["ReviewsReplyResponse"] | components["schemas"]["PublicationsPublishGoogleResponse"] | components["schemas"]["ReviewsDeleteReplyResponse"] | components["schemas"]["GoogleImportCommitResponse"] | components["schemas"]["GoogleDisconnectResponse"] | components["schemas"]["GoogleConnectFinishResponse"] | components["schemas"]["GoogleConnectStartResponse"] | components["schemas"]["IndexProfileResponse"] | components["schemas"]["AuthSignInResponse"] | components["schemas"]["AuthPhoneSignInResponse"] | components["schemas"]["AuthConfirmResponse"] | components["schemas"]["AuthRecoverResponse"] | components["schemas"]["AuthRecoverConfirmResponse"] | components["schemas"]["AuthConfirmEmailResponse"] | components["schemas"]["AuthSignOutResponse"] | components["schemas"]["AuthSwitchAccountResponse"] | components["schemas"]["AuthSocialStartResponse"] | components["schemas"]["AuthSocialFinishResponse"] | components["schemas"]["AccountChangePasswordResponse"] | components["schemas"]["AccountUnlinkProviderResponse"] | components["schemas"]["AccountConfirmPhoneResponse"] | components["schemas"]["LocationsCreateResponse"] | components["schemas"]["LocationsArchiveResponse"] | components["schemas"]["LocationsRestoreResponse"] | components["schemas"]["AdvertisingCreateResponse"] | components["schemas"]["AdvertisingArchiveResponse"] | components["schemas"]["AdvertisingRestoreResponse"] | components["schemas"]["PublicationsCreateResponse"] | components["schemas"]["PublicationsArchiveResponse"] | components["schemas"]["PublicationsRestoreResponse"] | components["schemas"]["NotificationsCreateResponse"] | components["schemas"]["NotificationsArchiveResponse"] | components["schemas"]["NotificationsRestoreResponse"] | components["schemas"]["NotificationsMarkReadResponse"] | components["schemas"]["NotificationsMarkUnreadResponse"] | components["schemas"]["ReviewsCreateResponse"] | components["schemas"]["ReviewsArchiveResponse"] | components["schemas"]["ReviewsRestoreResponse"] | components["schemas"]["SitesCreateResponse"] | components["schemas"]["SitesArchiveResponse"] | components["schemas"]["SitesRestoreResponse"] | components["schemas"]["ImportPreviewResponse"] | components["schemas"]["ImportCommitResponse"] | components["schemas"]["AdminLoginResponse"] | components["schemas"]["UsersCreateResponse"] | components["schemas"]["RolesCreateResponse"] | components["schemas"]["PermissionsCreateResponse"] | components["schemas"]["ControllersCreateResponse"] | components["schemas"]["NavigationsCreateResponse"] | components["schemas"]["SubactionsCreateResponse"] | components["schemas"]["PagesCreateResponse"] | components["schemas"]["PagesPreviewResponse"] | components["schemas"]["ClientsCreateResponse"] | components["schemas"]["ClientsInviteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -221,21 +221,6 @@ export const LEAD_SPAM_RETENTION_DAYS = 30;
 /** Days a lead marked lost is kept after it was marked, before it is erased. */
 export const LEAD_LOST_RETENTION_DAYS = 365;
 
-/** Whether retention erases a lead now: spam 30 days after it came, a lost lead a year after it was marked lost. */
-export function leadErasable(
-  lead: {
-    readonly spam: boolean;
-    readonly status: LeadStatus;
-    readonly submittedAtMs: number;
-    readonly statusAtMs: number;
-  },
-  nowMs: number,
-): boolean {
-  const day = 24 * 3600 * 1000;
-  if (lead.spam) return nowMs - lead.submittedAtMs >= LEAD_SPAM_RETENTION_DAYS * day;
-  return lead.status === 'lost' && nowMs - lead.statusAtMs >= LEAD_LOST_RETENTION_DAYS * day;
-}
-
 /** The fields the landing's form posts (the no-JavaScript post and the inline call read the same). */
 export const LEAD_FORM_FIELDS = [
   'name',

@@ -365,6 +365,12 @@ export const SERVER_MESSAGES = {
     en: 'The confirmation link is not valid',
     es: 'El enlace de confirmación no es válido',
   },
+  'auth.invitePassword': {
+    ru: 'Придумайте пароль для своего кабинета (не короче 8 символов)',
+    ua: 'Придумайте пароль для свого кабінету (не коротший за 8 символів)',
+    en: 'Choose a password for your account (at least 8 characters)',
+    es: 'Elija una contraseña para su cuenta (al menos 8 caracteres)',
+  },
   'auth.linkExpired': {
     ru: 'Срок действия ссылки подтверждения истёк',
     ua: 'Термін дії посилання підтвердження минув',
@@ -972,6 +978,18 @@ export const SERVER_MESSAGES = {
     ua: 'Цей клієнт прийшов не із заявки',
     en: 'This client did not come from a quote request',
     es: 'Este cliente no llegó por una solicitud de presupuesto',
+  },
+  'lead.inviteNotWon': {
+    ru: 'Пригласить в кабинет можно только выигранную заявку',
+    ua: 'Запросити до кабінету можна лише виграну заявку',
+    en: 'Only a won lead can be invited to an account',
+    es: 'Solo una solicitud ganada puede ser invitada a una cuenta',
+  },
+  'lead.inviteNoEmail': {
+    ru: 'У заявки нет e-mail, на который можно отправить приглашение',
+    ua: 'У заявки немає e-mail, на який можна надіслати запрошення',
+    en: 'The lead has no e-mail to send an invitation to',
+    es: 'La solicitud no tiene un correo al que enviar la invitación',
   },
 } as const satisfies Record<string, Readonly<Record<Language, string>>>;
 

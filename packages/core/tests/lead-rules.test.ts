@@ -10,7 +10,6 @@ import {
   LEAD_START_MAX_AGE_MS,
   type LeadDraft,
   leadContact,
-  leadErasable,
   leadFormPayload,
   leadSpamReasons,
   SLIDE_SERVICES,
@@ -27,7 +26,6 @@ const DRAFT: LeadDraft = {
   consent: true,
 };
 const NOW = Date.parse('2026-11-26T12:00:00Z');
-const DAY = 24 * 3600 * 1000;
 
 describe('the service list: the landing four groups of six, then other', () => {
   it('holds 4 × 6 services and other, each once, and each slide names one of them', () => {
@@ -149,22 +147,6 @@ describe('status transitions: new → contacted → won or lost', () => {
     expect(canMoveLead('won', 'lost')).toBe(false);
     expect(canMoveLead('lost', 'new')).toBe(false);
     expect(canMoveLead('contacted', 'new')).toBe(false);
-  });
-});
-
-describe('retention: spam after 30 days, lost leads a year after they were marked lost', () => {
-  it('erases only what is past its period', () => {
-    const lead = {
-      spam: false,
-      status: 'new' as const,
-      submittedAtMs: NOW - 400 * DAY,
-      statusAtMs: NOW - 400 * DAY,
-    };
-    expect(leadErasable(lead, NOW)).toBe(false);
-    expect(leadErasable({ ...lead, status: 'lost', statusAtMs: NOW - 364 * DAY }, NOW)).toBe(false);
-    expect(leadErasable({ ...lead, status: 'lost', statusAtMs: NOW - 365 * DAY }, NOW)).toBe(true);
-    expect(leadErasable({ ...lead, spam: true, submittedAtMs: NOW - 29 * DAY }, NOW)).toBe(false);
-    expect(leadErasable({ ...lead, spam: true, submittedAtMs: NOW - 30 * DAY }, NOW)).toBe(true);
   });
 });
 

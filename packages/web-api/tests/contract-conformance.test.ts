@@ -547,6 +547,57 @@ describe('every operation of the contract, answers validated against it', () => 
       token: admin,
     });
     expect(listed.items[0]).toMatchObject({ name: 'Conformance Lead', lead: { status: 'new' } });
+    const id = listed.items[0].id;
+    for (const leadStatus of ['contacted', 'won'])
+      await ok({
+        method: 'PUT',
+        payload: {
+          controller: 'Clients',
+          subaction: 'update',
+          lang: 'en',
+          id,
+          item: { leadStatus },
+        },
+        token: admin,
+      });
+    // A lead with only a phone cannot be invited; with an e-mail added, it can.
+    await ok({
+      method: 'PUT',
+      payload: {
+        controller: 'Clients',
+        subaction: 'update',
+        lang: 'en',
+        id,
+        item: { email: 'conformance.lead@agency.test' },
+      },
+      token: admin,
+    });
+    const invited = await ok({
+      method: 'POST',
+      payload: { controller: 'Clients', subaction: 'invite', lang: 'en', id },
+      token: admin,
+    });
+    expect(invited).toMatchObject({ created: true, invited: true });
+  });
+
+  it('LeadRetention/read and LeadRetention/update: the back office sets how long leads are kept', async () => {
+    expect(
+      await ok({
+        payload: { controller: 'LeadRetention', subaction: 'read', lang: 'en' },
+        token: admin,
+      }),
+    ).toEqual({ retention: { spamDays: 30, lostDays: 365 } });
+    const set = await ok({
+      method: 'PUT',
+      payload: {
+        controller: 'LeadRetention',
+        subaction: 'update',
+        lang: 'en',
+        retention: { spamDays: 30, lostDays: 365 },
+      },
+      token: admin,
+    });
+    expect(set).toEqual({ retention: { spamDays: 30, lostDays: 365 } });
   });
 
   it('Pages/preview renders Markdown as the site would, saving nothing', async () => {

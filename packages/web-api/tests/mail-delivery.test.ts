@@ -41,6 +41,7 @@ function sample(kind: MessageKind, lang: Language): MessageContent {
     case 'recovery-code':
       return { kind, code: String(100000 + LANGUAGES.indexOf(lang) * 1111) };
     case 'email-confirmation':
+    case 'invitation':
       return { kind, link: `${PUBLIC_URL}/${lang}/email-confirmation?token=T0k-${lang}&x=<1>` };
     case 'email-change':
     case 'email-changed':

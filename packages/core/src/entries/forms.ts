@@ -38,7 +38,24 @@ export {
   PASSWORD_MIN_LENGTH,
   URL_MAX_LENGTH,
 } from '../formats';
+// --- a won lead invited to an account ---
+export type { LeadInviteRefusal } from '../lead-invitation';
+export {
+  invitationLanguages,
+  LEAD_INVITATION_TTL_MS,
+  leadInviteRefusal,
+} from '../lead-invitation';
 export { SLIDE_SERVICES } from '../lead-links';
+// --- how long leads are kept (set in the back office) ---
+export type { LeadRetention } from '../lead-retention';
+export {
+  checkLeadRetention,
+  DEFAULT_LEAD_RETENTION,
+  LEAD_RETENTION_MAX_DAYS,
+  LEAD_RETENTION_MIN_DAYS,
+  leadErasable,
+  leadRetentionCutoffs,
+} from '../lead-retention';
 // --- quote requests from the landing: services, limits, contact, spam verdict, status moves ---
 export type {
   LeadBudget,
@@ -72,7 +89,6 @@ export {
   LEAD_TIMELINES,
   LEAD_UTM_KEYS,
   leadContact,
-  leadErasable,
   leadFormPayload,
   leadSpamReasons,
 } from '../lead-rules';

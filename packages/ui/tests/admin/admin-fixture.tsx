@@ -38,11 +38,13 @@ export const crud = (controller: string) =>
 
 const PER_PAGE = 20;
 
-/** An in-memory back office behind the WebApi: list (p, sort, filter), create, update, delete. */
+/** An in-memory back office behind the WebApi: list (p, sort, filter), create, update, delete; the leads' retention periods. */
 export function memoryBackOffice(seed: Record<string, Row[]>) {
   const tables = new Map(Object.entries(seed).map(([name, rows]) => [name, [...rows]]));
   const failures = new Map<string, WebError>();
   let next = 1;
+  // The leads' retention periods (LeadRetention/read and /update), one record of settings.
+  let retention: unknown = { spamDays: 30, lostDays: 365 };
   const list = (controller: string, payload: Record<string, unknown>) => {
     const filter = typeof payload.filter === 'string' ? payload.filter.toLowerCase() : '';
     const sort = typeof payload.sort === 'string' ? payload.sort : '';
@@ -69,6 +71,10 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
     if (failure) throw failure;
     const payload = (request.payload ?? {}) as Record<string, unknown>;
     const table = tables.get(request.controller) ?? [];
+    if (request.controller === 'LeadRetention') {
+      if (request.subaction === 'update') retention = payload.retention;
+      return { retention };
+    }
     switch (request.subaction) {
       case 'list':
         return list(request.controller, payload);
@@ -89,8 +95,23 @@ export function memoryBackOffice(seed: Record<string, Row[]>) {
             message: 'No such record',
             data: null,
           });
-        Object.assign(found, payload.item);
-        return { item: found };
+        const { leadStatus, ...item } = payload.item as Record<string, unknown>;
+        // A new record, as a server's answer is: the screen's copy of the old one stays as it was.
+        const updated: Row = { ...found, ...item };
+        // Clients/update takes a lead's status as a field of its own; the record shows it in its lead.
+        if (leadStatus !== undefined)
+          updated.lead = { ...(found.lead as Record<string, unknown>), status: leadStatus };
+        tables.set(
+          request.controller,
+          table.map((row) => (row === found ? updated : row)),
+        );
+        return { item: updated };
+      }
+      case 'invite': {
+        const found = table.find((row) => row.id === payload.id);
+        if (found)
+          found.lead = { ...(found.lead as Record<string, unknown>), accountId: 'account-1' };
+        return { accountId: 'account-1', created: true, invited: true };
       }
       case 'preview':
         // Stands in for web-api's renderer: the test sees which text was sent and where the HTML lands.

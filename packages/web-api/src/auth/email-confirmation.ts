@@ -5,6 +5,8 @@ import type { CallContext } from '../context/call-context';
 import { answeringConstraints, type ConstraintWords } from '../db/constraint-answer';
 import type { MessageContent } from '../mail/message-content';
 import { enqueueMessage } from './outbox';
+import { hashPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
 
@@ -94,22 +96,36 @@ export async function notifyCredentialChange(
 
 /**
  * Auth/confirmEmail: the address of a live link becomes the user's confirmed sign-in address. A link
- * to an address another account took meanwhile answers 409.
+ * to an address another account took meanwhile answers 409. The link of an invitation is to an account
+ * without a password: it is confirmed only with one (`password`, the policy's common list refused),
+ * which the account takes in the same transaction; without it the answer asks for it and the link
+ * stays usable. An account that has a password keeps it.
  */
-export async function confirmEmailToken(ctx: CallContext, token: string) {
+export async function confirmEmailToken(ctx: CallContext, token: string, password?: string) {
   const { rows } = await ctx.db.query<{
     user_id: string;
     email: string;
     expires_at: Date;
     used_at: Date | null;
-  }>('select user_id, email, expires_at, used_at from email_tokens where token_hash = $1', [
-    emailTokenHash(token),
-  ]);
+    invitation: boolean;
+  }>(
+    'select user_id, email, expires_at, used_at, invitation from email_tokens where token_hash = $1',
+    [emailTokenHash(token)],
+  );
   const row = rows[0];
   if (!row || row.used_at) throw fieldError('token', 'invalid', 'auth.linkInvalid');
   if (new Date(row.expires_at).getTime() <= ctx.now()) {
     throw fieldError('token', 'expired', 'auth.linkExpired');
   }
+  const { rows: owners } = await ctx.db.query<{ password_hash: string | null }>(
+    'select password_hash from users where id = $1',
+    [row.user_id],
+  );
+  const invited = row.invitation && owners[0]?.password_hash === null;
+  if (invited && password === undefined)
+    throw fieldError('password', 'required', 'auth.invitePassword');
+  if (invited && password !== undefined) assertAcceptablePassword(password, 'password');
+  const passwordHash = invited && password !== undefined ? await hashPassword(password) : null;
   // A race with another account taking the address meanwhile ends in the unique index: the same 409.
   const words: ConstraintWords = {
     field: () => 'token',
@@ -132,9 +148,11 @@ export async function confirmEmailToken(ctx: CallContext, token: string) {
           emailTokenHash(token),
           new Date(ctx.now()),
         ]);
+        // The password is set only where there is none: the invited account's first.
         await tx.query(
-          'update users set email = $2, email_confirmed_at = $3, updated_at = $3 where id = $1',
-          [row.user_id, row.email, new Date(ctx.now())],
+          `update users set email = $2, email_confirmed_at = $3, updated_at = $3,
+              password_hash = coalesce(password_hash, $4) where id = $1`,
+          [row.user_id, row.email, new Date(ctx.now()), passwordHash],
         );
       }),
     words,

@@ -16,10 +16,10 @@ import { notifyContentChange } from '../db/content-changes';
 import type { Db } from '../db/db';
 
 // A table's pair of one subaction (the controller is the resource's, known at run time); AdminAccount is the
-// admin's own settings, not a table.
+// admin's own settings and LeadRetention the leads' retention periods, not tables.
 type Crud<S extends string> = Exclude<
   Extract<WebOperationKey, `${string}/${S}`>,
-  `AdminAccount/${string}`
+  `AdminAccount/${string}` | `LeadRetention/${string}`
 >;
 
 // A record read back inside the transaction that wrote it is there; a concurrent delete answers 404.

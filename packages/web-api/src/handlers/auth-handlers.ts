@@ -173,7 +173,7 @@ export const authHandlers: HandlerTable = {
     return customerSession(ctx, user.id);
   },
 
-  'Auth/confirmEmail': (ctx, { token }) => confirmEmailToken(ctx, token),
+  'Auth/confirmEmail': (ctx, { token, password }) => confirmEmailToken(ctx, token, password),
 
   'Auth/signOut': async (ctx) => {
     // An anonymous caller has no session to end; signing out is done all the same.

@@ -9,6 +9,7 @@ import { deliveryHandlers } from './delivery-handlers';
 import { googleHandlers } from './google-handlers';
 import { importHandlers } from './import-handlers';
 import { leadHandlers } from './lead-handlers';
+import { leadRetentionHandlers } from './lead-retention-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { permissionGridHandlers } from './permission-grid-handlers';
 import { pinsHandlers } from './pins-handlers';
@@ -36,4 +37,5 @@ export const HANDLERS: HandlerTable = {
   ...googleHandlers,
   ...agencyGoogleHandlers,
   ...leadHandlers,
+  ...leadRetentionHandlers,
 };

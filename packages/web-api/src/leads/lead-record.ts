@@ -4,7 +4,7 @@ import { iso } from '../pins/pin-store';
 /** The lead columns of a client row (migration 016). */
 export const LEAD_COLUMNS = `lead_status, lead_service, lead_message, lead_budget, lead_timeline, lead_lang,
   lead_page, lead_referrer, lead_utm, lead_address, lead_user_agent, lead_spam, lead_assignee,
-  lead_submitted_at`;
+  lead_submitted_at, lead_account`;
 
 /** The contract's Lead of a client row, or null for a client entered by hand. */
 export function leadOf(row: Record<string, unknown>): Record<string, unknown> | null {
@@ -24,6 +24,7 @@ export function leadOf(row: Record<string, unknown>): Record<string, unknown> | 
     spam: row.lead_spam === true,
     assigneeId: row.lead_assignee ?? null,
     submittedAt: iso(row.lead_submitted_at),
+    accountId: row.lead_account ?? null,
   };
 }
 

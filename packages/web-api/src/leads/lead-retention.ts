@@ -1,7 +1,8 @@
-import { LEAD_LOST_RETENTION_DAYS, LEAD_SPAM_RETENTION_DAYS } from '@agency/core/forms';
+import { leadRetentionCutoffs } from '@agency/core/forms';
 import type { Db } from '../db/db';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { defineJob, type JobKind } from '../jobs/job-kind';
+import { readLeadRetention } from './retention-store';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -9,20 +10,19 @@ const DAY_MS = 24 * 3600 * 1000;
 export const LEAD_RETENTION_KIND = 'leads.retention';
 
 /**
- * Erases the leads retention no longer allows (core leadErasable): suspected spam 30 days after it
- * came, a lost lead a year after it was marked lost. Returns how many were erased.
+ * Erases the leads retention no longer allows (core leadErasable) under the periods the back office
+ * set (migration 021; by default suspected spam 30 days after it came, a lost lead a year after it
+ * was marked lost). Returns how many were erased.
  */
 export async function eraseExpiredLeads(db: Db, nowMs: number): Promise<number> {
+  const { spamBeforeMs, lostBeforeMs } = leadRetentionCutoffs(await readLeadRetention(db), nowMs);
   const { rows } = await db.query(
     `delete from clients
       where lead_status is not null
         and ((lead_spam and lead_submitted_at <= $1)
           or (not lead_spam and lead_status = 'lost' and lead_status_at <= $2))
       returning id`,
-    [
-      new Date(nowMs - LEAD_SPAM_RETENTION_DAYS * DAY_MS),
-      new Date(nowMs - LEAD_LOST_RETENTION_DAYS * DAY_MS),
-    ],
+    [new Date(spamBeforeMs), new Date(lostBeforeMs)],
   );
   return rows.length;
 }

@@ -11,6 +11,7 @@ export type MessageContent =
   | { kind: 'phone-change-code'; phone: string; code: string }
   | { kind: 'address-in-use' }
   | { kind: 'phone-in-use' }
+  | { kind: 'invitation'; link: string }
   | LeadMessage
   | ReviewMessage;
 
@@ -61,4 +62,5 @@ export const MESSAGE_KINDS: readonly MessageKind[] = [
   'lead',
   'review-new',
   'review-changed',
+  'invitation',
 ];

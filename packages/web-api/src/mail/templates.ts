@@ -383,6 +383,41 @@ export const TEMPLATES: Readonly<Record<MessageKind, Readonly<Record<Language, T
       action: 'Abrir en su cuenta',
     },
   },
+  // Fixed text only: nothing the visitor typed is repeated (such mail must not carry a spammer's words).
+  invitation: {
+    ru: {
+      subject: 'Приглашение в личный кабинет',
+      body: [
+        'Мы открыли для вас личный кабинет на нашем сайте. Откройте ссылку ниже и придумайте пароль, чтобы войти.',
+        'Ссылка действует 7 дней и открывается один раз. Если вы не ждали этого письма, просто проигнорируйте его.',
+      ],
+      action: 'Придумать пароль',
+    },
+    ua: {
+      subject: 'Запрошення до особистого кабінету',
+      body: [
+        'Ми відкрили для вас особистий кабінет на нашому сайті. Відкрийте посилання нижче й придумайте пароль, щоб увійти.',
+        'Посилання діє 7 днів і відкривається один раз. Якщо ви не чекали цього листа, просто проігноруйте його.',
+      ],
+      action: 'Придумати пароль',
+    },
+    en: {
+      subject: 'An invitation to your account',
+      body: [
+        'We have opened an account for you on our site. Open the link below and choose a password to sign in.',
+        'The link works for 7 days and once only. If you did not expect this message, ignore it.',
+      ],
+      action: 'Choose a password',
+    },
+    es: {
+      subject: 'Una invitación a su cuenta',
+      body: [
+        'Hemos abierto una cuenta para usted en nuestro sitio. Abra el enlace de abajo y elija una contraseña para entrar.',
+        'El enlace es válido durante 7 días y una sola vez. Si no esperaba este mensaje, ignórelo.',
+      ],
+      action: 'Elegir una contraseña',
+    },
+  },
 };
 
 /** The labels of a quote request's fields in the agency's message, per language. */

@@ -82,7 +82,13 @@ export const PAGE_ACTIONS: Record<RouteName, readonly string[]> = {
   'admin-settings-subactions': [...BACK_OFFICE, ...crud('Subactions', ADMIN)],
   'admin-settings-account': [...BACK_OFFICE, 'AdminAccount/settings', 'AdminAccount/update'],
   'admin-content-pages': [...BACK_OFFICE, ...crud('Pages', ADMIN)],
-  'admin-customer-clients': [...BACK_OFFICE, ...crud('Clients', ADMIN)],
+  'admin-customer-clients': [
+    ...BACK_OFFICE,
+    ...crud('Clients', ADMIN),
+    'Clients/invite',
+    'LeadRetention/read',
+    'LeadRetention/update',
+  ],
   'dev-start': [],
   error: [],
 };

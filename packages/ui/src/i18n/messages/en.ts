@@ -176,6 +176,10 @@ export const en = {
   'emailConfirmation.missing':
     'The confirmation link is incomplete. Open the link from the e-mail again.',
   'emailConfirmation.toSignIn': 'Go to sign in',
+  'emailConfirmation.welcome': 'Welcome! Your account is ready: choose a password to finish.',
+  'emailConfirmation.invitation':
+    'The password is yours to sign in with, at least 8 characters. The link works once.',
+  'emailConfirmation.setPassword': 'Set the password',
 } as const;
 
 /** A key of the site's catalogs. */

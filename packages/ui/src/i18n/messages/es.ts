@@ -181,4 +181,9 @@ export const es: Record<MessageKey, string> = {
   'emailConfirmation.missing':
     'El enlace de confirmación está incompleto. Vuelva a abrir el enlace del e-mail.',
   'emailConfirmation.toSignIn': 'Ir a iniciar sesión',
+  'emailConfirmation.welcome':
+    '¡Bienvenido! Su cuenta está lista: elija una contraseña para terminar.',
+  'emailConfirmation.invitation':
+    'Con esta contraseña entrará en su cuenta; al menos 8 caracteres. El enlace funciona una sola vez.',
+  'emailConfirmation.setPassword': 'Guardar la contraseña',
 };

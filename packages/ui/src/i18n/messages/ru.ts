@@ -178,4 +178,9 @@ export const ru: Record<MessageKey, string> = {
   'emailConfirmation.missing':
     'Ссылка для подтверждения неполная. Откройте ссылку из письма ещё раз.',
   'emailConfirmation.toSignIn': 'Перейти ко входу',
+  'emailConfirmation.welcome':
+    'Добро пожаловать! Ваш кабинет готов: придумайте пароль, чтобы закончить.',
+  'emailConfirmation.invitation':
+    'С этим паролем вы будете входить, не короче 8 символов. Ссылка срабатывает один раз.',
+  'emailConfirmation.setPassword': 'Сохранить пароль',
 };

@@ -179,4 +179,9 @@ export const ua: Record<MessageKey, string> = {
   'emailConfirmation.missing':
     'Посилання для підтвердження неповне. Відкрийте посилання з листа ще раз.',
   'emailConfirmation.toSignIn': 'Перейти до входу',
+  'emailConfirmation.welcome':
+    'Ласкаво просимо! Ваш кабінет готовий: придумайте пароль, щоб завершити.',
+  'emailConfirmation.invitation':
+    'З цим паролем ви входитимете, не коротший за 8 символів. Посилання спрацьовує один раз.',
+  'emailConfirmation.setPassword': 'Зберегти пароль',
 };

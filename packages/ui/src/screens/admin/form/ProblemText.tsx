@@ -16,7 +16,7 @@ export function ProblemText({ problem }: { readonly problem: FormProblem }) {
 }
 
 // The back office's words for a core rule's problem. The admin rules produce only the codes and formats
-// named here; the account's (range, order, pair, dates, hours) never reach an admin form.
+// named here (range: the leads' retention days); the account's order, pair, dates and hours never reach an admin form.
 function ruleMessage(
   problem: FieldRuleProblem,
 ): readonly [AdminMessageKey, Readonly<Record<string, number>>] {
@@ -29,6 +29,8 @@ function ruleMessage(
       return ['problem.currentPassword', {}];
     case 'format':
       return [ADMIN_FORMAT_KEYS[problem.format] ?? 'problem.required', {}];
+    case 'range':
+      return ['problem.range', { min: problem.min, max: problem.max }];
     default:
       return ['problem.required', {}];
   }
@@ -38,6 +40,7 @@ const ADMIN_FORMAT_KEYS: Partial<Record<FieldFormat, AdminMessageKey>> = {
   email: 'problem.email',
   phone: 'problem.phone',
   url: 'problem.url',
+  number: 'problem.number',
   integer: 'problem.integer',
   roleName: 'problem.roleName',
   controllerName: 'problem.controllerName',

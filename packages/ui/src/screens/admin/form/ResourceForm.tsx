@@ -34,7 +34,8 @@ export interface ResourceFormProps {
   readonly resource: ResourceDescription;
   readonly record: AdminRecord | null;
   /** Called after a save (true) or on cancel (false). */
-  readonly onDone: (saved: boolean) => void;
+  /** After the form: whether it saved, and the record as the server answered it. */
+  readonly onDone: (saved: boolean, record?: AdminRecord) => void;
 }
 
 function groupsOf(fields: readonly ResourceField[]) {
@@ -78,7 +79,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   const mode: FormMode = record === null ? 'create' : 'edit';
   const fields = formFields(resource, mode);
   const lists = useRecordLists(optionControllers(fields));
-  const form = useRecordForm<FormValues, FieldProblem, FormProblem>({
+  const form = useRecordForm<FormValues, FieldProblem, FormProblem, AdminRecord | undefined>({
     initial: () => valuesFromRecord(resource, record, mode),
     check: (values) => checkValues(resource, values, mode),
     invalid: { key: 'form.failed' },
@@ -86,20 +87,22 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
       try {
         const item = itemFromValues(resource, values, mode);
         // The item is built from the form's strings; the server checks it against the contract (400 with fields).
-        if (record === null) {
-          await api.call(
-            `${resource.controller}/create`,
-            { item } as WebOperationPayload<`${AdminController}/create`>,
-            INLINE,
-          );
-        } else {
-          await api.call(
-            `${resource.controller}/update`,
-            { id: record.id, item } as WebOperationPayload<`${AdminController}/update`>,
-            INLINE,
-          );
-        }
-        return { saved: undefined };
+        const answer =
+          record === null
+            ? await api.call(
+                `${resource.controller}/create`,
+                { item } as WebOperationPayload<`${AdminController}/create`>,
+                INLINE,
+              )
+            : await api.call(
+                `${resource.controller}/update`,
+                { id: record.id, item } as WebOperationPayload<`${AdminController}/update`>,
+                INLINE,
+              );
+        const saved = (answer as { data?: { item?: unknown } } | undefined)?.data?.item;
+        return {
+          saved: typeof saved === 'object' && saved !== null ? (saved as AdminRecord) : undefined,
+        };
       } catch (error) {
         return serverProblems(
           error,
@@ -108,7 +111,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
       }
     },
     savedText: t('form.saved'),
-    onSaved: () => onDone(true),
+    onSaved: (saved) => onDone(true, saved),
     adjust: (values) => dropStaleChoices(fields, values, lists, t),
   });
   const { values, problems, setValue } = form;

@@ -5,7 +5,9 @@ import { type FormEvent, type MouseEvent, useId } from 'react';
 import { usePageLocation } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
+import { languageWords, serviceWords } from '../resources/lead-words';
 import type { ListFilterControlsProps, ListFilterValues } from '../resources/resource';
+import { LeadRetentionForm } from './LeadRetentionForm';
 import { listFiltersSearch } from './use-list-location';
 
 // A click the browser should handle itself: new tab or window, or not the main button.
@@ -110,8 +112,8 @@ export function LeadFilters({ filters, query, onFilters }: ListFilterControlsPro
             LEAD_STATUSES,
             (value) => `leadStatus.${value}` as AdminMessageKey,
           )}
-          {choice('service', 'field.service', LEAD_SERVICES)}
-          {choice('leadLang', 'field.leadLang', LANGUAGES)}
+          {choice('service', 'field.service', LEAD_SERVICES, serviceWords)}
+          {choice('leadLang', 'field.leadLang', LANGUAGES, languageWords)}
           {day('since', 'leadFilter.since')}
           {day('until', 'leadFilter.until')}
           <button type="submit" className="button">
@@ -119,6 +121,7 @@ export function LeadFilters({ filters, query, onFilters }: ListFilterControlsPro
           </button>
         </fieldset>
       </form>
+      <LeadRetentionForm />
     </div>
   );
 }

@@ -17,6 +17,13 @@ export interface ResourceTableProps {
   readonly onSelect: ((ids: readonly string[], chosen: boolean) => void) | null;
   readonly onEdit: ((record: AdminRecord) => void) | null;
   readonly onDelete: ((record: AdminRecord) => void) | null;
+  /** The resource's own call on the rows it applies to (a won lead's "Invite to an account"), when offered. */
+  readonly recordCall?: {
+    readonly label: string;
+    readonly busy: boolean;
+    readonly applies: (record: AdminRecord) => boolean;
+    readonly run: (record: AdminRecord) => void;
+  } | null;
   /** The resource's own row action (a suspected spam's "Not spam"), when offered. */
   readonly rowAction?: {
     readonly label: string;
@@ -49,6 +56,7 @@ export function ResourceTable({
   onDelete,
   rowAction = null,
   rowLink = null,
+  recordCall = null,
 }: ResourceTableProps) {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
@@ -85,7 +93,11 @@ export function ResourceTable({
             }
       }
       actions={
-        onEdit === null && onDelete === null && rowAction === null && rowLink === null
+        onEdit === null &&
+        onDelete === null &&
+        rowAction === null &&
+        rowLink === null &&
+        recordCall === null
           ? null
           : {
               label: t('list.actions'),
@@ -112,6 +124,17 @@ export function ResourceTable({
                         onClick={() => rowAction.run(record)}
                       >
                         {rowAction.label}
+                      </button>
+                    )}
+                    {recordCall === null || !recordCall.applies(record) ? null : (
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        aria-label={`${recordCall.label}: ${name}`}
+                        disabled={recordCall.busy}
+                        onClick={() => recordCall.run(record)}
+                      >
+                        {recordCall.label}
                       </button>
                     )}
                     {onEdit === null ? null : (

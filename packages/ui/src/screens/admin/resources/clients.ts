@@ -1,6 +1,7 @@
 import { email, leadListFilters, maxLength, phone, required, url } from '@agency/core/admin';
 import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
+import { languageWords, serviceWords } from './lead-words';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
 import { plain, stamp, str } from './resource-parts';
 
@@ -32,7 +33,8 @@ const STATUS_WORDS = (status: string) => `leadStatus.${status}` as AdminMessageK
  * landing is a client with a lead, listed with its status, service, language and time; its status
  * moves new → contacted → won or lost (the server's rule), and it gets an assignee. The list filters
  * leads by status, service, language and period, and shows suspected spam on its own, where "Not
- * spam" releases a request (Clients/update spam: false; the server delivers it then).
+ * spam" releases a request (Clients/update spam: false; the server delivers it then). A lead marked
+ * won is offered an invitation to a customer account (Clients/invite), then and on its row.
  */
 export const CLIENTS: ResourceDescription = {
   route: 'admin-customer-clients',
@@ -48,8 +50,8 @@ export const CLIENTS: ResourceDescription = {
     plain('phone', 'field.phone'),
     plain('website', 'field.website'),
     leadColumn('status', 'field.leadStatus', STATUS_WORDS),
-    leadColumn('service', 'field.service'),
-    leadColumn('lang', 'field.leadLang'),
+    leadColumn('service', 'field.service', serviceWords),
+    leadColumn('lang', 'field.leadLang', languageWords),
     {
       ...stamp('submittedAt', 'field.submittedAt'),
       text: (record, _t, formatDate) => {
@@ -108,6 +110,17 @@ export const CLIENTS: ResourceDescription = {
     done: 'lead.released',
     when: (filters) => filters.spam === true,
     changes: { spam: false },
+  },
+  // A won lead with an e-mail and no account yet may be invited (the server's rule decides; this only offers).
+  recordCall: {
+    subaction: 'invite',
+    label: 'lead.invite',
+    question: 'lead.inviteQuestion',
+    done: (answer) => (answer.invited === true ? 'lead.invited' : 'lead.linked'),
+    applies: (record) => {
+      const lead = leadOf(record);
+      return str(lead, 'status') === 'won' && str(record, 'email') !== '' && !lead.accountId;
+    },
   },
   // Clients/update takes a lead's status and assignee as fields of their own.
   finish: ({ lead, ...item }) => {

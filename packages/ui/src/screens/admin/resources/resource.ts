@@ -141,6 +141,20 @@ export interface RowLink {
   readonly to: (record: AdminRecord) => { readonly path: string; readonly query: Query };
 }
 
+/**
+ * A call of its own on one record (a won lead's "Invite to an account", Clients/invite): offered on
+ * the rows it applies to, and asked at once when a save makes it apply (the lead just marked won).
+ */
+export interface RecordCall {
+  readonly subaction: 'invite';
+  readonly label: AdminMessageKey;
+  /** The question once a save makes it apply ({name}: the record's label). */
+  readonly question: AdminMessageKey;
+  /** The notification once done, by the call's answer ({name}: the record's label). */
+  readonly done: (answer: Readonly<Record<string, unknown>>) => AdminMessageKey;
+  readonly applies: (record: AdminRecord) => boolean;
+}
+
 /** A back-office resource: its route, controller, list columns, sort keys and form. */
 export interface ResourceDescription {
   readonly route: RouteName;
@@ -163,4 +177,6 @@ export interface ResourceDescription {
   readonly rowAction?: RowAction;
   /** A link from each row to another screen about the record. */
   readonly rowLink?: RowLink;
+  /** A call of its own on a record (needs its own permission). */
+  readonly recordCall?: RecordCall;
 }

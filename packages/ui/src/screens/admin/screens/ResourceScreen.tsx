@@ -1,5 +1,5 @@
 import { isWebError } from '@agency/core';
-import { adminCan, filterAdminList, toggleAdminSort } from '@agency/core/admin';
+import { adminCan, adminListSearch, filterAdminList, toggleAdminSort } from '@agency/core/admin';
 import { type ReactNode, useEffect, useState } from 'react';
 import { browserErrorOutcome } from '../../../components/error-outcome';
 import { Pager } from '../../../components/lists/Pager';
@@ -15,7 +15,7 @@ import { ListEmpty, ListError, ListLoading } from '../list/ListStatus';
 import { fetchAllRecords } from '../list/list-page';
 import { ResourceTable } from '../list/ResourceTable';
 import { csvFilename, resourceCsv } from '../list/resource-csv';
-import { useListLocation } from '../list/use-list-location';
+import { listFiltersSearch, useListLocation } from '../list/use-list-location';
 import { useResourceList } from '../list/use-resource-list';
 import type { AdminRecord, ResourceDescription } from '../resources/resource';
 import { useAdminActions } from '../use-admin-page';
@@ -133,6 +133,36 @@ export function ResourceScreen({
     }
   };
 
+  const recordCall =
+    resource.recordCall !== undefined && can(resource.recordCall.subaction)
+      ? resource.recordCall
+      : null;
+  const runRecordCall = async (record: AdminRecord) => {
+    if (recordCall === null) return;
+    setBusy(true);
+    try {
+      // Only the clients' invite exists so far: the one record call of the contract.
+      const { data } = await api.call(
+        `${resource.controller}/${recordCall.subaction}` as 'Clients/invite',
+        {
+          id: record.id,
+        },
+      );
+      notify('other', t(recordCall.done(data), { name: resource.label(record) }));
+      reload();
+    } catch (error) {
+      dispatch({ type: 'notification/opened', notification: errorNotification(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A save that makes the call apply (a lead just marked won) asks whether to make it now.
+  const offerRecordCall = async (before: AdminRecord, saved: AdminRecord) => {
+    if (recordCall === null || recordCall.applies(before) || !recordCall.applies(saved)) return;
+    const question = t(recordCall.question, { name: resource.label(saved) });
+    if (await confirm({ text: question, focus: 'reject' })) await runRecordCall(saved);
+  };
+
   const choose = (changed: readonly string[], chosen: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -157,6 +187,10 @@ export function ResourceScreen({
         <FilterForm
           filter={query.filter}
           onFilter={(filter) => go(filterAdminList(query, filter))}
+          kept={{
+            ...adminListSearch({ ...query, filter: '', p: 1 }),
+            ...listFiltersSearch(filters),
+          }}
         />
         <div className="admin-toolbar__actions">
           {can('create') ? (
@@ -190,9 +224,12 @@ export function ResourceScreen({
           key={editing === 'new' ? 'new' : editing.id}
           resource={resource}
           record={editing === 'new' ? null : editing}
-          onDone={(saved) => {
+          onDone={(saved, record) => {
+            const before = editing;
             setEditing(null);
             if (saved) reload();
+            if (saved && before !== 'new' && record !== undefined)
+              void offerRecordCall(before, record);
           }}
         />
       )}
@@ -217,6 +254,16 @@ export function ResourceScreen({
               resource.rowLink !== undefined && actions.includes(resource.rowLink.pair)
                 ? { label: t(resource.rowLink.label), to: resource.rowLink.to }
                 : null
+            }
+            recordCall={
+              recordCall === null
+                ? null
+                : {
+                    label: t(recordCall.label),
+                    busy,
+                    applies: recordCall.applies,
+                    run: (record) => runRecordCall(record),
+                  }
             }
             rowAction={
               rowAction === null
