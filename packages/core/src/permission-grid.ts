@@ -61,7 +61,7 @@ const SCREEN_CONTROLLERS: readonly (readonly [PermissionScreen, readonly string[
   ['admin-settings-subactions', ['Subactions']],
   ['admin-settings-account', ['AdminAccount']],
   ['admin-content-pages', ['Pages']],
-  ['admin-customer-clients', ['Clients']],
+  ['admin-customer-clients', ['Clients', 'LeadRetention']],
   ['other', []],
 ];
 

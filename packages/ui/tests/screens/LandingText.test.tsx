@@ -38,8 +38,8 @@ describe('the landing reads its texts from the page content', () => {
   });
 
   it('without content, shows the built-in messages', () => {
-    const fixture = siteFixture('en');
-    const { container } = render(fixture.wrap(<LandingScreen />));
+    // The landing needs its page's location (its quote form reads it), as under <App>.
+    const { container } = render(atPage(siteFixture('en'), '/en', <LandingScreen />));
     expect(container.querySelector('.hero__tagline')?.textContent).toBe('Become online in 1 click');
     expect(container.querySelector('#about .section__lead')?.textContent).toMatch(
       new RegExp(`^${CONFIG.brand} is a small team`),
