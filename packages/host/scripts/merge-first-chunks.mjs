@@ -37,10 +37,52 @@ const MINIFY = {
   format: { comments: false },
 };
 
+const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$';
+const NEXT = `${FIRST}0123456789`;
+const RESERVED = new Set(['do', 'if', 'in', 'for', 'let', 'new', 'try', 'var']);
+
+// The n-th identifier in the order a, b, …, $, aa, ab, …
+function identifier(n) {
+  let rest = n;
+  let name = FIRST[rest % FIRST.length];
+  rest = Math.floor(rest / FIRST.length);
+  while (rest > 0) {
+    rest -= 1;
+    name += NEXT[rest % NEXT.length];
+    rest = Math.floor(rest / NEXT.length);
+  }
+  return name;
+}
+
+// Each chunk's exports (minified names, unique in their chunk) under names unique in the joined file.
+function joinedNames(exportsByChunk) {
+  const taken = new Set();
+  const names = new Map();
+  let next = 0;
+  exportsByChunk.forEach((exported, i) => {
+    for (const name of exported) {
+      let joined = name;
+      while (taken.has(joined) || RESERVED.has(joined)) {
+        joined = identifier(next);
+        next += 1;
+      }
+      taken.add(joined);
+      names.set(`${i} ${name}`, joined);
+    }
+  });
+  return (i, name) => {
+    const joined = names.get(`${i} ${name}`);
+    if (joined === undefined) throw new Error(`chunk ${i} exports no ${name}`);
+    return joined;
+  };
+}
+
 /**
  * Joins the chunks the entry imports statically into one file, `first-<hash>.js`, points the
- * entry and every other chunk at it and minifies the entry and that file again with swc (an export `x` of the i-th chunk is `x$i` there). `assets` is
- * the folder of the built files, `metafile` esbuild's, `options` the client build's (target, charset).
+ * entry and every other chunk at it and minifies the entry and that file again with swc. An export
+ * keeps its name unless an earlier chunk's export has it, then gets the shortest free one. `assets`
+ * is the folder of the built files, `metafile` esbuild's, `options` the client build's (target,
+ * charset).
  * Returns the joined file's name, or null when the entry imports fewer than two chunks.
  */
 export async function mergeFirstChunks(assets, metafile, options) {
@@ -51,12 +93,13 @@ export async function mergeFirstChunks(assets, metafile, options) {
   const chunks = staticClosure(outputs, entryPath);
   if (chunks.length < 2) return null;
   const index = new Map(chunks.map((path, i) => [basename(path), i]));
+  const joinedName = joinedNames(chunks.map((path) => outputs[path].exports));
   const lines = chunks.map((path, i) => {
     const names = outputs[path].exports;
     const file = `./${basename(path)}`;
     return names.length === 0
       ? `import '${file}';`
-      : `export { ${names.map((name) => `${name} as ${name}$${i}`).join(', ')} } from '${file}';`;
+      : `export { ${names.map((name) => `${name} as ${joinedName(i, name)}`).join(', ')} } from '${file}';`;
   });
   const joined = await esbuild.build({
     stdin: { contents: lines.join('\n'), resolveDir: assets, loader: 'js' },
@@ -89,7 +132,7 @@ export async function mergeFirstChunks(assets, metafile, options) {
       .split(',')
       .map((specifier) => {
         const [imported, local = imported] = specifier.split(' as ');
-        return `${imported}$${i} as ${local}`;
+        return `${joinedName(i, imported)} as ${local}`;
       })
       .join(',');
   for (const file of readdirSync(assets)) {
