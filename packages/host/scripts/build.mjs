@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions } from './client-build-options.mjs';
+import { mergeFirstChunks } from './merge-first-chunks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -52,7 +53,7 @@ function precompress(dir) {
   }
 }
 
-function writeManifest(metafile) {
+function writeManifest(metafile, first) {
   const outputs = metafile.outputs;
   const url = (path) => `/${relative(client, join(root, path)).split('\\').join('/')}`;
   const [entryPath, entry] = Object.entries(outputs).find(([, output]) =>
@@ -60,9 +61,12 @@ function writeManifest(metafile) {
   );
   const manifest = {
     entry: url(entryPath),
-    imports: entry.imports
-      .filter((item) => item.kind === 'import-statement')
-      .map((item) => url(item.path)),
+    imports:
+      first === null
+        ? entry.imports
+            .filter((item) => item.kind === 'import-statement')
+            .map((item) => url(item.path))
+        : [`/assets/${first}`],
     styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
   };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -118,11 +122,12 @@ const sandboxOptions = {
   logLevel: 'warning',
 };
 
-function finishClient(result) {
+async function finishClient(result) {
   copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
   // The social preview images of each language (scripts/og-images.mjs makes them).
   cpSync(join(root, 'public/og'), join(client, 'og'), { recursive: true });
-  const manifest = writeManifest(result.metafile);
+  const first = await mergeFirstChunks(join(client, 'assets'), result.metafile, clientOptions);
+  const manifest = writeManifest(result.metafile, first);
   precompress(client);
   return manifest;
 }
@@ -140,9 +145,9 @@ if (watch) {
   const rebuild = {
     name: 'after-build',
     setup(build) {
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         if (result.errors.length === 0) {
-          finishClient(result);
+          await finishClient(result);
           console.log(`[host] client rebuilt ${new Date().toLocaleTimeString()}`);
         }
       });
@@ -163,6 +168,6 @@ if (watch) {
     esbuild.build(sandboxOptions),
   ]);
   copyMigrations();
-  const manifest = finishClient(result);
+  const manifest = await finishClient(result);
   console.log(`[host] built ${manifest.entry}`);
 }

@@ -17,9 +17,11 @@ const BUDGET_GZIP = 80 * 1024;
 // confirmation carries its own text and focus on No for every delete, field errors a form shows get
 // no second notification, a Spanish visitor continues in English; the 404's own additions load
 // with the code-split error page): 89.2 KB; 89.0 KB with the quote request form (its code loads
-// near the form) and the legal screens moved to the code-split auth group (issue 28, decision 0032).
+// near the form) and the legal screens moved to the code-split auth group (issue 28, decision 0032);
+// 87.0 KB with the first chunks joined into one file and the GA4 adapter loaded with the consent
+// banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 89.1;
+const CEILING_KB = 86.0;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,6 +52,11 @@ describe('the landing page JS budget', () => {
     expect(scripts.some((name) => name.startsWith('entry-'))).toBe(true);
     // React alone is larger than this: a smaller figure would mean the measurement missed files.
     expect(sizes.gzip).toBeGreaterThan(60 * 1024);
+  });
+
+  it('loads two files: the entry and the chunks it imports joined into one (gzipped alone, ten small files cost 1.6 KB more)', () => {
+    expect(scripts).toHaveLength(2);
+    expect(scripts.some((name) => name.startsWith('first-'))).toBe(true);
   });
 
   it('ships no legal text, no ICU parser or runtime, no consent banner and no /web client code on the landing', () => {

@@ -78,6 +78,32 @@ describe('editable page content', () => {
     });
   });
 
+  it('a language without its text shows es in English and any other in Russian; the page load reads only that text', async () => {
+    const db = t.api.db;
+    await db.query(
+      `update pages set translations = translations - 'es' - 'ua' where route = '/terms-of-service'`,
+    );
+    const english = (await load('/en/terms-of-service')).html.sections[0].heading;
+    const russian = (
+      await t.call({
+        payload: {
+          controller: 'Index',
+          subaction: 'index',
+          lang: 'ru',
+          route: '/terms-of-service',
+        },
+      })
+    ).body.data.page.html.sections[0].heading;
+    expect(english).not.toBe(russian);
+    expect((await load('/es/terms-of-service')).html.sections[0].heading).toBe(english);
+    expect((await load('/ua/terms-of-service')).html.sections[0].heading).toBe(russian);
+    // A translation stored as JSON null counts as missing, as before.
+    await db.query(
+      `update pages set translations = jsonb_set(translations, '{en}', 'null') where route = '/terms-of-service'`,
+    );
+    expect((await load('/es/terms-of-service')).html.sections[0].heading).toBe(russian);
+  });
+
   it('Pages/preview renders without saving, for admins only', async () => {
     const payload = {
       controller: 'Pages',

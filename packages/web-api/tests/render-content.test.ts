@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeContentUrl, renderContent } from '../src/pages/render-content';
+import { isSafeContentUrl, renderContent, renderContentKept } from '../src/pages/render-content';
 
 const body = (markdown: string) => renderContent(markdown).body;
 const inline = (markdown: string) => renderContent(`::: x\n${markdown}`).blocks.x ?? '';
@@ -111,5 +111,13 @@ describe('page content rendering', () => {
     expect(isSafeContentUrl('/en')).toBe(true);
     expect(isSafeContentUrl('//example.com')).toBe(false);
     expect(isSafeContentUrl(' javascript:alert(1)')).toBe(false);
+  });
+
+  it('renderContentKept answers as renderContent, the same source rendered once', () => {
+    const source = 'Kept *once*\n::: hero.tagline\nGo';
+    const first = renderContentKept(source);
+    expect(first).toEqual(renderContent(source));
+    expect(renderContentKept(source)).toBe(first);
+    expect(renderContentKept(`${source}!`)).not.toBe(first);
   });
 });

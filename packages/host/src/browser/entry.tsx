@@ -4,13 +4,19 @@ import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
 import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
-import { applyErrorOutcome, browserErrorOutcome, loadSiteIntl, preloadScreens } from '@agency/ui';
+import {
+  type Analytics,
+  applyErrorOutcome,
+  browserErrorOutcome,
+  loadSiteIntl,
+  preloadScreens,
+} from '@agency/ui';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { createAdminSession } from './create-admin-session';
-import { createAnalytics } from './create-analytics';
+import type { ConsentAnalytics } from './create-analytics';
 import { createNavigate } from './create-navigate';
 import { lazyWebApi } from './lazy-web-api';
 import { createPageHistory } from './page-history';
@@ -30,7 +36,13 @@ const client = () =>
   (webClient ??= import('./web-client').then(({ createWebClient }) =>
     createWebClient(window.location.origin),
   ));
-const analytics = createAnalytics(boot.gaMeasurementId);
+// The GA4 adapter loads with the consent banner's code, only where analytics is configured (issue 30):
+// until it is here, as until the visitor consents, there is nothing to send.
+let consentAnalytics: ConsentAnalytics | null = null;
+const analytics: Analytics = {
+  pageView: (path) => consentAnalytics?.pageView(path),
+  event: (name, params) => consentAnalytics?.event(name, params),
+};
 // R8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
 // the caller still gets the rejection (forms mark their fields from it).
 const admin = createAdminSession({
@@ -146,14 +158,19 @@ syncSession(store, api, {
 
 // The banner's code (and style) loads only where analytics is configured.
 if (boot.gaMeasurementId !== null) {
-  const { showConsentBanner, storedConsent } = await import('./consent-banner');
+  const [{ showConsentBanner, storedConsent }, { createAnalytics }] = await Promise.all([
+    import('./consent-banner'),
+    import('./create-analytics'),
+  ]);
+  const ga = createAnalytics(boot.gaMeasurementId);
+  consentAnalytics = ga;
   const consent = storedConsent(window.localStorage);
   if (consent === null) {
     showConsentBanner(document, window.localStorage, store.getState().lang, (granted) => {
-      analytics.setConsent(granted);
-      if (granted) analytics.pageView(`${window.location.pathname}${window.location.search}`);
+      ga.setConsent(granted);
+      if (granted) ga.pageView(`${window.location.pathname}${window.location.search}`);
     });
-  } else analytics.setConsent(consent);
+  } else ga.setConsent(consent);
 }
 const page = store.getState().page as { route?: string } | null;
 if (!page?.route?.startsWith('admin')) {

@@ -13,18 +13,44 @@ function effectiveRoles(roles: readonly string[]): string[] {
   return [...new Set(['anonymous', ...roles])];
 }
 
-/** The registered controller/subaction pair (tables controllers and subactions), or null when unknown. */
+/**
+ * The registered controller/subaction pair (tables controllers and subactions) and whether the caller
+ * may call it (as `mayCall` decides), or null when unknown: one query where a call needed two (issue 30).
+ */
 export async function registeredPair(
   db: Db,
+  caller: Caller,
   controller: string,
   subaction: string,
-): Promise<{ method: string; area: string } | null> {
-  const { rows } = await db.query<{ method: string; area: string }>(
-    `select s.method, c.area from subactions s join controllers c on c.name = s.controller
+): Promise<{ method: string; area: string; callable: boolean } | null> {
+  const { rows } = await db.query<{ method: string; area: string; permitted: boolean }>(
+    `select s.method, c.area, exists (
+        select 1 from permissions p
+          where p.role = any($3::text[]) and p.controller = $1 and p.subaction = $2
+      ) as permitted
+      from subactions s join controllers c on c.name = s.controller
       where s.controller = $1 and s.name = $2`,
-    [controller, subaction],
+    [controller, subaction, effectiveRoles(caller.roles)],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    method: row.method,
+    area: row.area,
+    callable: callableWith(caller, controller, subaction, row.permitted),
+  };
+}
+
+// mayCall's rule once a role's grant is known: the caller's own session pairs, else the area and the grant.
+function callableWith(
+  caller: Caller,
+  controller: string,
+  subaction: string,
+  permitted: boolean,
+): boolean {
+  if (caller.kind !== 'anonymous' && OWN_SESSION_PAIRS.has(`${controller}/${subaction}`))
+    return true;
+  return areaAdmits(controllerArea(controller), caller.kind) && permitted;
 }
 
 /** True when one of the roles holds a permission for the pair. */

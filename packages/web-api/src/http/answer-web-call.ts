@@ -111,7 +111,7 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
     const controller = String(fields.controller);
     const subaction = String(fields.subaction);
     const pair = contractPair(controller, subaction);
-    const registered = pair ? await registeredPair(deps.db, controller, subaction) : null;
+    const registered = pair ? await registeredPair(deps.db, caller, controller, subaction) : null;
     const handler = handlerOf(deps.handlers, `${controller}/${subaction}`);
     if (!pair || !registered || !handler) {
       throw new WebApiError(404, 'NOT_FOUND', {
@@ -133,7 +133,7 @@ export function createWebCallAnswerer(deps: HandlerDeps): WebCallAnswerer {
         },
       );
     }
-    if (!(await mayCall(deps.db, caller, controller, subaction))) {
+    if (!registered.callable) {
       if (caller.kind === 'anonymous') {
         const location =
           registered.area === 'admin'

@@ -84,3 +84,18 @@ export function renderContent(source: string): RenderedContent {
   for (const [name, lines] of named) blocks[name] = markdown.renderInline(lines.join('\n').trim());
   return { ...renderBody(body.join('\n').trim()), blocks };
 }
+
+// The same Markdown renders to the same HTML: a page's text changes only when an editor saves it,
+// and each page load rendered it again (a legal page's most costly step after its query).
+const RENDERED_KEPT = 64;
+const rendered = new Map<string, RenderedContent>();
+
+/** `renderContent`, remembered for the last RENDERED_KEPT sources (keyed by the whole source). */
+export function renderContentKept(source: string): RenderedContent {
+  const known = rendered.get(source);
+  if (known !== undefined) return known;
+  const result = renderContent(source);
+  if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(source, result);
+  return result;
+}

@@ -10,7 +10,7 @@ import { countPins } from '../pins/pin-counts';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
-import { renderContent } from './render-content';
+import { renderContentKept } from './render-content';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
   'account-pins-locations': 'Locations',
@@ -49,16 +49,18 @@ const routeQuery = (query: Record<string, unknown>): Record<string, string> =>
 
 type PageContent = { title: string; meta: { description: string }; content: string };
 
-/** Site page content edited in the back office, in the language (es falls back to en). */
+/** Site page content edited in the back office, in the language (es falls back to en, any to ru). */
 async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
-  const { rows } = await ctx.db.query<{ translations: Record<string, PageContent | undefined> }>(
-    'select translations from pages where route = $1',
-    [pattern],
+  // Only the translation shown leaves the database: the row holds every language's text, and reading
+  // (and parsing) all four was most of a legal page's load (issue 30, decision 0039).
+  const { rows } = await ctx.db.query<{ found: PageContent | null }>(
+    `select coalesce(nullif(translations -> $2, 'null'),
+        case when $2 = 'es' then nullif(translations -> 'en', 'null') end,
+        nullif(translations -> 'ru', 'null')) as found
+      from pages where route = $1`,
+    [pattern, lang],
   );
-  const translations = rows[0]?.translations;
-  if (!translations) return undefined;
-  const found =
-    translations[lang] ?? (lang === 'es' ? translations.en : undefined) ?? translations.ru;
+  const found = rows[0]?.found;
   if (!found) return undefined;
   const content: PageContent = {
     title: found.title,
@@ -127,7 +129,7 @@ export async function screenData(
       Object.assign(data, {
         meta: content.meta,
         title: content.title,
-        html: renderContent(content.content),
+        html: renderContentKept(content.content),
       });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');
