@@ -36,7 +36,6 @@ export { matchRoute, NOT_FOUND_PATH, notFoundPath } from './match-route';
 export { pageDescription } from './page-description';
 export type { BreadcrumbItem, PageMeta } from './page-meta';
 export { pageMeta } from './page-meta';
-export { fillPlaceholders, splitPlaceholders, type TextPart } from './placeholders';
 export type { Query } from './query';
 export { parseQuery, stringifyQuery } from './query';
 export { matchedRoutePath, routePath } from './route-path';

@@ -1,5 +1,6 @@
 import type { components } from '@agency/contracts';
-import { fillPlaceholders, type Language } from '@agency/core';
+import type { Language } from '@agency/core';
+import { fillPlaceholders } from '@agency/core/placeholders';
 import {
   type MessageParams,
   type MessageText,

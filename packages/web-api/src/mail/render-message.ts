@@ -1,4 +1,5 @@
-import { escapeHtml, fillPlaceholders, htmlLang, type Language } from '@agency/core';
+import { escapeHtml, htmlLang, type Language } from '@agency/core';
+import { fillPlaceholders } from '@agency/core/placeholders';
 import type { LeadMessage, MessageContent } from './message-content';
 import { LEAD_FIELD_LABELS, TEMPLATE_WORDS, TEMPLATES } from './templates';
 

@@ -1,8 +1,8 @@
+import { escapeHtml } from '@agency/core';
 import {
-  escapeHtml,
   fillPlaceholders as fillText,
   splitPlaceholders as splitText,
-} from '@agency/core';
+} from '@agency/core/placeholders';
 import type { LegalParties, LegalPlaceholder } from './legal-text';
 
 /** A piece of a legal sentence: literal text or a placeholder to fill from the configuration. */
