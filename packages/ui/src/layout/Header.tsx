@@ -18,7 +18,7 @@ export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotlin
  * The site header: logo, navigation, language switcher, sign-in or account, hotline and Start Project. Sticky (black,
  * 90 px) once its 120 px slot is not fully visible; on small screens the menu is a sidebar behind
  * a hamburger, closed by an outside click, Escape or choosing a link, keeping Tab inside while open.
- * Without JavaScript the hamburger is a link whose target is the menu.
+ * Without JavaScript the hamburger is a link whose target is the menu, and a link in the menu closes it.
  */
 export function Header() {
   const intl = useIntl();
@@ -84,6 +84,14 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
         <div className="header__menu" id={menuId} ref={menu} data-open={menuOpen}>
+          {/* Without JavaScript the open menu (the :target) closes through this link: its target is no element. */}
+          <a
+            className="header__close-link"
+            href={`#${menuId}-closed`}
+            aria-label={intl.formatMessage({ id: 'header.menu.close' })}
+          >
+            <Icon name="close" />
+          </a>
           <MainNav onChoose={close} />
           <LanguageSwitcher onChoose={close} />
           <AccountLink onChoose={close} />

@@ -49,6 +49,22 @@ describe('AdminLoginScreen (/admin/login)', () => {
     expect(screen.getByRole('link', { name: 'На сайт' }).getAttribute('href')).toBe('/');
   });
 
+  it('says what to do about a forgotten password, in a disclosure that opens without JavaScript', async () => {
+    const page = adminPage('/en/admin/login', {
+      lang: 'en',
+      api: fakeApi(() => ({})),
+      actions: ['Admin/login'],
+    });
+    render(page.element);
+    const question = screen.getByText('Forgot your password?');
+    expect(question.tagName).toBe('SUMMARY');
+    const help = screen.getByText(
+      /Another administrator sets you a new one under Settings → Users/,
+    );
+    expect(help.closest('details')).toBe(question.closest('details'));
+    expect(help.textContent).toMatch(/create-admin\.js/);
+  });
+
   it('validates on the client and says when the credentials are wrong', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => {

@@ -162,6 +162,11 @@ describe.each(['ru', 'en'] as const)('Header in %s', (lang) => {
     expect(link.getAttribute('href')?.startsWith('#')).toBe(true);
     expect(menu?.className).toBe('header__menu');
     expect(within(menu as HTMLElement).getByRole('navigation')).toBeTruthy();
+    // Open that way, the menu closes through a link of its own whose target is no element.
+    const closer = within(menu as HTMLElement).getByRole('link', { name: texts.close });
+    const target = closer.getAttribute('href') ?? '';
+    expect(target.startsWith('#')).toBe(true);
+    expect(document.getElementById(target.slice(1))).toBeNull();
   });
 
   it('"open to closed ... by choosing a link" and by Escape', async () => {

@@ -20,6 +20,9 @@ export const en = {
   'login.pending': 'Signing in…',
   'login.failed': 'Wrong e-mail or password',
   'login.languages': 'Languages of the back office',
+  'login.forgot': 'Forgot your password?',
+  'login.forgotHelp':
+    'Another administrator sets you a new one under Settings → Users. If you are the only one, whoever runs the server resets it with create-admin.js (the README says how). The back office sends no reset codes by e-mail: a mailbox alone must not open it.',
   'dashboard.title': 'Overview',
   'dashboard.counts': 'Records',
   'dashboard.count': '{count, plural, one {# record} other {# records}}',

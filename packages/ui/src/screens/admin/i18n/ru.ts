@@ -22,6 +22,9 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'login.pending': 'Входим…',
   'login.failed': 'Неверная почта или пароль',
   'login.languages': 'Языки панели управления',
+  'login.forgot': 'Забыли пароль?',
+  'login.forgotHelp':
+    'Новый пароль вам задаст другой администратор в разделе «Настройки → Пользователи». Если администратор только вы, его сбросит тот, кто обслуживает сервер, командой create-admin.js (см. README). Коды сброса по e-mail панель не отправляет: одного почтового ящика для входа в неё мало.',
   'dashboard.title': 'Обзор',
   'dashboard.counts': 'Записи',
   'dashboard.count':

@@ -22,6 +22,9 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'login.pending': 'Входимо…',
   'login.failed': 'Неправильна пошта або пароль',
   'login.languages': 'Мови панелі керування',
+  'login.forgot': 'Забули пароль?',
+  'login.forgotHelp':
+    'Новий пароль вам задасть інший адміністратор у розділі «Налаштування → Користувачі». Якщо адміністратор лише ви, його скине той, хто обслуговує сервер, командою create-admin.js (див. README). Коди скидання на e-mail панель не надсилає: однієї поштової скриньки для входу в неї замало.',
   'dashboard.title': 'Огляд',
   'dashboard.counts': 'Записи',
   'dashboard.count':

@@ -113,6 +113,11 @@ export function AdminLoginScreen() {
             {pending ? t('login.pending') : t('login.submit')}
           </button>
         </PostForm>
+        {/* A disclosure, so it opens without JavaScript too. */}
+        <details className="admin-login__forgot">
+          <summary>{t('login.forgot')}</summary>
+          <p>{t('login.forgotHelp')}</p>
+        </details>
         <a className="admin-login__to-site" href={routePath('home', lang)}>
           {t('menu.toSite')}
         </a>
