@@ -187,6 +187,24 @@ describe('settings that save, a limited role’s back office, a Spanish sign-in,
     await context.close();
   });
 
+  it('without JavaScript at 390 px the menu opens by its link and closes by its own close link', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${site.url}/en`);
+    // The menu slides (its visibility follows the 0.3 s slide), so each state is waited for.
+    const menuIs = (shown: boolean) =>
+      phone.locator('.header__menu').waitFor({ state: shown ? 'visible' : 'hidden' });
+    await menuIs(false);
+    await phone.getByRole('link', { name: 'Open menu' }).click();
+    await menuIs(true);
+    await phone.getByRole('link', { name: 'Close menu' }).click();
+    await menuIs(false);
+    await context.close();
+  });
+
   it('the admin login offers its languages and a way back to the site', async () => {
     const other = await browser.newPage();
     await gotoHydrated(other, `${site.url}/admin/login`);
@@ -195,6 +213,8 @@ describe('settings that save, a limited role’s back office, a Spanish sign-in,
     await other.waitForURL((url) => url.pathname === '/en/admin/login');
     await other.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
     expect(await other.getByRole('link', { name: 'To the site' }).getAttribute('href')).toBe('/en');
+    await other.getByText('Forgot your password?').click();
+    await other.getByText(/Another administrator sets you a new one/).waitFor();
     await other.close();
   });
 });
