@@ -516,6 +516,7 @@ export interface components {
             postalCode?: string | null;
             /** @description ISO 3166-1 alpha-2. */
             country?: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string | null;
             additionalPhones?: string[];
             /** Format: uri */
@@ -561,6 +562,7 @@ export interface components {
             postalCode: string | null;
             /** @description ISO 3166-1 alpha-2. */
             country: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             additionalPhones: string[];
             /** Format: uri */
@@ -1144,6 +1146,7 @@ export interface components {
             kind: "customer" | "admin";
             /** Format: email */
             email: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             name: string;
             lang: components["schemas"]["Lang"];
@@ -1355,6 +1358,7 @@ export interface components {
         LeadInput: {
             name: string;
             email?: string;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string;
             service: components["schemas"]["LeadService"];
             message: string;
@@ -1378,6 +1382,7 @@ export interface components {
             contactName: string | null;
             /** Format: email */
             email: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             /** Format: uri */
             website: string | null;
@@ -1645,6 +1650,7 @@ export interface components {
             /** @constant */
             subaction: "phoneSignIn";
             lang: components["schemas"]["Lang"];
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string;
         };
         /**
@@ -1676,6 +1682,7 @@ export interface components {
             /** @constant */
             subaction: "confirm";
             lang: components["schemas"]["Lang"];
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string;
             /** @description The six-digit one-time code. */
             code: string;
@@ -2046,6 +2053,7 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string | null;
             /** @description The current password; required when email or phone changes. */
             currentPassword?: string;
@@ -3062,6 +3070,7 @@ export interface components {
                 postalCode?: string | null;
                 /** @description ISO 3166-1 alpha-2. */
                 country?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 additionalPhones?: string[];
                 /** Format: uri */
@@ -5114,6 +5123,7 @@ export interface components {
                 kind: "customer" | "admin";
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 name: string;
                 lang?: components["schemas"]["Lang"];
@@ -5170,6 +5180,7 @@ export interface components {
                 kind?: "customer" | "admin";
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 name?: string;
                 lang?: components["schemas"]["Lang"];
@@ -6434,6 +6445,7 @@ export interface components {
                 contactName?: string | null;
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;
@@ -6485,6 +6497,7 @@ export interface components {
                 contactName?: string | null;
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;

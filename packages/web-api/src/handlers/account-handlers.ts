@@ -8,7 +8,7 @@ import {
   pendingEmailOf,
   sendEmailConfirmation,
 } from '../auth/email-confirmation';
-import { normalizeEmail, normalizePhone } from '../auth/normalize';
+import { normalizeEmail, storedOrKeptPhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { confirmPhoneChange, pendingPhoneOf, requestPhoneChange } from '../auth/phone-change';
@@ -139,7 +139,7 @@ export const accountHandlers: HandlerTable = {
         ? undefined
         : payload.phone === null
           ? null
-          : normalizePhone(payload.phone);
+          : storedOrKeptPhone(payload.phone, row.phone, 'phone');
     const phoneChanged = phone !== undefined && phone !== row.phone;
     const email = payload.email === undefined ? undefined : normalizeEmail(payload.email);
     const emailChanged = email !== undefined && email !== row.email;

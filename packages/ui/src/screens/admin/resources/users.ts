@@ -1,7 +1,7 @@
 import { email, maxLength, minLength, phone, required } from '@agency/core/admin';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import type { ResourceDescription } from './resource';
-import { LANG_OPTIONS, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
+import { LANG_OPTIONS, phoneColumn, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 
 /** Users: people who sign in, customers or admins, with their roles. */
 export const USERS: ResourceDescription = {
@@ -14,7 +14,7 @@ export const USERS: ResourceDescription = {
   columns: [
     plain('name', 'field.name', 'name'),
     plain('email', 'field.email', 'email'),
-    plain('phone', 'field.phone'),
+    phoneColumn('phone', 'field.phone'),
     {
       key: 'kind',
       label: 'field.kind',
