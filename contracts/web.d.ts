@@ -1124,6 +1124,15 @@ export interface components {
                 linkedLocations: number;
             };
         };
+        /** @description What the back office's home counts for an agency (issue 29), each where it is handled; a count whose place the caller's roles do not grant is absent. New quote requests and failed deliveries come with their own calls (Clients/list, Deliveries/failed). */
+        AdminHomeCounts: {
+            /** @description Customer accounts (users of kind customer); with Users/list, whose screen lists them (kind=customer). */
+            customers?: number;
+            /** @description Locations whose last change Google refused or whose listing is gone (GoogleSync/problems lists them); with GoogleSync/problems. */
+            syncFailed?: number;
+            /** @description Reviews from Google that have no reply, across customers (answered in the customer's account, Reviews unanswered); with GoogleSync/problems. */
+            unansweredReviews?: number;
+        };
         /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
         AccountSummary: {
             /** @description Active locations. */
@@ -1463,6 +1472,7 @@ export interface components {
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
             summary?: components["schemas"]["AccountSummary"];
+            counts?: components["schemas"]["AdminHomeCounts"];
             /** @description Account pages, when the caller's roles grant Auth/alternates: the accounts the person may act for, as Auth/alternates answers them, so the account switcher is in the first render (no layout shift when it would otherwise arrive after hydration). */
             alternates?: components["schemas"]["Alternate"][];
             /** @description Pins and admin screens: the first page of records, filtered by the route query (q, sort, p, archived, filter). */
@@ -5044,11 +5054,17 @@ export interface components {
             };
         };
         /**
-         * @description Users/list — list users. Page p (20 per page), sort (name, email, createdAt; prefix - for descending), filter (text matched against the main fields).
+         * @description Users/list — list users. Page p (20 per page), sort (name, email, createdAt; prefix - for descending), filter (text matched against the main fields), kind (customer or admin: only users of that kind).
          * @example {
          *       "controller": "Users",
          *       "subaction": "list",
          *       "lang": "en"
+         *     }
+         * @example {
+         *       "controller": "Users",
+         *       "subaction": "list",
+         *       "lang": "en",
+         *       "kind": "customer"
          *     }
          */
         UsersListRequest: {
@@ -5063,6 +5079,11 @@ export interface components {
             sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
             /** @description Filter text of an admin list (route query). */
             filter?: string;
+            /**
+             * @description Only users of this kind (route query), e.g. the customers the back office's home counts.
+             * @enum {string}
+             */
+            kind?: "customer" | "admin";
         };
         /**
          * @description Answer of Users/list.

@@ -38,13 +38,17 @@ describe('content preview in Chromium', () => {
       seeded.replace(/::: hero\.tagline\n[^\n]*/, '::: hero.tagline\nPreviewed **before** saving'),
     );
     await english.getByRole('button', { name: 'Preview' }).click();
-    const frame = english.getByRole('figure', { name: 'The page as visitors will see it (English)' });
+    const frame = english.getByRole('figure', {
+      name: 'The page as visitors will see it (English)',
+    });
     await frame.waitFor();
     const tagline = frame.locator('.hero__tagline');
     expect(await tagline.innerHTML()).toBe('Previewed <strong>before</strong> saving');
     // The landing's own layout: its header and sections, in English.
     await frame.getByRole('link', { name: 'Solutions' }).first().waitFor();
-    const blocks = english.getByRole('heading', { name: 'Blocks of this text and where they appear' });
+    const blocks = english.getByRole('heading', {
+      name: 'Blocks of this text and where they appear',
+    });
     await blocks.waitFor();
     await english.getByText('First screen, at the top of the page').first().waitFor();
     // Nothing was saved: the public landing still has its own headline.

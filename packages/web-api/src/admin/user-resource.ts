@@ -59,11 +59,13 @@ export const userResource: AdminResource = {
   table: 'users',
   recordName: (item) => (item.email ?? item.phone ?? item.name ?? null) as string | null,
   async list(db, filter) {
+    // Users/list's kind: only customers, or only admins (the home's count of customers links here).
+    const kind = filter.kind === 'customer' || filter.kind === 'admin' ? filter.kind : null;
     const page = await listPage<Record<string, unknown>>(db, {
       select: SELECT,
       from: 'users u',
-      where: [],
-      params: [],
+      where: kind === null ? [] : ['u.kind = $1'],
+      params: kind === null ? [] : [kind],
       searchIn: ['u.name', "coalesce(u.email, '')", "coalesce(u.phone, '')", 'u.kind'],
       search: filter.filter,
       sorts: { name: 'u.name', email: 'u.email', createdAt: 'u.created_at' },

@@ -23,10 +23,16 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'login.failed': 'Неверная почта или пароль',
   'login.languages': 'Языки панели управления',
   'dashboard.title': 'Обзор',
-  'dashboard.counts': 'Записи',
-  'dashboard.count':
-    '{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}',
-  'dashboard.countUnavailable': 'нет доступа',
+  'dashboard.attention': 'Коротко о главном',
+  'dashboard.customers':
+    '{count, plural, =0 {Клиентов нет} one {# клиент} few {# клиента} many {# клиентов} other {# клиента}}',
+  'dashboard.customersWhere': 'аккаунты клиентов, в разделе «Пользователи»',
+  'dashboard.syncFailed':
+    '{count, plural, =0 {Нет локаций со сбоем синхронизации с Google} one {# локация со сбоем синхронизации с Google} few {# локации со сбоем синхронизации с Google} many {# локаций со сбоем синхронизации с Google} other {# локации со сбоем синхронизации с Google}}',
+  'dashboard.syncFailedWhere': 'список ниже, в разделе о том, что требует внимания',
+  'dashboard.unansweredReviews':
+    '{count, plural, =0 {Нет отзывов Google без ответа} one {# отзыв Google без ответа} few {# отзыва Google без ответа} many {# отзывов Google без ответа} other {# отзыва Google без ответа}}',
+  'dashboard.unansweredWhere': 'отвечают в аккаунте клиента, раздел «Отзывы»',
   'google.title': 'Google Business Profile (агентство)',
   'google.notConnected':
     'Аккаунт Google агентства не подключён. Подключите его, чтобы связывать карточки, которыми он управляет, с клиентами.',
@@ -287,6 +293,10 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'field.translations': 'Языки',
   'kind.customer': 'Клиент',
   'kind.admin': 'Администратор',
+  'userKind.legend': 'Какие пользователи показаны',
+  'userKind.all': 'Все',
+  'userKind.customer': 'Клиенты',
+  'userKind.admin': 'Администраторы',
   'area.site': 'Сайт',
   'area.account': 'Кабинет клиента',
   'area.admin': 'Панель управления',

@@ -23,10 +23,16 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'login.failed': 'Неправильна пошта або пароль',
   'login.languages': 'Мови панелі керування',
   'dashboard.title': 'Огляд',
-  'dashboard.counts': 'Записи',
-  'dashboard.count':
-    '{count, plural, one {# запис} few {# записи} many {# записів} other {# запису}}',
-  'dashboard.countUnavailable': 'немає доступу',
+  'dashboard.attention': 'Коротко про головне',
+  'dashboard.customers':
+    '{count, plural, =0 {Клієнтів немає} one {# клієнт} few {# клієнти} many {# клієнтів} other {# клієнта}}',
+  'dashboard.customersWhere': 'акаунти клієнтів, у розділі «Користувачі»',
+  'dashboard.syncFailed':
+    '{count, plural, =0 {Немає локацій зі збоєм синхронізації з Google} one {# локація зі збоєм синхронізації з Google} few {# локації зі збоєм синхронізації з Google} many {# локацій зі збоєм синхронізації з Google} other {# локації зі збоєм синхронізації з Google}}',
+  'dashboard.syncFailedWhere': 'список нижче, у розділі про те, що потребує уваги',
+  'dashboard.unansweredReviews':
+    '{count, plural, =0 {Немає відгуків Google без відповіді} one {# відгук Google без відповіді} few {# відгуки Google без відповіді} many {# відгуків Google без відповіді} other {# відгуку Google без відповіді}}',
+  'dashboard.unansweredWhere': 'відповідають в акаунті клієнта, розділ «Відгуки»',
   'google.title': 'Google Business Profile (агенція)',
   'google.notConnected':
     'Обліковий запис Google агенції не підключено. Підключіть його, щоб пов’язувати картки, якими він керує, із клієнтами.',
@@ -286,6 +292,10 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'field.translations': 'Мови',
   'kind.customer': 'Клієнт',
   'kind.admin': 'Адміністратор',
+  'userKind.legend': 'Які користувачі показані',
+  'userKind.all': 'Усі',
+  'userKind.customer': 'Клієнти',
+  'userKind.admin': 'Адміністратори',
   'area.site': 'Сайт',
   'area.account': 'Кабінет клієнта',
   'area.admin': 'Панель керування',

@@ -1,5 +1,6 @@
 import { email, maxLength, minLength, phone, required } from '@agency/core/admin';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { UserKindFilter, userKindFilter } from '../list/UserKindFilter';
 import type { ResourceDescription } from './resource';
 import { LANG_OPTIONS, phoneColumn, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 
@@ -11,6 +12,8 @@ export const USERS: ResourceDescription = {
   singular: 'resource.Users.one',
   sorts: ['name', 'email', 'createdAt'],
   label: (record) => str(record, 'name') || str(record, 'email'),
+  // Everyone, customers or administrators (?kind=, where the home's count of customers leads).
+  listFilters: { read: userKindFilter, Controls: UserKindFilter },
   columns: [
     plain('name', 'field.name', 'name'),
     plain('email', 'field.email', 'email'),
