@@ -59,7 +59,12 @@ describe('content preview in Chromium', () => {
     expect(fresh.errors).toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await frame.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      // The preview's top just below the back office's bar, its header in full.
+      await frame.evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+        const bar = document.querySelector('.admin__bar')?.getBoundingClientRect().height ?? 0;
+        window.scrollBy(0, -bar - 8);
+      });
       await page.screenshot({ path: `${SCREENSHOTS}content-preview-${width}.png` });
     }
   });
