@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_REGION, normalizePhone } from '@agency/core';
+import { DEFAULT_PHONE_REGION, normalizePhone } from '@agency/core/forms';
 import type { Db } from './db';
 
 interface UserPhone {
