@@ -1,14 +1,12 @@
 import { createStore, initialState, type Language, reducer } from '@agency/core';
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useContext, useMemo } from 'react';
 import type { RenderedContent } from '../../../components/use-rendered-content';
 import type { SiteIntl } from '../../../i18n/site-intl';
-import { Footer } from '../../../layout/Footer';
-import { Header } from '../../../layout/Header';
 import { PageLocation } from '../../../provider/PageLocation';
 import { matchPage } from '../../../provider/page-location';
 import { SiteContext } from '../../../provider/site-context';
 import { useSiteContext } from '../../../provider/use-site-context';
-import { RoutedScreen } from '../../../shell/RoutedScreen';
+import { SitePagePartsContext } from '../../../shell/site-page-parts';
 
 /** Props of `PagePreview`: the page's localized path, its language and intl, and the unsaved content. */
 export interface PagePreviewProps {
@@ -26,11 +24,13 @@ const nowhere = () => {};
 
 /**
  * The site's page at `path` as a visitor signed out sees it, with `content` as its page data: the
- * real header, routed screen and footer in their own store and language, inside the back office. The
- * quote form is off (it would ask the server to start a request).
+ * real header, routed screen and footer (given by the back office's frame: SitePagePartsContext) in
+ * their own store and language, inside the back office. The quote form is off (it would ask the
+ * server to start a request). Nothing without the frame's parts.
  */
 export function PagePreview({ path, lang, intl, content }: PagePreviewProps) {
   const parent = useSiteContext();
+  const parts = useContext(SitePagePartsContext);
   const value = useMemo(() => {
     const state = {
       ...initialState(parent.store.getState().context, lang),
@@ -45,6 +45,8 @@ export function PagePreview({ path, lang, intl, content }: PagePreviewProps) {
     };
   }, [parent, path, lang, intl, content]);
   const theme = matchPage(path).route.theme ?? 'white';
+  if (parts === null) return null;
+  const { Header, RoutedScreen, Footer } = parts;
   return (
     <SiteContext.Provider value={value}>
       <PageLocation url={path}>
