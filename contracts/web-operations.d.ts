@@ -1091,7 +1091,7 @@ export interface WebOperations {
     readonly access: 'admin';
     readonly form: false;
     readonly files: never;
-    readonly enums: { readonly sort: readonly ["name", "-name", "email", "-email", "createdAt", "-createdAt"]; };
+    readonly enums: { readonly sort: readonly ["name", "-name", "email", "-email", "createdAt", "-createdAt"];  readonly kind: readonly ["customer", "admin"]; };
     readonly request: Schemas['UsersListRequest'];
     readonly data: Schemas['UsersListResponse']['data'];
   };

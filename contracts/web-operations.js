@@ -123,6 +123,6 @@ export const WEB_OPERATIONS = Object.freeze({
   'Subactions/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
   'Users/create': { method: 'POST', access: 'admin', form: false, enums: {} },
   'Users/delete': { method: 'DELETE', access: 'admin', form: false, enums: {} },
-  'Users/list': { method: 'GET', access: 'admin', form: false, enums: { sort: ["name", "-name", "email", "-email", "createdAt", "-createdAt"] } },
+  'Users/list': { method: 'GET', access: 'admin', form: false, enums: { sort: ["name", "-name", "email", "-email", "createdAt", "-createdAt"], kind: ["customer", "admin"] } },
   'Users/update': { method: 'PUT', access: 'admin', form: false, enums: {} },
 });

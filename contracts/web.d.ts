@@ -524,6 +524,7 @@ export interface components {
             postalCode?: string | null;
             /** @description ISO 3166-1 alpha-2. */
             country?: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string | null;
             additionalPhones?: string[];
             /** Format: uri */
@@ -569,6 +570,7 @@ export interface components {
             postalCode: string | null;
             /** @description ISO 3166-1 alpha-2. */
             country: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             additionalPhones: string[];
             /** Format: uri */
@@ -1160,6 +1162,15 @@ export interface components {
                 linkedLocations: number;
             };
         };
+        /** @description What the back office's home counts for an agency (issue 29), each where it is handled; a count whose place the caller's roles do not grant is absent. New quote requests and failed deliveries come with their own calls (Clients/list, Deliveries/failed). */
+        AdminHomeCounts: {
+            /** @description Customer accounts (users of kind customer); with Users/list, whose screen lists them (kind=customer). */
+            customers?: number;
+            /** @description Locations whose last change Google refused or whose listing is gone (GoogleSync/problems lists them); with GoogleSync/problems. */
+            syncFailed?: number;
+            /** @description Reviews from Google that have no reply, across customers (answered in the customer's account, Reviews unanswered); with GoogleSync/problems. */
+            unansweredReviews?: number;
+        };
         /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
         AccountSummary: {
             /** @description Active locations. */
@@ -1182,6 +1193,7 @@ export interface components {
             kind: "customer" | "admin";
             /** Format: email */
             email: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             name: string;
             lang: components["schemas"]["Lang"];
@@ -1421,6 +1433,7 @@ export interface components {
         LeadInput: {
             name: string;
             email?: string;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string;
             service: components["schemas"]["LeadService"];
             message: string;
@@ -1444,6 +1457,7 @@ export interface components {
             contactName: string | null;
             /** Format: email */
             email: string | null;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string | null;
             /** Format: uri */
             website: string | null;
@@ -1524,6 +1538,7 @@ export interface components {
             /** @description Error pages: the error code shown (400-404). */
             code?: number;
             summary?: components["schemas"]["AccountSummary"];
+            counts?: components["schemas"]["AdminHomeCounts"];
             /** @description Account pages, when the caller's roles grant Auth/alternates: the accounts the person may act for, as Auth/alternates answers them, so the account switcher is in the first render (no layout shift when it would otherwise arrive after hydration). */
             alternates?: components["schemas"]["Alternate"][];
             /** @description Pins and admin screens: the first page of records, filtered by the route query (q, sort, p, archived, filter). */
@@ -1711,6 +1726,7 @@ export interface components {
             /** @constant */
             subaction: "phoneSignIn";
             lang: components["schemas"]["Lang"];
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string;
         };
         /**
@@ -1742,6 +1758,7 @@ export interface components {
             /** @constant */
             subaction: "confirm";
             lang: components["schemas"]["Lang"];
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone: string;
             /** @description The six-digit one-time code. */
             code: string;
@@ -2115,6 +2132,7 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
+            /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
             phone?: string | null;
             /** @description The current password; required when email or phone changes. */
             currentPassword?: string;
@@ -3196,6 +3214,7 @@ export interface components {
                 postalCode?: string | null;
                 /** @description ISO 3166-1 alpha-2. */
                 country?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 additionalPhones?: string[];
                 /** Format: uri */
@@ -5174,11 +5193,17 @@ export interface components {
             };
         };
         /**
-         * @description Users/list — list users. Page p (20 per page), sort (name, email, createdAt; prefix - for descending), filter (text matched against the main fields).
+         * @description Users/list — list users. Page p (20 per page), sort (name, email, createdAt; prefix - for descending), filter (text matched against the main fields), kind (customer or admin: only users of that kind).
          * @example {
          *       "controller": "Users",
          *       "subaction": "list",
          *       "lang": "en"
+         *     }
+         * @example {
+         *       "controller": "Users",
+         *       "subaction": "list",
+         *       "lang": "en",
+         *       "kind": "customer"
          *     }
          */
         UsersListRequest: {
@@ -5193,6 +5218,11 @@ export interface components {
             sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
             /** @description Filter text of an admin list (route query). */
             filter?: string;
+            /**
+             * @description Only users of this kind (route query), e.g. the customers the back office's home counts.
+             * @enum {string}
+             */
+            kind?: "customer" | "admin";
         };
         /**
          * @description Answer of Users/list.
@@ -5253,6 +5283,7 @@ export interface components {
                 kind: "customer" | "admin";
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 name: string;
                 lang?: components["schemas"]["Lang"];
@@ -5309,6 +5340,7 @@ export interface components {
                 kind?: "customer" | "admin";
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 name?: string;
                 lang?: components["schemas"]["Lang"];
@@ -6675,6 +6707,7 @@ export interface components {
                 contactName?: string | null;
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;
@@ -6762,6 +6795,7 @@ export interface components {
                 contactName?: string | null;
                 /** Format: email */
                 email?: string | null;
+                /** @description Stored and answered in E.164 (decision 0037): a number written without a country code is read in the location's country, else as Ukrainian (UA); one that is not a possible number is refused (400, code format). A number stored before that is not a possible one is kept as it was. */
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;

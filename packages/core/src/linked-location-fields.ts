@@ -1,16 +1,11 @@
+import type { OpenStatus } from './open-status';
 import type { OpeningPeriod, WeeklyHours } from './opening-hours';
 import { DEFAULT_PHONE_REGION, normalizePhone } from './phone';
 import { WEEKDAYS } from './weekdays';
 
-/** Whether a location is open for business, as Google's `openInfo.status` says. */
-export type OpenStatus = 'open' | 'closedTemporarily' | 'closedPermanently';
-
-/** The open statuses. */
-export const OPEN_STATUSES: readonly OpenStatus[] = [
-  'open',
-  'closedTemporarily',
-  'closedPermanently',
-];
+// The open statuses have their own module: the browser reads them without this one, whose phone
+// comparison would bring libphonenumber's metadata into every page through core's index.
+export type { OpenStatus } from './open-status';
 
 /**
  * One day of special hours (a holiday, an event): closed all day, or open in its own periods. A

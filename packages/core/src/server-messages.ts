@@ -201,6 +201,12 @@ export const SERVER_MESSAGES = {
     en: 'Enter an e-mail address such as name@example.com',
     es: 'Escriba un correo electrónico como name@example.com',
   },
+  'field.phone': {
+    ru: 'Это не номер телефона: пишите с кодом страны, например +380 44 123 45 67 (номер без кода читается как украинский)',
+    ua: 'Це не номер телефону: пишіть із кодом країни, наприклад +380 44 123 45 67 (номер без коду читається як український)',
+    en: 'This is not a phone number: write it with its country code, e.g. +380 44 123 45 67 (a number without one is read as Ukrainian)',
+    es: 'No es un número de teléfono: escríbalo con el prefijo del país, p. ej. +380 44 123 45 67 (un número sin prefijo se lee como ucraniano)',
+  },
   'field.url': {
     ru: 'Введите адрес http(s)',
     ua: 'Введіть адресу http(s)',

@@ -11,10 +11,10 @@ import {
   googleCategoryIds,
   LINKED_LOCATION_FIELDS,
   type LinkedLocationFields,
-  normalizePhone,
   toGoogleLocation,
 } from '../src/index';
 import { checkWeeklyHours } from '../src/opening-hours';
+import { normalizePhone } from '../src/phone';
 import {
   CATEGORY_IDS,
   DAY,

@@ -103,9 +103,25 @@ describe('phone sign-in with a one-time code', () => {
     t.clock.now += 60 * MINUTE;
     const ip = freshIp();
     for (let i = 0; i < 10; i++)
-      expect((await auth('phoneSignIn', { phone: `+1555000${100 + i}` }, ip)).status).toBe(200);
+      expect((await auth('phoneSignIn', { phone: `+1555000${1000 + i}` }, ip)).status).toBe(200);
     expect((await auth('phoneSignIn', { phone: '+15550009999' }, ip)).status).toBe(429);
     expect((await auth('phoneSignIn', { phone: '+15550009999' }, freshIp())).status).toBe(200);
+  });
+
+  it('a number is compared in E.164 however it is typed (decision 0037); one that is no possible number is refused on its field', async () => {
+    t.clock.now += 60 * MINUTE;
+    const ip = freshIp();
+    // The demo number as a person writes it, with spaces, brackets and dashes.
+    const typed = `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
+    expect((await auth('phoneSignIn', { phone: typed }, ip)).status).toBe(200);
+    expect(t.outbox.at(-1)).toMatchObject({ channel: 'sms', to: phone });
+    const confirmed = await auth('confirm', { phone: typed, code: lastCode(phone) }, ip);
+    expect(confirmed.status).toBe(200);
+    const refused = await auth('phoneSignIn', { phone: '12345' }, freshIp());
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fields).toEqual([
+      expect.objectContaining({ field: 'phone', code: 'format' }),
+    ]);
   });
 
   it('an unknown phone gets the same answer and no message', async () => {

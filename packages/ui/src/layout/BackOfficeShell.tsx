@@ -3,11 +3,17 @@ import { Notifications } from '../components/Notifications';
 import { useIntl } from '../provider/hooks';
 import { Preloader } from '../shell/Preloader';
 import { RoutedScreen } from '../shell/RoutedScreen';
+import { type SitePageParts, SitePagePartsContext } from '../shell/site-page-parts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const PAGE_PARTS: SitePageParts = { Header, RoutedScreen, Footer };
 
 /**
  * The frame of the back office's pages: no marketing header, breadcrumb or footer. Its screens
  * draw their own layout (the admin layout: side menu, title, the admin's name, sign-out) with the
- * page's `main`; the preloader, notifications and confirmation dialog are the site's.
+ * page's `main`; the preloader, notifications and confirmation dialog are the site's. The site's
+ * page parts are given to its screens (the content preview draws a site page with them).
  */
 export function BackOfficeShell() {
   const intl = useIntl();
@@ -17,7 +23,9 @@ export function BackOfficeShell() {
         {intl.formatMessage({ id: 'shell.skip' })}
       </a>
       <Preloader />
-      <RoutedScreen />
+      <SitePagePartsContext.Provider value={PAGE_PARTS}>
+        <RoutedScreen />
+      </SitePagePartsContext.Provider>
       <Notifications />
       <ConfirmDialog />
     </div>

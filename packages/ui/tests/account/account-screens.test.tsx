@@ -403,6 +403,27 @@ describe('settings', () => {
     ).toBeTruthy();
   });
 
+  it('the phone shows in international format, and the same number saved as shown is no change: no password asked', async () => {
+    const user = userEvent.setup();
+    const settings = { ...SETTINGS, phone: '+380441234567' };
+    const { api } = renderAccount(
+      'en',
+      '/en/account/settings',
+      { route: 'account-settings', settings },
+      { api: () => ({ settings }) },
+    );
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    const phone = within(profile).getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    expect(phone.value).toBe('+380 44 123 4567');
+    // Written as a national number, it is still the same number.
+    await user.clear(phone);
+    await user.type(phone, '044 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.payload).not.toHaveProperty('currentPassword');
+    expect(api.calls[0]?.payload).toMatchObject({ phone: '044 123 45 67' });
+  });
+
   it('a new phone waits for its code: the code form shows the pending number and confirms it', async () => {
     const user = userEvent.setup();
     const pending = { ...SETTINGS, pendingEmail: null, pendingPhone: '+15550002222' };
@@ -425,7 +446,8 @@ describe('settings', () => {
     await user.type(within(profile).getByLabelText(/^Current password/), 'demo-customer-2026');
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     const codeForm = await screen.findByRole('form', { name: 'New phone number' });
-    expect(codeForm.textContent).toContain('We sent a code to +15550002222.');
+    // The pending number in international format (decision 0037).
+    expect(codeForm.textContent).toContain('We sent a code to +1 555 000 2222.');
     const code = within(codeForm).getByRole('textbox', { name: /^Code from the SMS/ });
     await user.type(code, '12a');
     await user.click(within(codeForm).getByRole('button', { name: 'Confirm the number' }));

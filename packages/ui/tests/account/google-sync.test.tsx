@@ -1,3 +1,4 @@
+import { formatPhone } from '@agency/core/forms';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -116,9 +117,9 @@ describe("Google's changes on the edit form", () => {
       payload: { lang: 'en', id: 'c1', accept: ['phone'] },
     });
     expect(await screen.findByText('Phone: Google’s value is taken.')).toBeTruthy();
-    // The form now shows Google's phone, and the phone's change is gone.
+    // The form now shows Google's phone (in international format, decision 0037), and the phone's change is gone.
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe(
-      '+380447654321',
+      formatPhone('+380447654321', 'international'),
     );
     expect(within(changes).queryByText('On Google: +380447654321')).toBeNull();
 

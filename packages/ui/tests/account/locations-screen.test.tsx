@@ -19,6 +19,8 @@ describe('Locations table', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Locations' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Demo Coffee Rynok' })).toBeTruthy();
+    // The stored E.164 number in international format (decision 0037).
+    expect(screen.getAllByRole('cell', { name: '+380 44 123 4567' })).toHaveLength(2);
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     en.unmount();
     renderAccount('ru', '/account/pins/locations', { route: 'account-pins-locations', list: LIST });

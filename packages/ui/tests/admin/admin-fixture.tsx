@@ -10,9 +10,13 @@ import {
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 import { Notifications } from '../../src/components/Notifications';
+import { Footer } from '../../src/layout/Footer';
+import { Header } from '../../src/layout/Header';
 import { AdminSessionProvider } from '../../src/provider/admin-session';
 import type { WebApiRequest } from '../../src/provider/web-api';
 import { AdminScreen } from '../../src/screens/admin/AdminScreen';
+import { RoutedScreen } from '../../src/shell/RoutedScreen';
+import { SitePagePartsContext } from '../../src/shell/site-page-parts';
 import { atPage, fakeApi, type SiteFixture, siteFixture } from '../site-fixture';
 
 /** A record of the in-memory back office. */
@@ -228,13 +232,18 @@ export function adminPage(
     <AdminSessionProvider
       session={{ signIn: (jwt) => signIns.push(jwt), signOut: () => signOuts.push(1) }}
     >
-      <AdminScreen />
+      {/* As the back office's frame (BackOfficeShell) gives them. */}
+      <SitePagePartsContext.Provider value={PAGE_PARTS}>
+        <AdminScreen />
+      </SitePagePartsContext.Provider>
       <Notifications />
       <ConfirmDialog />
     </AdminSessionProvider>,
   );
   return { fixture, signIns, signOuts, element };
 }
+
+const PAGE_PARTS = { Header, RoutedScreen, Footer };
 
 function routeNameOf(path: string): RouteName {
   const outcome = matchRoute(path);

@@ -46,7 +46,8 @@ function clients(count: number): Row[] {
     name: index % 2 === 0 ? `Shop ${index + 1}, "Main"` : `Cafe ${index + 1}`,
     contactName: null,
     email: `c${index + 1}@example.com`,
-    phone: '+380 44 000 00 00',
+    // Stored in E.164 (decision 0037).
+    phone: '+380440000000',
     website: null,
     notes: '',
     createdAt: '2026-11-01T09:30:00.000Z',
@@ -98,6 +99,8 @@ describe('CSV export of a resource list', () => {
     });
     render(page.element);
     await screen.findByRole('cell', { name: 'Shop 9, "Main"' });
+    // On screen in international format; in the CSV as stored, E.164.
+    expect(screen.getAllByRole('cell', { name: '+380 44 000 0000' }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
 
@@ -127,6 +130,7 @@ describe('CSV export of a resource list', () => {
     expect(rows.slice(1).every((row) => row[0]?.startsWith('Shop '))).toBe(true);
     expect(rows[1]?.[0]).toBe('Shop 9, "Main"');
     expect(rows[1]?.[10]).toBe('2026-11-01T09:30:00.000Z');
+    expect(rows[1]?.[3]).toBe('+380440000000');
     // The lead's columns, its message defused: the spreadsheet shows it and runs nothing.
     expect(rows.find((row) => row[0] === 'Shop 0 lead')?.slice(5, 10)).toEqual([
       'new',

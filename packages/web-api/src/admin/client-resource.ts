@@ -1,5 +1,7 @@
 import { canMoveLead, type LeadStatus } from '@agency/core/forms';
+import { phoneOfRow, storedOrKeptPhone } from '../auth/normalize';
 import { fieldError } from '../base/web-api-error';
+import type { Db } from '../db/db';
 import { queueLeadDelivery } from '../leads/deliver-lead';
 import { leadOf } from '../leads/lead-record';
 import type { AdminListFilter, AdminResource } from './admin-resource';
@@ -49,6 +51,18 @@ const base = tableResource({
   extra: (row) => ({ lead: leadOf(row) }),
 });
 
+// A client's phone is stored in E.164 (decision 0037), as a lead's is; on an update (`id`) the
+// number the client already has passes as it is.
+async function withStoredPhone(
+  db: Db,
+  values: Record<string, unknown>,
+  id?: string,
+): Promise<Record<string, unknown>> {
+  if (typeof values.phone !== 'string') return values;
+  const kept = id === undefined ? null : await phoneOfRow(db, 'clients', id);
+  return { ...values, phone: storedOrKeptPhone(values.phone, kept, 'item.phone') };
+}
+
 /**
  * Clients: the agency's CRM records, and the leads among them (issue 28). A lead's status moves by
  * core canMoveLead, its assignee is a back-office user, and `spam: false` releases suspected spam,
@@ -56,8 +70,9 @@ const base = tableResource({
  */
 export const clientResource: AdminResource = {
   ...base,
+  create: async (db, input, nowMs) => base.create(db, await withStoredPhone(db, input), nowMs),
   async update(db, id, changes, nowMs, effects) {
-    const { leadStatus, assigneeId, spam, ...plain } = changes;
+    const { leadStatus, assigneeId, spam, ...plain } = await withStoredPhone(db, changes, id);
     if (leadStatus === undefined && assigneeId === undefined && spam === undefined)
       return base.update(db, id, plain, nowMs);
     const { rows } = await db.query<{ lead_status: LeadStatus | null; lead_spam: boolean }>(

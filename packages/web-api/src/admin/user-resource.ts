@@ -1,4 +1,4 @@
-import { normalizeEmail, normalizePhone } from '../auth/normalize';
+import { normalizeEmail, phoneOfRow, storedOrKeptPhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import type { Db } from '../db/db';
@@ -22,7 +22,11 @@ function toItem(row: Record<string, unknown>) {
   };
 }
 
-async function columnsOf(input: Record<string, unknown>): Promise<Record<string, unknown>> {
+// `keptPhone`: the user's number as stored (an update), which passes as it is.
+async function columnsOf(
+  input: Record<string, unknown>,
+  keptPhone?: string | null,
+): Promise<Record<string, unknown>> {
   const columns: Record<string, unknown> = {};
   if (input.kind !== undefined) columns.kind = input.kind;
   if (input.name !== undefined) columns.name = input.name;
@@ -30,7 +34,10 @@ async function columnsOf(input: Record<string, unknown>): Promise<Record<string,
   if (input.email !== undefined)
     columns.email = input.email === null ? null : normalizeEmail(input.email as string);
   if (input.phone !== undefined)
-    columns.phone = input.phone === null ? null : normalizePhone(input.phone as string);
+    columns.phone =
+      input.phone === null
+        ? null
+        : storedOrKeptPhone(input.phone as string, keptPhone, 'item.phone');
   if (input.password !== undefined) {
     assertAcceptablePassword(input.password as string, 'item.password');
     columns.password_hash = await hashPassword(input.password as string);
@@ -52,11 +59,13 @@ export const userResource: AdminResource = {
   table: 'users',
   recordName: (item) => (item.email ?? item.phone ?? item.name ?? null) as string | null,
   async list(db, filter) {
+    // Users/list's kind: only customers, or only admins (the home's count of customers links here).
+    const kind = filter.kind === 'customer' || filter.kind === 'admin' ? filter.kind : null;
     const page = await listPage<Record<string, unknown>>(db, {
       select: SELECT,
       from: 'users u',
-      where: [],
-      params: [],
+      where: kind === null ? [] : ['u.kind = $1'],
+      params: kind === null ? [] : [kind],
       searchIn: ['u.name', "coalesce(u.email, '')", "coalesce(u.phone, '')", 'u.kind'],
       search: filter.filter,
       sorts: { name: 'u.name', email: 'u.email', createdAt: 'u.created_at' },
@@ -86,7 +95,8 @@ export const userResource: AdminResource = {
     return id;
   },
   async update(db, id, changes, nowMs) {
-    const columns = { ...(await columnsOf(changes)), updated_at: new Date(nowMs) };
+    const kept = typeof changes.phone === 'string' ? await phoneOfRow(db, 'users', id) : null;
+    const columns = { ...(await columnsOf(changes, kept)), updated_at: new Date(nowMs) };
     const names = Object.keys(columns);
     const { rows } = await db.query(
       `update users set ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} where id = $1 returning id`,

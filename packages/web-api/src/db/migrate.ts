@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
+import { MIGRATION_STEPS } from './migration-steps';
 
 // The migrations folder sits at the package root: two levels up from src/db, one from dist.
 function migrationsDir(): string {
@@ -12,7 +13,7 @@ function migrationsDir(): string {
   throw new Error('web-api: the migrations folder is missing');
 }
 
-/** Applies the numbered .sql files of migrations/ not applied yet, each in its own transaction, in order. */
+/** Applies the numbered .sql files of migrations/ not applied yet (each with its MIGRATION_STEPS), each in its own transaction, in order. */
 export async function migrate(db: Db): Promise<string[]> {
   const dir = migrationsDir();
   const files = (await readdir(dir)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
@@ -28,6 +29,7 @@ export async function migrate(db: Db): Promise<string[]> {
       const seen = await tx.query('select 1 from schema_migrations where version = $1', [file]);
       if (seen.rows.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
+      await MIGRATION_STEPS[file]?.(tx);
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);
       return true;
     });

@@ -5,7 +5,7 @@ import {
   notifyCredentialChange,
   sendEmailConfirmation,
 } from '../auth/email-confirmation';
-import { normalizeEmail, normalizePhone } from '../auth/normalize';
+import { normalizeEmail, storedOrKeptPhone } from '../auth/normalize';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { accountSettings, adminSettings, person, signedIn } from '../auth/person-settings';
@@ -84,7 +84,7 @@ export const accountHandlers: HandlerTable = {
         ? undefined
         : payload.phone === null
           ? null
-          : normalizePhone(payload.phone);
+          : storedOrKeptPhone(payload.phone, row.phone, 'phone');
     const phoneChanged = phone !== undefined && phone !== row.phone;
     const email = payload.email === undefined ? undefined : normalizeEmail(payload.email);
     const emailChanged = email !== undefined && email !== row.email;

@@ -3,7 +3,7 @@ import type { AdminCaller } from '../access/caller';
 import { writeAudit } from '../admin/audit-log';
 import { alternatesOf } from '../auth/alternates';
 import { confirmEmailToken } from '../auth/email-confirmation';
-import { normalizeEmail, normalizePhone } from '../auth/normalize';
+import { normalizeEmail, storedPhone } from '../auth/normalize';
 import {
   CODE_RULES,
   codesLocked,
@@ -90,7 +90,7 @@ export const authHandlers: HandlerTable = {
   },
 
   'Auth/phoneSignIn': async (ctx, { phone }) => {
-    const target = normalizePhone(phone);
+    const target = storedPhone(phone, 'phone');
     await countCodeRequest(ctx, target);
     const { rows } = await ctx.db.query<{ id: string }>(
       "select id from users where kind = 'customer' and phone = $1",
@@ -114,7 +114,7 @@ export const authHandlers: HandlerTable = {
   },
 
   'Auth/confirm': async (ctx, { phone, code }) => {
-    const target = normalizePhone(phone);
+    const target = storedPhone(phone, 'phone');
     await consumeCode(ctx.db, ctx.secret, 'phone-sign-in', target, code, ctx.now());
     const { rows } = await ctx.db.query<{ id: string }>(
       "select id from users where kind = 'customer' and phone = $1",

@@ -17,6 +17,7 @@ import {
 import { afterLocationEdit } from '../google/resolve-changes';
 import { refusal } from '../import/parse-day-hours';
 import { checkedPublication } from '../pins/checked-publication';
+import { withLocationPhones } from '../pins/location-phones';
 import { readLocation } from '../pins/location-store';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
@@ -92,7 +93,7 @@ function checkedSpecialHours(item: Record<string, unknown>): Record<string, unkn
   return { ...item, specialHours: sortedSpecialHours(days) };
 }
 
-// Publications follow the core post-type rules, locations the core hours rule; other kinds' items are the contract's alone.
+// Publications follow the core post-type rules, locations the core hours rule and E.164 phones; other kinds' items are the contract's alone.
 async function checkedItem(
   ctx: CallContext,
   controller: string,
@@ -101,7 +102,7 @@ async function checkedItem(
 ): Promise<Record<string, unknown>> {
   if (controller === 'Locations') {
     assertHours(item);
-    return checkedSpecialHours(item);
+    return withLocationPhones(ctx.db, customerOwner(ctx), checkedSpecialHours(item), id);
   }
   return controller === 'Publications'
     ? checkedPublication(ctx.db, customerOwner(ctx), item, id)

@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_REGION, normalizePhone } from '@agency/core/forms';
 import {
   cleanPhone,
   cleanText,
@@ -40,6 +41,12 @@ export interface ValidatedLocation {
 }
 
 const { maxLength, maxListItems } = IMPORT_LIMITS;
+
+// A plausible phone of a spreadsheet in E.164 in the row's country (decision 0037); one that
+// libphonenumber does not read as a possible number is kept cleaned, as the export had it.
+function importedPhone(phone: string, country: string | null): string {
+  return normalizePhone(phone, country ?? DEFAULT_PHONE_REGION) ?? cleanPhone(phone);
+}
 
 /** Applies every per-row rule of the import to a draft and normalises it into a {@link LocationInput}. */
 export function validateLocation(draft: LocationDraft): ValidatedLocation {
@@ -148,8 +155,8 @@ export function validateLocation(draft: LocationDraft): ValidatedLocation {
       administrativeArea,
       postalCode,
       country,
-      phone: phone === null ? null : cleanPhone(phone),
-      additionalPhones: additionalPhones.map(cleanPhone),
+      phone: phone === null ? null : importedPhone(phone, country),
+      additionalPhones: additionalPhones.map((item) => importedPhone(item, country)),
       website,
       primaryCategory,
       additionalCategories,

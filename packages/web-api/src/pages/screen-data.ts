@@ -10,6 +10,7 @@ import { countPins } from '../pins/pin-counts';
 import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
+import { adminHomeCounts } from './admin-home-counts';
 import { renderContentKept } from './render-content';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
@@ -175,9 +176,14 @@ export async function screenData(
       filter: text(query.filter)?.slice(0, 200),
       // The clients screen's lead filters, read as its controls write them, so a reload keeps them.
       ...(adminController === 'Clients' ? leadListFilters(routeQuery(query)) : {}),
+      // The users screen's kind, as the home's count of customers links to it.
+      ...(adminController === 'Users' && (query.kind === 'customer' || query.kind === 'admin')
+        ? { kind: query.kind }
+        : {}),
     });
   }
   // The home's audit log is filtered as Audit/list is (its FilterForm puts the words in the address).
+  if (name === 'admin') data.counts = await adminHomeCounts(ctx.db, granted);
   if (name === 'admin')
     data.list = await auditPage(ctx.db, {
       p: pageNumber(query.p),

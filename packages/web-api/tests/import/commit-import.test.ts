@@ -66,7 +66,7 @@ describe('commitImport: one transaction, all rows or none', () => {
       address_lines: ['Friedrichstraße 123', 'Mitte'],
       locality: 'Berlin',
       country: 'DE',
-      phone: '+49 30 1234567',
+      phone: '+49301234567',
       additional_phones: [],
       latitude: 52.520008,
       longitude: 13.404954,
@@ -243,7 +243,7 @@ describe('commitImport: one transaction, all rows or none', () => {
     expect(nyc).toMatchObject({
       name: 'Bluebird NYC',
       website: 'https://nyc.example.com',
-      phone: '(212) 555-0142',
+      phone: '+12125550142',
       additional_categories: ['Cafe', 'Coffee roasters'],
       latitude: 40.748817,
     });

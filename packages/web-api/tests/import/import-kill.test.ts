@@ -25,7 +25,19 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages stay outside the bundle, but the workspace's own (core) come from their sources, as
+    // the tests run them, so the child needs no build of them.
+    conditions: ['source'],
+    plugins: [
+      {
+        name: 'external-but-workspace',
+        setup(bundler) {
+          bundler.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@agency/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     // The migrations are found relative to the source of the db module, as when run from source.
     define: {
       'import.meta.url': JSON.stringify(pathToFileURL(here('../../src/db/migrate.ts')).href),

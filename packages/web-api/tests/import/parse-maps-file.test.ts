@@ -26,8 +26,9 @@ describe('Google Business Profile bulk-location spreadsheet (CSV)', () => {
       administrativeArea: 'NY',
       postalCode: '10118',
       country: 'US',
-      phone: '(212) 555-0142',
-      additionalPhones: ['+1 212-555-0199'],
+      // In E.164, a number without a country code read in the row's country (decision 0037).
+      phone: '+12125550142',
+      additionalPhones: ['+12125550199'],
       website: 'https://bluebird.example.com/nyc',
       primaryCategory: 'Coffee shop',
       additionalCategories: ['Cafe', 'Coffee roasters'],

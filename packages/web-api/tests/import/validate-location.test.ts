@@ -70,10 +70,12 @@ describe('per-row validation', () => {
     });
   });
 
-  it('"phone plausible (E.164 after normalising spaces/dashes/brackets)"; national numbers are accepted and kept as written', () => {
-    expect(input({ phone: '+1 (415) 555-0100' })?.phone).toBe('+1 (415) 555-0100');
-    expect(input({ phone: '0049 30 1234567' })?.phone).toBe('0049 30 1234567');
-    expect(input({ phone: '(415) 555-0100' })?.phone).toBe('(415) 555-0100');
+  it('"phone plausible (E.164 after normalising spaces/dashes/brackets)"; numbers are stored in E.164, a national one read in the row\'s country', () => {
+    expect(input({ phone: '+1 (415) 555-0100' })?.phone).toBe('+14155550100');
+    expect(input({ phone: '0049 30 1234567' })?.phone).toBe('+49301234567');
+    expect(input({ phone: '(415) 555-0100', country: 'US' })?.phone).toBe('+14155550100');
+    // Without a country, a national number is read in core's DEFAULT_PHONE_REGION (UA).
+    expect(input({ phone: '(044) 123-45-67' })?.phone).toBe('+380441234567');
     expect(codes({ phone: 'call us' })).toEqual(['phone:phone_invalid']);
     expect(codes({ phone: '+0 123 456 789' })).toEqual(['phone:phone_invalid']);
     expect(codes({ phone: '12345' })).toEqual(['phone:phone_invalid']);
@@ -82,12 +84,14 @@ describe('per-row validation', () => {
     ]);
   });
 
-  it('phones are stored in the contract\'s characters: dots, slashes and dashes as "-", spaces collapsed', () => {
-    expect(input({ phone: '415.555.0100' })?.phone).toBe('415-555-0100');
-    expect(input({ phone: '030/123\u00a045\u201367' })?.phone).toBe('030-123 45-67');
+  it("phones written with dots, slashes, dashes and no-break spaces are read in E.164; a plausible one libphonenumber does not read is kept in the contract's characters", () => {
+    expect(input({ phone: '415.555.0100', country: 'US' })?.phone).toBe('+14155550100');
+    expect(input({ phone: '030/123\u00a045\u201367', country: 'DE' })?.phone).toBe('+49301234567');
     expect(input({ additionalPhones: ['+44 20.7946.0000'] })?.additionalPhones).toEqual([
-      '+44 20-7946-0000',
+      '+442079460000',
     ]);
+    // Plausible (6 to 15 digits), but too short for a number of the US: dots, slashes and dashes as "-".
+    expect(input({ phone: '123.4567', country: 'US' })?.phone).toBe('123-4567');
   });
 
   it('a website is kept as written when it is a valid URI, else punycoded and percent-encoded', () => {

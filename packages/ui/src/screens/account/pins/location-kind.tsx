@@ -2,6 +2,7 @@ import { OPEN_STATUSES, routePath } from '@agency/core';
 import {
   checkLocation,
   checkText,
+  formatPhone,
   hoursToTexts,
   type LocationDraft,
   textsToHours,
@@ -178,7 +179,10 @@ export const LOCATIONS: PinKindSpec = {
       cell: (item, { t }) => textOf(item, 'storeCode') || t('form.none'),
     },
     { label: 'field.address', cell: (item, { t }) => address(item) || t('form.none') },
-    { label: 'field.phone', cell: (item, { t }) => textOf(item, 'phone') || t('form.none') },
+    {
+      label: 'field.phone',
+      cell: (item, { t }) => formatPhone(textOf(item, 'phone'), 'international') || t('form.none'),
+    },
     {
       label: 'field.source',
       cell: (item, { t }) =>
@@ -199,6 +203,8 @@ export const LOCATIONS: PinKindSpec = {
   toForm: (item) => ({
     ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, textOf(item, key)])),
     addressLines: Array.isArray(item.addressLines) ? item.addressLines.join('\n') : '',
+    // Stored in E.164, edited as people read it; the server reads it back to E.164.
+    phone: formatPhone(textOf(item, 'phone'), 'international'),
     ...hoursOf(item),
     [SPECIAL_HOURS]: specialHoursToForm(item.specialHours),
   }),

@@ -1,4 +1,4 @@
-import { checkOneTimeCode } from '@agency/core/forms';
+import { checkOneTimeCode, formatPhone } from '@agency/core/forms';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
@@ -62,7 +62,7 @@ export function PhoneCodeForm({
     >
       <h2>{t('settings.phoneCodeTitle')}</h2>
       <p className="field__hint" role="status">
-        {t('settings.phonePending', { phone })}
+        {t('settings.phonePending', { phone: formatPhone(phone, 'international') })}
       </p>
       <FormField
         field={CODE}

@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { DEFAULT_PHONE_REGION, formatPhone, normalizePhone } from '@agency/core/forms';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
@@ -84,9 +85,11 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
 function changesContact(settings: AccountSettings, values: FormValues): boolean {
   const email = (values.email ?? '').trim();
   const phone = (values.phone ?? '').trim();
+  // The number is shown formatted and stored in E.164: the same number written another way is no change.
+  const e164 = phone === '' ? '' : (normalizePhone(phone, DEFAULT_PHONE_REGION) ?? phone);
   return (
     (email !== '' && email.toLowerCase() !== (settings.email ?? '').toLowerCase()) ||
-    phone !== (settings.phone ?? '')
+    e164 !== (settings.phone ?? '')
   );
 }
 
@@ -117,7 +120,7 @@ export function ProfileForm({
       return {
         name: posted?.values.name ?? settings.name,
         email: posted?.values.email ?? settings.email ?? '',
-        phone: posted?.values.phone ?? settings.phone ?? '',
+        phone: posted?.values.phone ?? formatPhone(settings.phone ?? '', 'international'),
         preferredLang: (LANGS as readonly string[]).includes(lang) ? lang : 'en',
         reviewEmails: posted?.values.reviewEmails ?? (settings.reviewEmails ? 'on' : 'off'),
         currentPassword: '',

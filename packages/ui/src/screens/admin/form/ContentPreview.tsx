@@ -1,42 +1,68 @@
+import { type Language, localizePath } from '@agency/core';
 import { useId, useState } from 'react';
 import type { RenderedContent } from '../../../components/use-rendered-content';
-import { useApi, useSiteConfig } from '../../../provider/hooks';
-import { withBrand } from '../../landing/use-landing-html';
+import { loadSiteIntl } from '../../../i18n/load-site-intl';
+import type { SiteIntl } from '../../../i18n/site-intl';
+import { useApi } from '../../../provider/hooks';
+import { matchPage } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
+import type { AdminMessageKey } from '../i18n/en';
+import { blockWords, isLandingBlock } from './content-blocks';
+import { PagePreview } from './PagePreview';
 
-/** Props of `ContentPreview`: the Markdown to render and the label of the field it comes from. */
+/** Props of `ContentPreview`: the Markdown, the field's label, and the page and language it is for. */
 export interface ContentPreviewProps {
   readonly source: string;
   readonly label: string;
+  /** The page's route without a language prefix (`/`, `/privacy-policy`). */
+  readonly route: string;
+  readonly lang: Language;
 }
 
-type Shown =
-  | { readonly rendered: RenderedContent; readonly of: string }
-  | 'loading'
-  | 'failed'
-  | null;
+interface Preview {
+  readonly rendered: RenderedContent;
+  readonly intl: SiteIntl;
+  readonly of: string;
+  readonly path: string;
+}
+
+type Shown = Preview | 'loading' | 'failed' | null;
+
+// The pages whose screens show edited content (decision 0019): the landing and the legal pages.
+const CONTENT_SCREENS: ReadonlySet<string> = new Set([
+  'home',
+  'privacy-policy',
+  'terms-of-service',
+]);
 
 /**
  * A Preview button under a content field: web-api renders the unsaved Markdown as the site will
- * (Pages/preview, decision 0019), and the result shows here: the body, its sections, then each named block.
+ * (Pages/preview, decision 0019), and the page shows here as visitors will see it, in its language
+ * and layout (PagePreview: the site's own screens), followed by each named block with its label and
+ * the place where it appears.
  */
-export function ContentPreview({ source, label }: ContentPreviewProps) {
+export function ContentPreview({ source, label, route, lang }: ContentPreviewProps) {
   const { t } = useAdminText();
   const api = useApi();
-  const { brand } = useSiteConfig();
   const headingId = useId();
+  const captionId = useId();
   const [shown, setShown] = useState<Shown>(null);
+  const path = localizePath(route === '' ? '/' : route, lang);
+  const shows = CONTENT_SCREENS.has(matchPage(path).route.name);
   const show = async () => {
     setShown('loading');
     try {
-      const answer = await api.call('Pages/preview', { content: source });
-      setShown({ rendered: answer.data, of: source });
+      const [answer, intl] = await Promise.all([
+        api.call('Pages/preview', { content: source }),
+        loadSiteIntl(lang),
+      ]);
+      setShown({ rendered: answer.data, intl, of: source, path });
     } catch {
       setShown('failed');
     }
   };
   const result = typeof shown === 'object' && shown !== null ? shown : null;
-  const blocks = result === null ? [] : Object.entries(result.rendered.blocks);
+  const blocks = result === null ? [] : Object.keys(result.rendered.blocks);
   return (
     <div className="admin-preview">
       <button type="button" className="button" onClick={show} disabled={shown === 'loading'}>
@@ -51,43 +77,39 @@ export function ContentPreview({ source, label }: ContentPreviewProps) {
         {result === null ? null : (
           <section className="admin-preview__result" aria-labelledby={headingId}>
             <h3 id={headingId}>{t('preview.title', { field: label })}</h3>
-            {result.of === source ? null : <p>{t('preview.stale')}</p>}
-            {result.rendered.body === '' &&
-            result.rendered.sections.length === 0 &&
-            blocks.length === 0 ? (
-              <p>{t('preview.empty')}</p>
-            ) : null}
-            {result.rendered.body === '' ? null : (
-              <div
-                className="admin-preview__body"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
-                dangerouslySetInnerHTML={{ __html: withBrand(result.rendered.body, brand) }}
-              />
+            {result.of === source && result.path === path ? null : <p>{t('preview.stale')}</p>}
+            {shows ? (
+              <figure className="admin-preview__frame" aria-labelledby={captionId}>
+                <figcaption id={captionId}>
+                  {t('preview.page', { lang: t(`lang.${lang}` as AdminMessageKey) })}
+                </figcaption>
+                <PagePreview
+                  path={result.path}
+                  lang={lang}
+                  intl={result.intl}
+                  content={result.rendered}
+                />
+              </figure>
+            ) : (
+              <p>{t('preview.noPage', { route: route === '' ? '/' : route })}</p>
             )}
-            {result.rendered.sections.map((section) => (
-              <div key={section.id} className="admin-preview__section">
-                <h4
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
-                  dangerouslySetInnerHTML={{ __html: withBrand(section.heading, brand) }}
-                />
-                <div
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
-                  dangerouslySetInnerHTML={{ __html: withBrand(section.html, brand) }}
-                />
-              </div>
-            ))}
             {blocks.length === 0 ? null : (
-              <dl className="admin-preview__blocks">
-                {blocks.map(([name, html]) => (
-                  <div key={name}>
-                    <dt>{name}</dt>
-                    <dd
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer, raw HTML off and safe links only.
-                      dangerouslySetInnerHTML={{ __html: withBrand(html, brand) }}
-                    />
-                  </div>
-                ))}
-              </dl>
+              <>
+                <h4>{t('preview.blocks')}</h4>
+                <dl className="admin-preview__blocks">
+                  {blocks.map((name) => {
+                    const words = isLandingBlock(name) ? blockWords(name) : null;
+                    return (
+                      <div key={name}>
+                        <dt>
+                          {words === null ? name : t(words.label)} <code>::: {name}</code>
+                        </dt>
+                        <dd>{words === null ? t('preview.unknownBlock') : t(words.place)}</dd>
+                      </div>
+                    );
+                  })}
+                </dl>
+              </>
             )}
           </section>
         )}

@@ -130,11 +130,16 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
         {...(hint === undefined ? {} : { hint })}
       />
     );
-    if (field.preview !== true) return control;
+    if (field.preview === undefined) return control;
     return (
       <div key={field.name} className="admin-form__previewed">
         {control}
-        <ContentPreview source={typeof value === 'string' ? value : ''} label={t(field.label)} />
+        <ContentPreview
+          source={typeof value === 'string' ? value : ''}
+          label={t(field.label)}
+          route={typeof values.route === 'string' ? values.route : ''}
+          lang={field.preview.lang}
+        />
       </div>
     );
   };

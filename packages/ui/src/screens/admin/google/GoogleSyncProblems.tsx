@@ -4,6 +4,7 @@ import { useApi } from '../../../provider/hooks';
 import { useAdminText } from '../i18n/admin-intl';
 import { ListError, ListLoading } from '../list/ListStatus';
 import { useFormatDate } from '../list/use-format-date';
+import { GOOGLE_PROBLEMS_ID } from '../screens/HomeCounts';
 import { ownerText } from './AgencyListings';
 import { readSyncProblems } from './agency-google-data';
 
@@ -26,7 +27,7 @@ export function GoogleSyncProblems() {
   const owner = (value: Parameters<typeof ownerText>[0] | null) =>
     value === null ? t('google.theAgency') : ownerText(value);
   return (
-    <div className="admin-google__problems">
+    <div className="admin-google__problems" id={GOOGLE_PROBLEMS_ID}>
       <h3>{t('google.problems')}</h3>
       {state.status === 'loading' ? <ListLoading /> : null}
       {state.status === 'error' ? <ListError onRetry={retry} /> : null}

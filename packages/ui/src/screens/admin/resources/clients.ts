@@ -3,7 +3,7 @@ import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
 import { languageWords, serviceWords } from './lead-words';
 import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
-import { plain, stamp, str } from './resource-parts';
+import { phoneColumn, plain, stamp, str } from './resource-parts';
 
 // A client's lead (Clients/list's `lead`), or an empty one for a client entered by hand.
 const leadOf = (record: AdminRecord): AdminRecord => {
@@ -47,7 +47,7 @@ export const CLIENTS: ResourceDescription = {
     plain('name', 'field.name', 'name'),
     plain('contactName', 'field.contactName'),
     plain('email', 'field.email'),
-    plain('phone', 'field.phone'),
+    phoneColumn('phone', 'field.phone'),
     plain('website', 'field.website'),
     leadColumn('status', 'field.leadStatus', STATUS_WORDS),
     leadColumn('service', 'field.service', serviceWords),

@@ -41,7 +41,7 @@ export const PAGES: ResourceDescription = {
         kind: 'textarea',
         group: `lang.${lang}`,
         editHint: 'field.contentHint',
-        preview: true,
+        preview: { lang },
       },
     ]),
   ],

@@ -1,4 +1,5 @@
 import { maxLength } from '@agency/core/admin';
+import { formatPhone } from '@agency/core/forms';
 import type { AdminMessageKey } from '../i18n/en';
 import type { AdminRecord, FieldOptions, ResourceColumn, ResourceField } from './resource';
 
@@ -18,6 +19,14 @@ export const plain = (key: string, label: AdminMessageKey, sort?: string): Resou
   label,
   ...(sort === undefined ? {} : { sort }),
   text: (record) => str(record, key),
+});
+
+/** A column of a phone: in international format on screen (+380 44 123 4567), E.164 in the CSV. */
+export const phoneColumn = (key: string, label: AdminMessageKey): ResourceColumn => ({
+  key,
+  label,
+  text: (record) => formatPhone(str(record, key), 'international'),
+  csv: (record) => str(record, key),
 });
 
 /** A column of an instant: formatted on screen, ISO 8601 in the CSV. */

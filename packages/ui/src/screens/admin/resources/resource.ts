@@ -1,4 +1,4 @@
-import type { Query, RouteName } from '@agency/core';
+import type { Language, Query, RouteName } from '@agency/core';
 import type { AdminFieldRule, AdminListQuery } from '@agency/core/admin';
 import type { FieldRuleProblem } from '@agency/core/forms';
 import type { ComponentType } from 'react';
@@ -90,8 +90,11 @@ export interface ResourceField {
   readonly editOnly?: boolean;
   /** The value of a new record's field (default: empty). */
   readonly initial?: string;
-  /** Page content (Markdown): the form offers the server's rendering of it before saving (Pages/preview). */
-  readonly preview?: boolean;
+  /**
+   * Page content (Markdown) in `lang`: the form offers the page with it before saving (Pages/preview,
+   * shown by the site's own screens for the record's `route`).
+   */
+  readonly preview?: { readonly lang: Language };
 }
 
 /** One column of a resource's list (and of its CSV export). */

@@ -1,7 +1,8 @@
 import { email, maxLength, minLength, phone, required } from '@agency/core/admin';
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { UserKindFilter, userKindFilter } from '../list/UserKindFilter';
 import type { ResourceDescription } from './resource';
-import { LANG_OPTIONS, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
+import { LANG_OPTIONS, phoneColumn, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 
 /** Users: people who sign in, customers or admins, with their roles. */
 export const USERS: ResourceDescription = {
@@ -11,10 +12,12 @@ export const USERS: ResourceDescription = {
   singular: 'resource.Users.one',
   sorts: ['name', 'email', 'createdAt'],
   label: (record) => str(record, 'name') || str(record, 'email'),
+  // Everyone, customers or administrators (?kind=, where the home's count of customers leads).
+  listFilters: { read: userKindFilter, Controls: UserKindFilter },
   columns: [
     plain('name', 'field.name', 'name'),
     plain('email', 'field.email', 'email'),
-    plain('phone', 'field.phone'),
+    phoneColumn('phone', 'field.phone'),
     {
       key: 'kind',
       label: 'field.kind',

@@ -1,0 +1,5 @@
+-- Issue 29 (decision 0037): every stored phone in E.164. The rows are rewritten by core's
+-- normalizePhone (libphonenumber-js), which SQL cannot run: src/db/phones-to-e164.ts runs after this
+-- file, in its transaction (src/db/migration-steps.ts). Accounts whose numbers become equal keep one
+-- number: the account signed in last keeps it, the others lose it, each loss in the audit log.
+-- Numbers libphonenumber does not read as possible ones stay as they are.
