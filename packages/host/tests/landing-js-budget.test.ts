@@ -21,7 +21,7 @@ const BUDGET_GZIP = 80 * 1024;
 // 87.0 KB with the first chunks joined into one file and the GA4 adapter loaded with the consent
 // banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 86.0;
+const CEILING_KB = 85.9;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

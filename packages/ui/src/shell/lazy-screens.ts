@@ -2,11 +2,13 @@ import type { Language, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
-import { isLegalDocumentName, loadLegalText } from '../screens/legal/legal-text-loader';
+import type { LegalDocumentName } from '../screens/legal/legal-text-loader';
 
-/** What a code-split screen group's module exports: one component that draws the group's routes. */
+/** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
   readonly GroupScreen: ComponentType;
+  /** Loads what a route of the group shows besides code (a legal page's text in the language). */
+  readonly preload?: (route: string, lang: Language) => Promise<unknown>;
 }
 
 /** The screen groups that are code-split: the account and admin route groups, and `auth`, the public screens off the landing's path. */
@@ -30,6 +32,12 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set([
   'error',
 ]);
 
+// The legal pages, drawn by the `auth` group; their texts' loader is in that group's chunk.
+const LEGAL_ROUTES: ReadonlySet<string> = new Set<LegalDocumentName>([
+  'privacy-policy',
+  'terms-of-service',
+]);
+
 const loaded = new Map<LazyGroup, GroupScreenModule>();
 const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
 
@@ -43,7 +51,7 @@ export function lazyGroupOf(route: {
   readonly group: RouteGroup;
 }): LazyGroup | null {
   if (isLazyGroup(route.group)) return route.group;
-  return AUTH_ROUTES.has(route.name) || isLegalDocumentName(route.name) ? 'auth' : null;
+  return AUTH_ROUTES.has(route.name) || LEGAL_ROUTES.has(route.name) ? 'auth' : null;
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {
@@ -84,8 +92,7 @@ export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarg
   const { route, lang } = target;
   const group = lazyGroupOf(route);
   await Promise.all([
-    group === null ? undefined : load(group),
-    isLegalDocumentName(route.name) ? loadLegalText(route.name, lang) : undefined,
+    group === null ? undefined : load(group).then((module) => module.preload?.(route.name, lang)),
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
     route.name === 'home' && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);
