@@ -1170,6 +1170,8 @@ export interface components {
             syncFailed?: number;
             /** @description Reviews from Google that have no reply, across customers (answered in the customer's account, Reviews unanswered); with GoogleSync/problems. */
             unansweredReviews?: number;
+            /** @description Publications' local posts that Google refused or its review rejected, across customers (published again from the customer's account, Publications); with GoogleSync/problems (issue 27). */
+            failedPosts?: number;
         };
         /** @description How many active pins of each kind the account has. A kind whose `<Kind>/list` the caller's roles do not grant is absent. */
         AccountSummary: {

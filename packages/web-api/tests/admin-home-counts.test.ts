@@ -21,14 +21,19 @@ const home = async (token: string) => {
 
 // Issue 29: the home counts what an agency handles, not the rows of internal tables.
 describe('the back office home’s counts come with its page load', () => {
-  it('customers, locations whose Google sync failed and unanswered Google reviews, each as the database has them', async () => {
+  it('customers, locations whose Google sync failed, unanswered Google reviews and refused Google posts, each as the database has them', async () => {
     const db = t.api.db;
     const before = await home(admin);
     const { rows } = await db.query<{ n: number }>(
       "select count(*)::int as n from users where kind = 'customer'",
     );
     expect(before.customers).toBe(rows[0]?.n);
-    expect(Object.keys(before).sort()).toEqual(['customers', 'syncFailed', 'unansweredReviews']);
+    expect(Object.keys(before).sort()).toEqual([
+      'customers',
+      'failedPosts',
+      'syncFailed',
+      'unansweredReviews',
+    ]);
 
     // One more of each: a customer, a location whose change Google refused, a review without a reply,
     // and things that are not counted (an admin, a review with a reply, one typed by hand).
@@ -59,11 +64,24 @@ describe('the back office home’s counts come with its page load', () => {
     await review({ google: { name: 'accounts/1/locations/counted/reviews/1' } });
     await review({ google: { name: 'accounts/1/locations/counted/reviews/2' }, reply: 'Thanks' });
     await review({});
+    // Local posts: one Google refused and one its review rejected count; a live one and a refused
+    // one the merchant has since deleted (Google is asked to delete it) do not.
+    const post = (state: string, wanted = 'published') =>
+      db.query(
+        `insert into google_local_posts (owner_id, location_id, location_name, wanted, state, created_at, updated_at)
+         values ($1, $2, 'Counted location', $3, $4, now(), now())`,
+        [owner, locations[0]?.id, wanted, state],
+      );
+    await post('failed');
+    await post('rejected');
+    await post('live');
+    await post('failed', 'deleted');
 
     expect(await home(admin)).toEqual({
       customers: before.customers + 1,
       syncFailed: before.syncFailed + 1,
       unansweredReviews: before.unansweredReviews + 1,
+      failedPosts: before.failedPosts + 2,
     });
   });
 

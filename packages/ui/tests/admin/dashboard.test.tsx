@@ -39,7 +39,10 @@ describe('AdminDashboardScreen (/admin)', () => {
     const page = adminPage('/en/admin', {
       api: backOffice.api,
       actions: ['Audit/list'],
-      data: { list: AUDIT, counts: { customers: 12, syncFailed: 1, unansweredReviews: 5 } },
+      data: {
+        list: AUDIT,
+        counts: { customers: 12, syncFailed: 1, unansweredReviews: 5, failedPosts: 2 },
+      },
       navigation: [
         ['admin', '/admin', 'Overview'],
         ['settings', '/admin/settings/users', 'Users'],
@@ -54,6 +57,7 @@ describe('AdminDashboardScreen (/admin)', () => {
     expect(link(/^1 location whose Google sync failed/)).toBe('#google-problems');
     expect(link(/^5 unanswered Google reviews/)).toBe('/en/account/pins/reviews?unanswered=true');
     expect(within(counts).getByText('answered in the customer’s account, Reviews')).toBeTruthy();
+    expect(link(/^2 Google posts refused or rejected/)).toBe('/en/account/pins/publications');
     // No count of internal tables, and the counts are in the page: no list is fetched for them.
     expect(screen.queryByRole('region', { name: 'Records' })).toBeNull();
     expect(within(counts).queryByText(/Permissions|records/)).toBeNull();

@@ -33,6 +33,9 @@ export const en = {
   'dashboard.unansweredReviews':
     '{count, plural, =0 {No unanswered Google reviews} one {# unanswered Google review} other {# unanswered Google reviews}}',
   'dashboard.unansweredWhere': 'answered in the customer’s account, Reviews',
+  'dashboard.failedPosts':
+    '{count, plural, =0 {No Google post refused} one {# Google post refused or rejected} other {# Google posts refused or rejected}}',
+  'dashboard.failedPostsWhere': 'published again from the customer’s account, Publications',
   'google.title': 'Google Business Profile (agency)',
   'google.notConnected':
     'The agency’s Google account is not connected. Connect it to link the listings it manages to customers.',

@@ -36,6 +36,9 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'dashboard.unansweredReviews':
     '{count, plural, =0 {Нет отзывов Google без ответа} one {# отзыв Google без ответа} few {# отзыва Google без ответа} many {# отзывов Google без ответа} other {# отзыва Google без ответа}}',
   'dashboard.unansweredWhere': 'отвечают в аккаунте клиента, раздел «Отзывы»',
+  'dashboard.failedPosts':
+    '{count, plural, =0 {Нет отклонённых постов Google} one {# пост Google отклонён} few {# поста Google отклонены} many {# постов Google отклонены} other {# поста Google отклонены}}',
+  'dashboard.failedPostsWhere': 'публикуются заново в аккаунте клиента, раздел «Публикации»',
   'google.title': 'Google Business Profile (агентство)',
   'google.notConnected':
     'Аккаунт Google агентства не подключён. Подключите его, чтобы связывать карточки, которыми он управляет, с клиентами.',

@@ -36,6 +36,9 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'dashboard.unansweredReviews':
     '{count, plural, =0 {Немає відгуків Google без відповіді} one {# відгук Google без відповіді} few {# відгуки Google без відповіді} many {# відгуків Google без відповіді} other {# відгуку Google без відповіді}}',
   'dashboard.unansweredWhere': 'відповідають в акаунті клієнта, розділ «Відгуки»',
+  'dashboard.failedPosts':
+    '{count, plural, =0 {Немає відхилених дописів Google} one {# допис Google відхилено} few {# дописи Google відхилено} many {# дописів Google відхилено} other {# допису Google відхилено}}',
+  'dashboard.failedPostsWhere': 'публікуються знову в акаунті клієнта, розділ «Публікації»',
   'google.title': 'Google Business Profile (агенція)',
   'google.notConnected':
     'Обліковий запис Google агенції не підключено. Підключіть його, щоб пов’язувати картки, якими він керує, із клієнтами.',

@@ -21,7 +21,7 @@ function countsOf(page: Readonly<Record<string, unknown>> | null): Record<string
 }
 
 interface Count {
-  readonly key: 'customers' | 'syncFailed' | 'unansweredReviews';
+  readonly key: 'customers' | 'syncFailed' | 'unansweredReviews' | 'failedPosts';
   readonly words: AdminMessageKey;
   readonly where: AdminMessageKey;
   readonly to: string;
@@ -32,7 +32,8 @@ interface Count {
 /**
  * The home's counts of what an agency handles (issue 29), from its page load: customers (to the
  * users screen's customers), locations whose Google sync failed (to the list of problems below) and
- * unanswered Google reviews (to the reviews the customer answers in their account), each saying where.
+ * unanswered Google reviews (to the reviews the customer answers in their account) and Google posts
+ * refused or rejected (to the publications the customer publishes again), each saying where.
  */
 export function HomeCounts() {
   const { t } = useAdminText();
@@ -59,6 +60,12 @@ export function HomeCounts() {
       where: 'dashboard.unansweredWhere',
       to: routePath('account-pins-reviews', lang, {}, { unanswered: 'true' }),
       keep: 'unanswered',
+    },
+    {
+      key: 'failedPosts',
+      words: 'dashboard.failedPosts',
+      where: 'dashboard.failedPostsWhere',
+      to: routePath('account-pins-publications', lang),
     },
   ];
   const shown = all.filter((count) => counts[count.key] !== undefined);
