@@ -1447,6 +1447,7 @@ export interface components {
             homepage?: string;
             /** @description The token Leads/start gave when the visitor began filling the form. */
             started?: string;
+            altcha?: components["schemas"]["LeadChallengeSolution"];
             /** @description The path of the page the form was on. */
             page?: string;
             referrer?: string;
@@ -6576,6 +6577,73 @@ export interface components {
             data: {
                 /** @description The signed start time, given back to Leads/submit as `started`. */
                 started: string;
+                challenge?: components["schemas"]["LeadChallenge"];
+            };
+        };
+        /**
+         * @description An ALTCHA proof-of-work challenge (altcha-lib v2, SHA-256, signed by the server), present in Leads/start's answer only when the site sets ALTCHA_HMAC_KEY. The form finds the counter whose derived key starts with `keyPrefix` and sends it back with the challenge as Leads/submit's `altcha`.
+         * @example {
+         *       "parameters": {
+         *         "algorithm": "SHA-256",
+         *         "cost": 1,
+         *         "data": {
+         *           "expires": 1795000600000
+         *         },
+         *         "keyLength": 32,
+         *         "keyPrefix": "79a3ca01f6fa3d4747c5722d08eb3d32",
+         *         "keySignature": "bd9fddd4c522ea4cefe4a899fcade575197f066fcdd15f596f10b47bfd4512ae",
+         *         "nonce": "0ec431577fd0eaea9e18de80e5f4cb69",
+         *         "salt": "0552488b1b4d3bf79745a6e8f089019b"
+         *       },
+         *       "signature": "76325df157ec64b173b6b7e137e067c5f023ba9e43bfaaac4d47561ea320894c"
+         *     }
+         */
+        LeadChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature: string;
+                data: {
+                    /** @description When the challenge stops being accepted, in ms since the epoch (the server's clock). */
+                    expires: number;
+                };
+            };
+            signature: string;
+        };
+        /**
+         * @description The solved challenge of Leads/start, sent with a quote request on a site that sets ALTCHA_HMAC_KEY. A forged, expired or already used one, or none at all (a browser without JavaScript), keeps the request as suspected spam, never refused.
+         * @example {
+         *       "challenge": {
+         *         "parameters": {
+         *           "algorithm": "SHA-256",
+         *           "cost": 1,
+         *           "data": {
+         *             "expires": 1795000600000
+         *           },
+         *           "keyLength": 32,
+         *           "keyPrefix": "79a3ca01f6fa3d4747c5722d08eb3d32",
+         *           "keySignature": "bd9fddd4c522ea4cefe4a899fcade575197f066fcdd15f596f10b47bfd4512ae",
+         *           "nonce": "0ec431577fd0eaea9e18de80e5f4cb69",
+         *           "salt": "0552488b1b4d3bf79745a6e8f089019b"
+         *         },
+         *         "signature": "76325df157ec64b173b6b7e137e067c5f023ba9e43bfaaac4d47561ea320894c"
+         *       },
+         *       "solution": {
+         *         "counter": 40000,
+         *         "derivedKey": "79a3ca01f6fa3d4747c5722d08eb3d325b5d04da711736e352393483f1dfac4a"
+         *       }
+         *     }
+         */
+        LeadChallengeSolution: {
+            challenge: components["schemas"]["LeadChallenge"];
+            solution: {
+                counter: number;
+                derivedKey: string;
             };
         };
         /**

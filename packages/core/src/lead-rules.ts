@@ -170,8 +170,41 @@ export const LEAD_ADDRESS_LIMIT = 5;
 /** The window of the per-address limit. */
 export const LEAD_ADDRESS_WINDOW_MS = 3600 * 1000;
 
+/** How long a proof-of-work challenge of Leads/start stays acceptable (a person fills the form within it). */
+export const LEAD_CHALLENGE_TTL_MS = 2 * 3600 * 1000;
+
+/**
+ * What became of the site's proof-of-work challenge (ALTCHA) in a submission: not asked (the site
+ * sets no key), solved, missing (no solution came: a browser without JavaScript), or a solution that
+ * failed — forged (not our signature or not a solution), expired, or replayed (already spent).
+ */
+export type LeadChallengeVerdict =
+  | 'notAsked'
+  | 'solved'
+  | 'missing'
+  | 'forged'
+  | 'expired'
+  | 'replayed';
+
 /** Why a request is suspected spam. */
-export type LeadSpamReason = 'honeypot' | 'tooFast' | 'noStart' | 'overAddressLimit';
+export type LeadSpamReason =
+  | 'honeypot'
+  | 'tooFast'
+  | 'noStart'
+  | 'overAddressLimit'
+  | 'challengeMissing'
+  | 'challengeForged'
+  | 'challengeExpired'
+  | 'challengeReplayed';
+
+const CHALLENGE_REASONS: Readonly<Record<LeadChallengeVerdict, LeadSpamReason | null>> = {
+  notAsked: null,
+  solved: null,
+  missing: 'challengeMissing',
+  forged: 'challengeForged',
+  expired: 'challengeExpired',
+  replayed: 'challengeReplayed',
+};
 
 /** What the server knows of a submission when it judges it. */
 export interface LeadSpamEvidence {
@@ -182,13 +215,17 @@ export interface LeadSpamEvidence {
   readonly nowMs: number;
   /** Requests from the same address key within LEAD_ADDRESS_WINDOW_MS before this one. */
   readonly recentFromAddress: number;
+  /** The proof-of-work challenge's verdict; absent: the site asks none. */
+  readonly challenge?: LeadChallengeVerdict;
 }
 
 /**
  * The spam verdict of a request: suspected (answered as a success, stored flagged, not delivered) when
  * the honeypot holds anything, the form was filled faster than LEAD_MIN_FILL_MS or without a start
  * (or with one older than a day), or the address already sent LEAD_ADDRESS_LIMIT requests within the
- * window. The reasons are every rule that caught it; none means a person's request.
+ * window, or the site's proof-of-work challenge came back missing, forged, expired or replayed (kept,
+ * not refused: a browser without JavaScript cannot solve it). The reasons are every rule that caught
+ * it; none means a person's request.
  */
 export function leadSpamReasons(evidence: LeadSpamEvidence): LeadSpamReason[] {
   const reasons: LeadSpamReason[] = [];
@@ -197,6 +234,8 @@ export function leadSpamReasons(evidence: LeadSpamEvidence): LeadSpamReason[] {
   if (started === null || evidence.nowMs - started > LEAD_START_MAX_AGE_MS) reasons.push('noStart');
   else if (evidence.nowMs - started < LEAD_MIN_FILL_MS) reasons.push('tooFast');
   if (evidence.recentFromAddress >= LEAD_ADDRESS_LIMIT) reasons.push('overAddressLimit');
+  const challenge = CHALLENGE_REASONS[evidence.challenge ?? 'notAsked'];
+  if (challenge !== null) reasons.push(challenge);
   return reasons;
 }
 

@@ -135,6 +135,14 @@ describe('spam verdict: honeypot, minimum fill time, per-address limit', () => {
       'overAddressLimit',
     ]);
   });
+  it('a site’s proof-of-work challenge: solved or not asked passes; missing, forged, expired or replayed is spam', () => {
+    expect(leadSpamReasons({ ...person, challenge: 'notAsked' })).toEqual([]);
+    expect(leadSpamReasons({ ...person, challenge: 'solved' })).toEqual([]);
+    expect(leadSpamReasons({ ...person, challenge: 'missing' })).toEqual(['challengeMissing']);
+    expect(leadSpamReasons({ ...person, challenge: 'forged' })).toEqual(['challengeForged']);
+    expect(leadSpamReasons({ ...person, challenge: 'expired' })).toEqual(['challengeExpired']);
+    expect(leadSpamReasons({ ...person, challenge: 'replayed' })).toEqual(['challengeReplayed']);
+  });
 });
 
 describe('status transitions: new → contacted → won or lost', () => {

@@ -206,7 +206,11 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
       social: createSocialSignIn(socialConfigOf(options.social, env.raw)),
       google,
       googleJobs,
-      leads: { email: leadSettings.email, webhook: leadWebhook },
+      leads: {
+        email: leadSettings.email,
+        webhook: leadWebhook,
+        challengeKey: leadSettings.challengeKey ?? null,
+      },
     });
     const contentListeners = new Set<() => void>();
     // One listening connection per process, opened by the first subscriber only.

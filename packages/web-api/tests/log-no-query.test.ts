@@ -45,7 +45,7 @@ describe('"no query string is logged anywhere, on any path"', () => {
         social: createSocialSignIn(socialConfigOf({}, {})),
         google: null,
         googleJobs: createGoogleJobs(null),
-        leads: { email: null, webhook: null },
+        leads: { email: null, webhook: null, challengeKey: null },
       };
       const answer = await createWebCallAnswerer(deps)({
         method: 'GET',

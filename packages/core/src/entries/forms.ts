@@ -59,6 +59,7 @@ export {
 // --- quote requests from the landing: services, limits, contact, spam verdict, status moves ---
 export type {
   LeadBudget,
+  LeadChallengeVerdict,
   LeadContact,
   LeadDraft,
   LeadField,
@@ -76,6 +77,7 @@ export {
   LEAD_ADDRESS_LIMIT,
   LEAD_ADDRESS_WINDOW_MS,
   LEAD_BUDGETS,
+  LEAD_CHALLENGE_TTL_MS,
   LEAD_FORM_FIELDS,
   LEAD_LIMITS,
   LEAD_LOST_RETENTION_DAYS,

@@ -6,10 +6,12 @@ import type { JobKind } from '../jobs/job-kind';
 import type { LeadMessage } from '../mail/message-content';
 import type { LeadWebhookPayload } from './lead-webhook';
 
-/** How this process delivers leads: the agency's e-mail through the outbox, the CRM webhook through the jobs. */
+/** How this process takes and delivers leads: the agency's e-mail through the outbox, the CRM webhook through the jobs. */
 export interface LeadDelivery {
   email: string | null;
   webhook: JobKind<LeadWebhookPayload> | null;
+  /** The ALTCHA key when requests must solve a proof-of-work challenge (ALTCHA_HMAC_KEY), else null. */
+  challengeKey: string | null;
 }
 
 interface LeadRow {

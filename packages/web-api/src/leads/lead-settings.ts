@@ -7,9 +7,11 @@ export interface LeadSettings {
   email: string | null;
   /** LEADS_WEBHOOK_URL and its signing secret; null when no CRM is connected. */
   webhook: { url: string; secret: string } | null;
+  /** ALTCHA_HMAC_KEY: the key of the proof-of-work challenge a request must solve; absent or null asks none. */
+  challengeKey?: string | null;
 }
 
-/** Reads LEADS_EMAIL (else SITE_QUOTE_EMAIL, else SITE_EMAIL), LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET; throws on a bad value. */
+/** Reads LEADS_EMAIL (else SITE_QUOTE_EMAIL, else SITE_EMAIL), LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET and ALTCHA_HMAC_KEY; throws on a bad value. */
 export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
   const [name, raw] = (
     [
@@ -41,5 +43,14 @@ export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
       );
     webhook = { url, secret };
   }
-  return { email: email === '' ? null : email, webhook };
+  const challengeKey = env.ALTCHA_HMAC_KEY ?? '';
+  if (challengeKey !== '' && challengeKey.length < SMS_SECRET_MIN_LENGTH)
+    throw new MailConfigError(
+      `ALTCHA_HMAC_KEY must be at least ${SMS_SECRET_MIN_LENGTH} characters, got ${challengeKey.length}`,
+    );
+  return {
+    email: email === '' ? null : email,
+    webhook,
+    challengeKey: challengeKey === '' ? null : challengeKey,
+  };
 }

@@ -12,6 +12,7 @@ import {
 import { type FieldProblem, fieldProblem, WebApiError } from '../base/web-api-error';
 import type { CallContext } from '../context/call-context';
 import { queueLeadDelivery } from './deliver-lead';
+import { judgeLeadChallenge } from './lead-challenge';
 import { verifyLeadStart } from './start-token';
 
 type LeadInput = WebOperationRequest<'Leads/submit'>['item'];
@@ -44,7 +45,8 @@ export interface SubmittedLead {
  * Stores a quote request and queues its delivery in ONE transaction: the client row with its lead
  * (language, page, referrer, UTM, client address and user agent) and the outbox message to the
  * agency (and the CRM webhook job); a failure of either leaves neither. Bad input is refused with
- * field errors before anything is written. Suspected spam (core leadSpamReasons) is stored flagged
+ * field errors before anything is written (so a refused request does not spend its challenge).
+ * Suspected spam (core leadSpamReasons, the ALTCHA challenge's verdict included) is stored flagged
  * and not delivered; the caller answers it like a success.
  */
 export async function submitLead(
@@ -81,11 +83,13 @@ export async function submitLead(
         where lead_status is not null and lead_address_key = $1 and lead_submitted_at > $2`,
       [ctx.ipKey, new Date(nowMs - LEAD_ADDRESS_WINDOW_MS)],
     );
+    const key = ctx.leads.challengeKey;
     const spam = leadSpamReasons({
       honeypot: item.homepage ?? '',
       startedAtMs,
       nowMs,
       recentFromAddress: recent[0]?.n ?? 0,
+      challenge: key === null ? 'notAsked' : await judgeLeadChallenge(tx, key, item.altcha, nowMs),
     });
     const { rows } = await tx.query<{ id: string }>(
       `insert into clients (name, contact_name, email, phone, notes, created_at,

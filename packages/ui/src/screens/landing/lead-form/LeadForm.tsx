@@ -20,6 +20,7 @@ import { usePostedForm } from '../../../provider/posted-form';
 import { useLang } from '../../../provider/use-lang';
 import type { WebOperationPayload } from '../../../provider/web-api';
 import { LEAD_FORM_TEXT } from './lead-form-text';
+import { type LeadChallengeSolution, solveLeadChallenge } from './solve-lead-challenge';
 
 function serviceLabel(service: string): MessageKey | null {
   for (const group of LEAD_SERVICE_GROUPS) {
@@ -33,7 +34,8 @@ function serviceLabel(service: string): MessageKey | null {
  * The landing's quote request (issue 28): name, e-mail or phone, service, message, optional budget
  * and timeline, consent. Without JavaScript it posts to the page (the host makes the Leads/submit
  * call and redirects to the thank-you state, or draws it again with its problems and values); with
- * JavaScript it starts the fill's clock on mount (Leads/start) and sends inline. Its inputs are
+ * JavaScript it starts the fill's clock on mount (Leads/start), solves the site's proof-of-work
+ * challenge when Leads/start asks one (ALTCHA, in this chunk only) and sends inline. Its inputs are
  * uncontrolled so that hydrating it over the server's HTML keeps what the visitor already typed.
  */
 export function LeadForm() {
@@ -65,12 +67,15 @@ export function LeadForm() {
   );
   const problems = refusal.fields;
   const started = useRef<string>('');
+  // The site's proof-of-work (ALTCHA), solved while the visitor types; absent when none was asked.
+  const solving = useRef<Promise<LeadChallengeSolution | null> | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (api === null) return;
     api.call('Leads/start', { lang }).then(
       ({ data }) => {
         started.current = data.started;
+        if (data.challenge !== undefined) solving.current = solveLeadChallenge(data.challenge);
       },
       () => {
         // Without a start the request is still stored (as suspected spam an admin can release).
@@ -94,10 +99,9 @@ export function LeadForm() {
     typed.referrer = document.referrer.slice(0, LEAD_LIMITS.referrer);
     setPending(true);
     try {
-      await api.call('Leads/submit', {
-        lang,
-        item: leadFormPayload(typed) as WebOperationPayload<'Leads/submit'>['item'],
-      });
+      const item = leadFormPayload(typed) as WebOperationPayload<'Leads/submit'>['item'];
+      const altcha = solving.current === null ? null : await solving.current;
+      await api.call('Leads/submit', { lang, item: altcha === null ? item : { ...item, altcha } });
       setRefusal({ fields: {}, form: null });
       setSent(true);
     } catch (error) {
