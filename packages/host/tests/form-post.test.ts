@@ -57,6 +57,22 @@ describe('forms posted without JavaScript', () => {
                   : payload.subaction === 'changePassword'
                     ? payload.currentPassword === PASSWORD
                     : payload.subaction === 'signOut' || payload.subaction === 'updateSettings';
+      if (payload.subaction === 'confirmEmail') {
+        // An invitation's token asks for the account's first password.
+        if (payload.token === 'invite-token' && payload.password === undefined) {
+          json(res, 400, {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Choose a password',
+            data: {
+              fields: [{ field: 'password', code: 'required', message: 'Choose a password' }],
+            },
+          });
+          return;
+        }
+        json(res, 200, { data: { confirmed: true, email: 'demo@example.com' } });
+        return;
+      }
       if (ok) {
         json(res, 200, { data: { jwt: JWT, sent: true } });
         return;
@@ -267,6 +283,43 @@ describe('forms posted without JavaScript', () => {
     expect(wrong.body).toContain('The code is wrong.');
     expect(wrong.body).toContain('We sent a code to demo@example.com.');
     expect(wrong.body).not.toContain('New-secret-456');
+  });
+
+  it('e-mail confirmation: the button posts Auth/confirmEmail with the token and the page says it is confirmed; an invitation asks for its password, never echoed', async () => {
+    const confirmed = await post('/en/email-confirmation?token=plain-token', {
+      _form: 'confirmEmail',
+      token: 'plain-token',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toContain('Your e-mail is confirmed. Thank you!');
+    expect(calls).toEqual([
+      { controller: 'Auth', subaction: 'confirmEmail', lang: 'en', token: 'plain-token' },
+    ]);
+    const asked = await post('/en/email-confirmation?token=invite-token', {
+      _form: 'confirmEmail',
+      token: 'invite-token',
+    });
+    expect(asked.status).toBe(400);
+    expect(asked.body).toContain('Welcome! Your account is ready');
+    expect(asked.body).toMatch(/<input[^>]*name="password"/);
+    calls.length = 0;
+    const set = await post('/en/email-confirmation?token=invite-token', {
+      _form: 'confirmEmail',
+      token: 'invite-token',
+      password: 'Kava-na-Podoli-2026',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toContain('Your e-mail is confirmed. Thank you!');
+    expect(set.body).not.toContain('Kava-na-Podoli-2026');
+    expect(calls).toEqual([
+      {
+        controller: 'Auth',
+        subaction: 'confirmEmail',
+        lang: 'en',
+        token: 'invite-token',
+        password: 'Kava-na-Podoli-2026',
+      },
+    ]);
   });
 
   it('sign-out: Auth/signOut with the session, then 303 to sign-in clearing the cookie', async () => {

@@ -229,6 +229,21 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     success: signedIn,
   },
   {
+    form: 'confirmEmail',
+    route: 'email-confirmation',
+    controller: 'Auth',
+    subaction: 'confirmEmail',
+    fields: ['token', 'password'],
+    secrets: ['token', 'password'],
+    // As the page sends it: the password only in an invitation's step, which asks for it.
+    payload: ({ token = '', password = '' }) => ({
+      token,
+      ...(password === '' ? {} : { password }),
+    }),
+    // The same page draws the answer (confirmed, or the invitation's password step).
+    success: () => ({ kind: 'done' }),
+  },
+  {
     form: 'updateSettings',
     route: 'account-settings',
     controller: 'Account',

@@ -171,6 +171,8 @@ export const en = {
   'validation.server': 'The server could not complete the request. Try again.',
   'emailConfirmation.title': 'E-mail confirmation',
   'emailConfirmation.pending': 'Confirming your e-mail…',
+  'emailConfirmation.ready': 'Confirm your e-mail address with the button below.',
+  'emailConfirmation.confirm': 'Confirm the address',
   'emailConfirmation.done': 'Your e-mail is confirmed. Thank you!',
   'emailConfirmation.failed': 'This confirmation link is invalid or has expired.',
   'emailConfirmation.missing':

@@ -176,6 +176,8 @@ export const es: Record<MessageKey, string> = {
   'validation.server': 'El servidor no pudo completar la solicitud. Inténtelo de nuevo.',
   'emailConfirmation.title': 'Confirmación del e-mail',
   'emailConfirmation.pending': 'Confirmando su e-mail…',
+  'emailConfirmation.ready': 'Confirme su dirección de e-mail con el botón de abajo.',
+  'emailConfirmation.confirm': 'Confirmar la dirección',
   'emailConfirmation.done': 'Su e-mail está confirmado. ¡Gracias!',
   'emailConfirmation.failed': 'Este enlace de confirmación no es válido o ha caducado.',
   'emailConfirmation.missing':

@@ -173,6 +173,8 @@ export const ru: Record<MessageKey, string> = {
   'validation.server': 'Сервер не смог выполнить запрос. Попробуйте ещё раз.',
   'emailConfirmation.title': 'Подтверждение e-mail',
   'emailConfirmation.pending': 'Подтверждаем ваш e-mail…',
+  'emailConfirmation.ready': 'Подтвердите адрес e-mail кнопкой ниже.',
+  'emailConfirmation.confirm': 'Подтвердить адрес',
   'emailConfirmation.done': 'Ваш e-mail подтверждён. Спасибо!',
   'emailConfirmation.failed': 'Ссылка для подтверждения недействительна или устарела.',
   'emailConfirmation.missing':

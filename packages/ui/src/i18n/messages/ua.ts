@@ -174,6 +174,8 @@ export const ua: Record<MessageKey, string> = {
   'validation.server': 'Сервер не зміг виконати запит. Спробуйте ще раз.',
   'emailConfirmation.title': 'Підтвердження e-mail',
   'emailConfirmation.pending': 'Підтверджуємо ваш e-mail…',
+  'emailConfirmation.ready': 'Підтвердіть адресу e-mail кнопкою нижче.',
+  'emailConfirmation.confirm': 'Підтвердити адресу',
   'emailConfirmation.done': 'Ваш e-mail підтверджено. Дякуємо!',
   'emailConfirmation.failed': 'Посилання для підтвердження недійсне або застаріло.',
   'emailConfirmation.missing':

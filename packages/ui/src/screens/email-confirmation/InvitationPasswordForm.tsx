@@ -1,3 +1,4 @@
+import { PostForm } from '../../components/PostForm';
 import { useIntl } from '../../provider/hooks';
 import { Field } from '../auth/Field';
 import { FormMessage } from '../auth/FormMessage';
@@ -10,7 +11,8 @@ const CHECKS = { password: SIGN_IN_CHECKS.newPassword };
 
 /**
  * The invitation's step of the e-mail confirmation page: the link is to an account without a
- * password, so it is confirmed with the first one (Auth/confirmEmail with `password`).
+ * password, so it is confirmed with the first one (Auth/confirmEmail with `password`); without
+ * JavaScript the host posts it.
  */
 export function InvitationPasswordForm({
   token,
@@ -27,7 +29,8 @@ export function InvitationPasswordForm({
     onAnswer: onDone,
   });
   return (
-    <form className="form" noValidate onSubmit={form.submit}>
+    <PostForm formName="confirmEmail" className="form" noValidate onSubmit={form.submit}>
+      <input type="hidden" name="token" value={token} />
       <p>{intl.formatMessage({ id: 'emailConfirmation.invitation' })}</p>
       <Field
         label={intl.formatMessage({ id: 'auth.newPassword' })}
@@ -40,6 +43,6 @@ export function InvitationPasswordForm({
         pending={form.pending}
         label={intl.formatMessage({ id: 'emailConfirmation.setPassword' })}
       />
-    </form>
+    </PostForm>
   );
 }
