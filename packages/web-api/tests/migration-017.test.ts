@@ -28,8 +28,13 @@ describe('migration 017 on a database populated by the version before it', () =>
       `select role, controller || '/' || subaction as pair from permissions where ${REPLY_PAIRS} order by 1, 2`,
     );
     await db.query(`delete from permissions where ${REPLY_PAIRS}`);
+    await db.query("delete from subactions where controller = 'Reviews' and name = 'deleteReply'");
+    // A row that could collide: an admin had typed Reviews/reply by hand (other words) and granted it to customers.
     await db.query(
-      "delete from subactions where controller = 'Reviews' and name in ('reply', 'deleteReply')",
+      "update subactions set description = 'Typed by hand' where controller = 'Reviews' and name = 'reply'",
+    );
+    await db.query(
+      "insert into permissions (role, controller, subaction) values ('customer', 'Reviews', 'reply')",
     );
     await db.query(
       "delete from schema_migrations where version = '017_statistics_performance.sql'",
@@ -46,7 +51,56 @@ describe('migration 017 on a database populated by the version before it', () =>
       [first, second],
     );
 
+    // A linked listing with every column that version had.
+    const { rows: owners } = await db.query<{ id: string }>(
+      "select id from users where email = 'demo@agency.test'",
+    );
+    const { rows: connections } = await db.query<{ id: string }>(
+      `insert into google_connections (owner_id, email, refresh_token, access_token, access_expires_at,
+         scope, state, sandbox, connected_at, synced_at, state_since)
+       values ($1, 'demo@gmail.example', 'sealed-refresh', 'sealed-access', '2026-11-02T10:00:00Z',
+         'business.manage', 'connected', true, '2026-11-01T10:00:00Z', '2026-11-02T09:00:00Z',
+         '2026-11-01T10:00:00Z') returning id`,
+      [owners[0]?.id],
+    );
+    const LINK = {
+      location_id: first,
+      connection_id: connections[0]?.id,
+      google_name: 'locations/older',
+      account_name: 'accounts/1',
+      google_location: { name: 'locations/older', title: 'Older' },
+      category_ids: ['gcid:cafe'],
+      state: 'failed',
+      reason: { id: 'google.refused', params: {} },
+      message: 'Invalid phone',
+      synced_at: new Date('2026-11-02T09:00:00Z'),
+      google_changes: [{ field: 'title', value: 'Older on Google' }],
+      state_since: new Date('2026-11-02T09:30:00Z'),
+    };
+    await db.query(
+      `insert into google_location_links (location_id, connection_id, google_name, account_name,
+         google_location, category_ids, state, reason, message, synced_at, google_changes, state_since)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      Object.values(LINK).map((value) =>
+        typeof value === 'object' && value !== null && !(value instanceof Date)
+          ? JSON.stringify(value)
+          : value,
+      ),
+    );
+
     expect(await migrate(db)).toEqual(['017_statistics_performance.sql']);
+
+    // The hand-typed reply pair keeps its words; the link keeps every column, not yet pulled.
+    const { rows: typed } = await db.query(
+      "select description from subactions where controller = 'Reviews' and name = 'reply'",
+    );
+    expect(typed).toEqual([{ description: 'Typed by hand' }]);
+    const { rows: links } = await db.query(
+      `select location_id, connection_id, google_name, account_name, google_location, category_ids,
+              state, reason, message, synced_at, google_changes, state_since, reviews_pulled_at
+         from google_location_links where google_name = 'locations/older'`,
+    );
+    expect(links).toEqual([{ ...LINK, reviews_pulled_at: null }]);
 
     const token = await t.signIn();
     const answer = await t.call({
@@ -90,10 +144,6 @@ describe('migration 017 on a database populated by the version before it', () =>
       'customer Reviews/deleteReply',
       'customer Reviews/reply',
     ]);
-    const { rows: links } = await db.query(
-      "select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'google_location_links' and column_name = 'reviews_pulled_at'",
-    );
-    expect(links).toHaveLength(1);
     // Counts are never negative.
     await expect(
       db.query("update statistics set bookings = -1 where day = '2026-11-01'"),

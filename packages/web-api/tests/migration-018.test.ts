@@ -111,4 +111,27 @@ describe('migration 018: publications as Google local posts on a database popula
     );
     expect(kept).toEqual([{ publication_id: null }]);
   });
+
+  it('beside a Publications/publishGoogle an admin had typed by hand: its words kept, granted as a fresh seed does', async () => {
+    const db = t.api.db;
+    await db.query('drop table google_local_posts');
+    await db.query(`delete from permissions where ${PAIR} and role = 'admin'`);
+    await db.query(
+      "update subactions set method = 'POST', description = 'Typed by hand' where controller = 'Publications' and name = 'publishGoogle'",
+    );
+    await db.query('delete from schema_migrations where version = $1', [MIGRATION]);
+
+    expect(await migrate(db)).toEqual([MIGRATION]);
+
+    const { rows: typed } = await db.query(
+      "select description from subactions where controller = 'Publications' and name = 'publishGoogle'",
+    );
+    expect(typed).toEqual([{ description: 'Typed by hand' }]);
+    const { rows: granted } = await db.query<{ role: string }>(
+      `select role from permissions where ${PAIR} order by role`,
+    );
+    expect(granted.map((row) => row.role)).toEqual(['admin', 'customer']);
+    const { rows: posts } = await db.query('select count(*)::int as n from google_local_posts');
+    expect(posts).toEqual([{ n: 0 }]);
+  });
 });
