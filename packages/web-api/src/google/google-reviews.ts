@@ -6,7 +6,7 @@ import type { JobOutcome } from '../jobs/job-kind';
 import type { GoogleJobDeps, ListingJob } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
 import { callGoogle, grantRefused } from './google-runtime';
-import { readLinked } from './location-links';
+import { readLiveLink } from './location-links';
 import type { Review, StarRating } from './v4-types';
 
 /** A review's reply as it stands with Google (the contract's ReviewGoogle.replyState). */
@@ -215,14 +215,8 @@ export async function pullReviews(
   payload: ListingJob,
 ): Promise<JobOutcome | undefined> {
   const { db, google } = deps;
-  const linked = await readLinked(db, payload.locationId);
-  if (
-    linked === null ||
-    linked.googleName !== payload.googleName ||
-    linked.state === 'unlinked' ||
-    linked.connectionState === 'needsReconnect'
-  )
-    return undefined;
+  const linked = await readLiveLink(db, payload.locationId, payload.googleName);
+  if (linked === null) return undefined;
   const { rows } = await db.query<{
     account_name: string | null;
     reviews_pulled_at: string | null;

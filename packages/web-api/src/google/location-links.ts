@@ -27,6 +27,26 @@ function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * The linked location a job may call Google for: still linked (to `googleName`, when the job names the
+ * listing it was queued for) and its connection not waiting for a reconnect; else null.
+ */
+export async function readLiveLink(
+  db: Db,
+  locationId: string,
+  googleName?: string,
+): Promise<LinkedLocation | null> {
+  const linked = await readLinked(db, locationId);
+  if (
+    linked === null ||
+    linked.state === 'unlinked' ||
+    linked.connectionState === 'needsReconnect' ||
+    (googleName !== undefined && linked.googleName !== googleName)
+  )
+    return null;
+  return linked;
+}
+
 /** The linked location, or null when the location is not linked (or gone). */
 export async function readLinked(db: Db, locationId: string): Promise<LinkedLocation | null> {
   const { rows } = await db.query<Record<string, unknown>>(

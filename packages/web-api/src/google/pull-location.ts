@@ -14,7 +14,7 @@ import {
   WRITABLE_LINKED_FIELDS,
   type WritableField,
 } from './linked-fields';
-import { mergedCategoryIds, readLinked, updateLink } from './location-links';
+import { mergedCategoryIds, readLiveLink, updateLink } from './location-links';
 import { nextPullMs, queuePull } from './pull-schedule';
 import { LOCATION_READ_MASK, maskPaths, pathsOverlap } from './read-mask';
 
@@ -64,14 +64,8 @@ export async function pullLocation(
   payload: ListingJob,
 ): Promise<JobOutcome | undefined> {
   const { db, google } = deps;
-  const linked = await readLinked(db, payload.locationId);
-  if (
-    linked === null ||
-    linked.googleName !== payload.googleName ||
-    linked.state === 'unlinked' ||
-    linked.connectionState === 'needsReconnect'
-  )
-    return undefined;
+  const linked = await readLiveLink(db, payload.locationId, payload.googleName);
+  if (linked === null) return undefined;
   let updated: Awaited<ReturnType<typeof google.client.getGoogleUpdated>>;
   try {
     updated = await callGoogle(db, google, { id: linked.connectionId }, (token) =>

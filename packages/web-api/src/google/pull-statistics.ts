@@ -7,7 +7,7 @@ import { connectionById } from './connection-store';
 import type { ConnectionJob, GoogleJobDeps, GoogleJobs, ListingJob } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
 import { callGoogle, grantRefused } from './google-runtime';
-import { readLinked } from './location-links';
+import { readLiveLink } from './location-links';
 import {
   FETCHED_DAILY_METRICS,
   type PerformanceDay,
@@ -159,15 +159,8 @@ export async function fetchStatistics(
   payload: StatisticsJob,
 ): Promise<JobOutcome | undefined> {
   const { db, google } = deps;
-  const linked = await readLinked(db, payload.locationId);
-  if (
-    linked === null ||
-    linked.googleName !== payload.googleName ||
-    linked.state === 'unlinked' ||
-    linked.connectionState === 'needsReconnect' ||
-    payload.from > payload.to
-  )
-    return undefined;
+  const linked = await readLiveLink(db, payload.locationId, payload.googleName);
+  if (linked === null || payload.from > payload.to) return undefined;
   let answer: Awaited<ReturnType<typeof google.client.fetchDailyMetrics>>;
   try {
     answer = await callGoogle(db, google, { id: linked.connectionId }, (token) =>

@@ -11,7 +11,7 @@ import type { GoogleJobDeps, GoogleJobs } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
 import type { ReviewGoogle } from './google-reviews';
 import { callGoogle, grantRefused } from './google-runtime';
-import { readLinked } from './location-links';
+import { readLiveLink } from './location-links';
 
 /** A reply (or its removal) waiting for Google: the review pin. */
 export interface ReplyJob {
@@ -108,9 +108,8 @@ export async function sendReply(
   const data = rows[0]?.data;
   const waiting = data?.google?.replyState === 'waiting' ? data.google : null;
   if (data === undefined || waiting === null) return undefined;
-  const linked = await readLinked(db, data.locationId);
-  if (linked === null || linked.state === 'unlinked' || linked.connectionState === 'needsReconnect')
-    return undefined;
+  const linked = await readLiveLink(db, data.locationId);
+  if (linked === null) return undefined;
   const sent = data.reply;
   const review = waiting.review;
   let updateTime: string | undefined;

@@ -8,7 +8,7 @@ import { googleJobOutcome } from './google-jobs';
 import { callGoogle, grantRefused } from './google-runtime';
 import { LOCAL_POST_MASK, localPostOf } from './local-post-of';
 import { localPostDraft, type PostJob } from './local-posts';
-import { readLinked } from './location-links';
+import { readLiveLink } from './location-links';
 import type { LocalPost } from './v4-types';
 
 // Google's refusal as the post shows it (the contract's message is at most 1000 characters).
@@ -63,9 +63,8 @@ async function listingOf(
   db: Db,
   locationId: string,
 ): Promise<{ parent: string; connectionId: string } | null> {
-  const linked = await readLinked(db, locationId);
-  if (linked === null || linked.state === 'unlinked' || linked.connectionState === 'needsReconnect')
-    return null;
+  const linked = await readLiveLink(db, locationId);
+  if (linked === null) return null;
   const { rows } = await db.query<{ account_name: string | null }>(
     'select account_name from google_location_links where location_id = $1',
     [locationId],
@@ -90,6 +89,24 @@ async function settle(
     [row.id, row.revision, ...Object.values(set), new Date(nowMs)],
   );
   return rows.length > 0;
+}
+
+// A call about a post that failed: a grant Google refuses waits for the reconnect; Google refusing
+// the post settles it as failed in Google's words; a quota, 5xx or network failure backs off.
+async function failedCall(
+  db: Db,
+  row: SendRow,
+  error: unknown,
+  nowMs: number,
+): Promise<JobOutcome | undefined> {
+  if (grantRefused(error)) return undefined;
+  const outcome = googleJobOutcome(error);
+  if (outcome?.outcome === 'failed' && error instanceof GoogleApiError) {
+    const message = refusalWords(error);
+    await settle(db, row, { state: 'failed', message }, nowMs);
+    return failedForGood(message);
+  }
+  return outcome;
 }
 
 /**
@@ -165,14 +182,7 @@ export async function sendPost(
       });
     return undefined;
   } catch (error) {
-    if (grantRefused(error)) return undefined;
-    const outcome = googleJobOutcome(error);
-    if (outcome?.outcome === 'failed' && error instanceof GoogleApiError) {
-      const message = refusalWords(error);
-      await settle(db, row, { state: 'failed', message }, google.now());
-      return failedForGood(message);
-    }
-    return outcome;
+    return failedCall(db, row, error, google.now());
   }
 }
 
@@ -197,14 +207,7 @@ export async function checkPost(
       google.client.getLocalPost(token, name),
     );
   } catch (error) {
-    if (grantRefused(error)) return undefined;
-    const outcome = googleJobOutcome(error);
-    if (outcome?.outcome === 'failed' && error instanceof GoogleApiError) {
-      const message = refusalWords(error);
-      await settle(db, row, { state: 'failed', message }, google.now());
-      return failedForGood(message);
-    }
-    return outcome;
+    return failedCall(db, row, error, google.now());
   }
   const now = google.now();
   const state = shownState(answer);
