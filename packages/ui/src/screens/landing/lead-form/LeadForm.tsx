@@ -136,6 +136,30 @@ export function LeadForm() {
       </p>
     );
 
+  // A one-line field of the form: its label, the input with the rule's limit and its problem.
+  const input = (
+    name: 'name' | 'email' | 'phone',
+    type: 'text' | 'email' | 'tel',
+    required = false,
+    autoComplete: string = name,
+  ) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`lead-${name}`}>
+        {text[name]}
+      </label>
+      <input
+        className="field__input"
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={LEAD_LIMITS[name]}
+        defaultValue={values[name] ?? ''}
+        {...field(name)}
+      />
+      {problem(name)}
+    </div>
+  );
+
   return (
     <PostForm
       formName={LEAD_FORM_NAME}
@@ -160,52 +184,12 @@ export function LeadForm() {
           {refusal.form}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="lead-name">
-          {text.name}
-        </label>
-        <input
-          className="field__input"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={LEAD_LIMITS.name}
-          defaultValue={values.name ?? ''}
-          {...field('name')}
-        />
-        {problem('name')}
-      </div>
+      {input('name', 'text', true)}
       <p className="field__hint" id="lead-contact-hint">
         {text.contactHint}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor="lead-email">
-          {text.email}
-        </label>
-        <input
-          className="field__input"
-          type="email"
-          autoComplete="email"
-          maxLength={LEAD_LIMITS.email}
-          defaultValue={values.email ?? ''}
-          {...field('email')}
-        />
-        {problem('email')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="lead-phone">
-          {text.phone}
-        </label>
-        <input
-          className="field__input"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LEAD_LIMITS.phone}
-          defaultValue={values.phone ?? ''}
-          {...field('phone')}
-        />
-        {problem('phone')}
-      </div>
+      {input('email', 'email')}
+      {input('phone', 'tel', false, 'tel')}
       <div className="field">
         <label className="field__label" htmlFor="lead-service">
           {text.service}
