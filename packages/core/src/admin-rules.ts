@@ -1,17 +1,10 @@
-import {
-  checkEmail,
-  checkPhone,
-  checkWebUrl,
-  type FieldFormat,
-  type FieldRuleProblem,
-} from './field-rules';
+import type { FieldRule } from './field-rule';
+import type { FieldFormat, FieldRuleProblem } from './field-rules';
 import { stripLanguagePrefix } from './language-prefix';
 import type { Query } from './query';
 
-// The limits below are the /web contract's (contracts/web.openapi.yaml, the admin requests).
-
-/** A field rule: a value in, a problem or null out. Empty optional values pass every rule but `required`. */
-export type AdminFieldRule = (value: string) => FieldRuleProblem | null;
+// The limits below are the /web contract's (contracts/web.openapi.yaml, the admin requests); the
+// formats of the back office's names are field rules beside core's shared ones (field-rule.ts).
 
 /** Records per page of every admin list (the contract's perPage). */
 export const ADMIN_PER_PAGE = 20;
@@ -26,74 +19,38 @@ const INTEGER = /^\d+$/;
 
 const format = (name: FieldFormat): FieldRuleProblem => ({ code: 'format', format: name });
 
-/** "required": a value other than blanks. */
-export const required: AdminFieldRule = (value) =>
-  value.trim() === '' ? { code: 'required' } : null;
-
-/** At most `limit` characters. */
-export function maxLength(limit: number): AdminFieldRule {
-  return (value) => (value.length > limit ? { code: 'tooLong', max: limit } : null);
-}
-
-/** At least `limit` characters (empty passes: combine with `required` when the field must be set). */
-export function minLength(limit: number): AdminFieldRule {
-  return (value) =>
-    value !== '' && value.length < limit ? { code: 'minLength', min: limit } : null;
-}
-
-/** An e-mail address (the field rules' checkEmail): one @ and a dot in the domain, at most 254 characters. */
-export const email: AdminFieldRule = (value) => checkEmail(value);
-
-/** A phone number (the field rules' checkPhone): digits, spaces, +, parentheses and dashes, 3 to 40 characters. */
-export const phone: AdminFieldRule = (value) => checkPhone(value);
-
-/** A web address (the field rules' checkWebUrl): http:// or https://, at most 2000 characters. */
-export const url: AdminFieldRule = (value) => checkWebUrl(value);
-
 /** A whole number from 0 up. */
-export const nonNegativeInteger: AdminFieldRule = (value) => {
+export const nonNegativeInteger: FieldRule = (value) => {
   const text = value.trim();
   if (text === '') return null;
   return INTEGER.test(text) && Number.isSafeInteger(Number(text)) ? null : format('integer');
 };
 
 /** A role name: a lower-case letter, then 1-63 lower-case letters, digits or dashes. */
-export const roleName: AdminFieldRule = (value) =>
+export const roleName: FieldRule = (value) =>
   value === '' || ROLE_NAME.test(value) ? null : format('roleName');
 
 /** A controller name: an upper-case letter, then 1-63 letters (e.g. Users). */
-export const controllerName: AdminFieldRule = (value) =>
+export const controllerName: FieldRule = (value) =>
   value === '' || CONTROLLER_NAME.test(value) ? null : format('controllerName');
 
 /** A subaction name: a lower-case letter, then 1-63 letters (e.g. list, signIn). */
-export const subactionName: AdminFieldRule = (value) =>
+export const subactionName: FieldRule = (value) =>
   value === '' || SUBACTION_NAME.test(value) ? null : format('subactionName');
 
 /** A page route: '/' then lower-case letters, digits, slashes and dashes (e.g. /privacy-policy). */
-export const pageRoute: AdminFieldRule = (value) =>
+export const pageRoute: FieldRule = (value) =>
   value === '' || (PAGE_ROUTE.test(value) && stripLanguagePrefix(value) === value)
     ? null
     : format('pageRoute');
 
 /** A menu route: a path from the root without a language prefix (the menu adds the caller's). */
-export const unprefixedRoute: AdminFieldRule = (value) => {
+export const unprefixedRoute: FieldRule = (value) => {
   if (value === '') return null;
   return value.startsWith('/') && stripLanguagePrefix(value) === value
     ? null
     : format('unprefixedRoute');
 };
-
-/** The first problem of `rules` for `value`, or null when every rule passes. */
-export function checkField(
-  value: string,
-  rules: readonly AdminFieldRule[],
-): FieldRuleProblem | null {
-  for (const rule of rules) {
-    const found = rule(value);
-    if (found !== null) return found;
-  }
-  return null;
-}
 
 /**
  * "currentPassword is required to change email or password" (AdminAccount/update): the problem of the

@@ -4,23 +4,17 @@ import {
   adminCan,
   adminListQuery,
   adminListSearch,
-  checkField,
   controllerName,
   currentPasswordProblem,
-  email,
   filterAdminList,
-  maxLength,
-  minLength,
   nonNegativeInteger,
   pageRoute,
-  phone,
-  required,
   roleName,
   subactionName,
   toggleAdminSort,
   unprefixedRoute,
-  url,
 } from '../src/admin-rules';
+import { checkRules, email, maxLength, minLength, phone, required, url } from '../src/field-rule';
 
 describe('admin field rules (the /web contract limits)', () => {
   it('required refuses empty and blank values', () => {
@@ -107,10 +101,10 @@ describe('admin field rules (the /web contract limits)', () => {
     expect(nonNegativeInteger('1.5')).toEqual({ code: 'format', format: 'integer' });
   });
 
-  it('checkField answers the first broken rule', () => {
-    expect(checkField('', [required, roleName])).toEqual({ code: 'required' });
-    expect(checkField('X', [required, roleName])).toEqual({ code: 'format', format: 'roleName' });
-    expect(checkField('editor', [required, roleName])).toBeNull();
+  it('checkRules answers the first broken rule', () => {
+    expect(checkRules('', [required, roleName])).toEqual({ code: 'required' });
+    expect(checkRules('X', [required, roleName])).toEqual({ code: 'format', format: 'roleName' });
+    expect(checkRules('editor', [required, roleName])).toBeNull();
   });
 
   it('"currentPassword is required to change email or password"', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { url } from '../src/entries/admin';
-import { checkWebUrl, isWebUrl } from '../src/entries/forms';
+import { checkWebUrl, isWebUrl, url } from '../src/entries/forms';
 
-// One web-address rule: the admin forms (url) and the account forms (checkWebUrl) say the same.
+// One web-address rule: the forms' rule (url) and the account's check (checkWebUrl) say the same.
 const CASES: [string, boolean][] = [
   ['https://coffee-point.example', true],
   ['http://coffee.example/menu?x=1#top', true],

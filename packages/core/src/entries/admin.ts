@@ -1,29 +1,22 @@
 // @agency/core/admin: the back office's rules and its CSV export.
 // An entry of its own so that a browser bundle loads them only with the back office.
 
-export type { AdminFieldRule, AdminListQuery } from '../admin-rules';
+export type { AdminListQuery } from '../admin-rules';
 export {
   ADMIN_FILTER_MAX_LENGTH,
   ADMIN_PER_PAGE,
   adminCan,
   adminListQuery,
   adminListSearch,
-  checkField,
   controllerName,
   currentPasswordProblem,
-  email,
   filterAdminList,
-  maxLength,
-  minLength,
   nonNegativeInteger,
   pageRoute,
-  phone,
-  required,
   roleName,
   subactionName,
   toggleAdminSort,
   unprefixedRoute,
-  url,
 } from '../admin-rules';
 // --- CSV export: fields per RFC 4180, formulas defused ---
 export { csvField, defuseFormula, toCsv } from '../csv';

@@ -3,6 +3,19 @@
 
 // --- edit forms send only what the person changed ---
 export { changedFields } from '../changed-fields';
+// --- the rule combinators of every record form (account and back office) ---
+export type { FieldRule } from '../field-rule';
+export {
+  checkRules,
+  day,
+  email,
+  maxLength,
+  minLength,
+  numberBetween,
+  phone,
+  required,
+  url,
+} from '../field-rule';
 // --- account rules: field and location checks of the account forms (owned by the account area) ---
 export type { FieldFormat, FieldRuleProblem } from '../field-rules';
 export {

@@ -1,29 +1,30 @@
+import { FormField } from '../../../components/forms/FormField';
+import {
+  type FormMode,
+  type FormValue,
+  type FormValues,
+  formFields,
+} from '../../../components/forms/field-description';
 import { RecordForm } from '../../../components/forms/RecordForm';
+import { valuesFromRecord } from '../../../components/forms/record-values';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { useApi } from '../../../provider/hooks';
 import type { WebOperationPayload } from '../../../provider/web-api';
-import { type AdminText, useAdminText } from '../i18n/admin-intl';
+import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
-import {
-  checkValues,
-  type FormMode,
-  formFields,
-  itemFromValues,
-  valuesFromRecord,
-} from '../resources/form-values';
 import type {
   AdminController,
   AdminRecord,
   FieldProblem,
-  FormValues,
   ResourceDescription,
   ResourceField,
 } from '../resources/resource';
+import { checkResource, resourceItem } from '../resources/resource-values';
 import { ContentPreview } from './ContentPreview';
-import { FormField } from './FormField';
 import { fieldChoices, optionControllers } from './field-choices';
 import { ProblemText } from './ProblemText';
 import { type FormProblem, serverProblems } from './server-problems';
+import { useAdminFieldArea } from './use-admin-field-area';
 import { type RecordList, useRecordLists } from './use-record-lists';
 
 // The form shows field errors beside its fields: no notification repeats them.
@@ -55,12 +56,11 @@ function dropStaleChoices(
   fields: readonly ResourceField[],
   values: FormValues,
   lists: Readonly<Record<string, RecordList>>,
-  t: AdminText,
 ): FormValues {
-  const next: Record<string, string | readonly string[]> = { ...values };
+  const next: Record<string, FormValue> = { ...values };
   for (const field of fields) {
     if (field.options?.kind !== 'records' || field.options.when === undefined) continue;
-    const choices = fieldChoices(field, next, lists, t);
+    const choices = fieldChoices(field, next, lists);
     const value = next[field.name];
     if (!Array.isArray(choices) || typeof value !== 'string' || value === '') continue;
     if (!choices.some((choice) => choice.value === value)) next[field.name] = '';
@@ -77,15 +77,16 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
   const { t } = useAdminText();
   const api = useApi();
   const mode: FormMode = record === null ? 'create' : 'edit';
-  const fields = formFields(resource, mode);
+  const area = useAdminFieldArea();
+  const fields = formFields(resource.fields, mode);
   const lists = useRecordLists(optionControllers(fields));
   const form = useRecordForm<FormValues, FieldProblem, FormProblem, AdminRecord | undefined>({
-    initial: () => valuesFromRecord(resource, record, mode),
-    check: (values) => checkValues(resource, values, mode),
+    initial: () => valuesFromRecord(resource.fields, record, mode),
+    check: (values) => checkResource(resource, values, mode),
     invalid: { key: 'form.failed' },
     send: async (values) => {
       try {
-        const item = itemFromValues(resource, values, mode);
+        const item = resourceItem(resource, values, mode);
         // The item is built from the form's strings; the server checks it against the contract (400 with fields).
         const answer =
           record === null
@@ -112,22 +113,23 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
     },
     savedText: t('form.saved'),
     onSaved: (saved) => onDone(true, saved),
-    adjust: (values) => dropStaleChoices(fields, values, lists, t),
+    adjust: (values) => dropStaleChoices(fields, values, lists),
   });
   const { values, problems, setValue } = form;
 
   const renderField = (field: ResourceField) => {
-    const hint = mode === 'edit' && field.editHint !== undefined ? t(field.editHint) : undefined;
     const value = values[field.name] ?? '';
+    const choices = fieldChoices(field, values, lists);
     const control = (
       <FormField
         key={field.name}
+        area={area}
         field={field}
         value={value}
-        onValue={(next) => setValue(field.name, next)}
-        choices={fieldChoices(field, values, lists, t)}
+        onValue={setValue}
+        {...(choices === undefined ? {} : { choices })}
         problem={problems[field.name] ?? null}
-        {...(hint === undefined ? {} : { hint })}
+        mode={mode}
       />
     );
     if (field.preview === undefined) return control;

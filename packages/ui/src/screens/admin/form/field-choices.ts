@@ -1,6 +1,6 @@
+import type { FormValues } from '../../../components/forms/field-description';
 import type { Choice } from '../../../components/forms/RecordField';
-import type { AdminText } from '../i18n/admin-intl';
-import type { AdminController, FormValues, ResourceField } from '../resources/resource';
+import type { AdminController, ResourceField } from '../resources/resource';
 import type { RecordList } from './use-record-lists';
 
 /** The controllers whose records give the fields their options. */
@@ -10,21 +10,17 @@ export function optionControllers(fields: readonly ResourceField[]): AdminContro
   );
 }
 
-/** A field's choices: its fixed values, or the records loaded for it (null: edit as text). */
+/**
+ * A field's choices from the records of another list ('loading' while they load, null when they
+ * failed: edit as text); undefined for a field of fixed choices or none.
+ */
 export function fieldChoices(
   field: ResourceField,
   values: FormValues,
   lists: Readonly<Record<string, RecordList>>,
-  t: AdminText,
-): readonly Choice[] | 'loading' | null {
+): readonly Choice[] | 'loading' | null | undefined {
   const options = field.options;
-  if (options === undefined) return null;
-  if (options.kind === 'fixed') {
-    return options.values.map((choice) => ({
-      value: choice.value,
-      label: choice.label === undefined ? choice.value : t(choice.label),
-    }));
-  }
+  if (options?.kind !== 'records') return undefined;
   const list = lists[options.controller] ?? 'loading';
   if (list === 'loading') return 'loading';
   if (list === 'failed') return null;

@@ -1,28 +1,27 @@
-import { isWebError, type MessageId, type NotificationRequest } from '@agency/core';
+import { isWebError, type NotificationRequest } from '@agency/core';
 import { browserErrorOutcome } from '../../../components/error-outcome';
-import type { FieldError } from '../../../components/field-errors';
 import {
-  readServerProblems,
-  refusedFormat,
-  type ServerProblems,
-} from '../../../components/forms/server-problems';
+  type FormAlert,
+  fieldErrorProblem,
+  type ServerCodeWording,
+} from '../../../components/forms/form-problem';
+import { readServerProblems, type ServerProblems } from '../../../components/forms/server-problems';
+import type { AdminMessageKey } from '../i18n/en';
 import type { FieldProblem } from '../resources/resource';
 
 /** The problem of a whole form: a field-style problem, or a text of the site's error catalogue. */
-export type FormProblem = FieldProblem | { readonly messageId: MessageId };
+export type FormProblem = FormAlert<AdminMessageKey>;
 
 // Our localized text where the stable code (FieldError.code) has one; otherwise the server's own
 // explanation, which web-api words in the request's language.
-function problemFor(error: FieldError, name: string): FieldProblem {
-  if (error.code === 'required') return { code: 'required' };
-  const format = refusedFormat(error, name, ['email', 'phone', 'url']);
-  if (format !== null) return format;
-  if (error.code === 'duplicate') return { key: 'problem.duplicate' };
-  if (name === 'currentPassword' && error.code === 'invalid')
-    return { key: 'problem.currentPasswordWrong' };
-  if (error.code === 'common') return { key: 'problem.commonPassword' };
-  return { text: error.message };
-}
+const ADMIN_SERVER_CODES: ServerCodeWording<AdminMessageKey> = {
+  formats: ['email', 'phone', 'url'],
+  keys: {
+    duplicate: 'problem.duplicate',
+    common: 'problem.commonPassword',
+    wrongPassword: 'problem.currentPasswordWrong',
+  },
+};
 
 /**
  * Reads a rejected save: each field error whose field (the payload path, `item.` removed) is one
@@ -37,7 +36,7 @@ export function serverProblems(
       const name = path.replace(/^item\./, '');
       return known.includes(name) ? name : null;
     },
-    field: problemFor,
+    field: (error, field) => fieldErrorProblem(error, field, ADMIN_SERVER_CODES),
     withFields: { key: 'form.failed' },
     // A clash with existing data (a unique name or e-mail) is the person's to fix, in their words.
     own: (refusal) => (refusal.statusCode === 409 ? { key: 'form.conflict' } : null),

@@ -1,9 +1,10 @@
 import type { Query } from '@agency/core';
 import type { AdminListQuery } from '@agency/core/admin';
 import { Link } from '../../../components/Link';
-import { type DataColumn, DataTable } from '../../../components/lists/DataTable';
+import { dataColumns } from '../../../components/lists/column-description';
+import { DataTable } from '../../../components/lists/DataTable';
 import { useAdminText } from '../i18n/admin-intl';
-import type { AdminRecord, ResourceColumn, ResourceDescription } from '../resources/resource';
+import type { AdminRecord, ResourceDescription } from '../resources/resource';
 import { useFormatDate } from './use-format-date';
 
 /** Props of `ResourceTable`: the records of the page, the sort, the selection and row actions. */
@@ -37,13 +38,6 @@ export interface ResourceTableProps {
   } | null;
 }
 
-function ariaSort(query: AdminListQuery, column: ResourceColumn) {
-  if (column.sort === undefined) return undefined;
-  if (query.sort === column.sort) return 'ascending' as const;
-  if (query.sort === `-${column.sort}`) return 'descending' as const;
-  return 'none' as const;
-}
-
 /** The list's table: sortable column headers, row selection, and edit/delete per row. */
 export function ResourceTable({
   resource,
@@ -60,21 +54,15 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const { t } = useAdminText();
   const formatDate = useFormatDate();
-  const columns = resource.columns.map(
-    (column): DataColumn<AdminRecord> => ({
-      key: column.key,
-      label: t(column.label),
-      cell: (record) => column.text(record, t, formatDate),
-      ...(column.sort === undefined
-        ? {}
-        : {
-            sort: {
-              order: ariaSort(query, column) ?? 'none',
-              title: t('list.sortBy', { column: t(column.label) }),
-              onSort: () => onSort(column.sort as string),
-            },
-          }),
-    }),
+  const columns = dataColumns(
+    resource.columns,
+    t,
+    { t, formatDate },
+    {
+      current: query.sort,
+      title: (column) => t('list.sortBy', { column }),
+      onSort,
+    },
   );
   return (
     <DataTable

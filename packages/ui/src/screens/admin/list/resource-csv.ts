@@ -11,7 +11,7 @@ export function resourceCsv(
   const header = resource.columns.map((column) => t(column.label));
   const rows = records.map((record) =>
     resource.columns.map((column) =>
-      column.csv ? column.csv(record) : column.text(record, t, (iso) => iso),
+      column.csv ? column.csv(record) : column.cell(record, { t, formatDate: (iso) => iso }),
     ),
   );
   return toCsv([header, ...rows]);

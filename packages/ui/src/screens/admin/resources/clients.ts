@@ -1,4 +1,5 @@
-import { email, leadListFilters, maxLength, phone, required, url } from '@agency/core/admin';
+import { leadListFilters } from '@agency/core/admin';
+import { email, maxLength, phone, url } from '@agency/core/forms';
 import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
 import { languageWords, serviceWords } from './lead-words';
@@ -19,7 +20,7 @@ const leadColumn = (
 ): ResourceColumn => ({
   key,
   label,
-  text: (record, t) => {
+  cell: (record, { t }) => {
     const value = str(leadOf(record), key);
     return value === '' || words === undefined ? value : t(words(value));
   },
@@ -54,7 +55,7 @@ export const CLIENTS: ResourceDescription = {
     leadColumn('lang', 'field.leadLang', languageWords),
     {
       ...stamp('submittedAt', 'field.submittedAt'),
-      text: (record, _t, formatDate) => {
+      cell: (record, { formatDate }) => {
         const at = str(leadOf(record), 'submittedAt');
         return at === '' ? '' : formatDate(at);
       },
@@ -64,7 +65,7 @@ export const CLIENTS: ResourceDescription = {
     stamp('createdAt', 'field.createdAt', 'createdAt'),
   ],
   fields: [
-    { name: 'name', label: 'field.name', kind: 'text', rules: [required, maxLength(200)] },
+    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [maxLength(200)] },
     {
       name: 'contactName',
       label: 'field.contactName',

@@ -1,4 +1,4 @@
-import { controllerName, required } from '@agency/core/admin';
+import { controllerName } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 
@@ -16,7 +16,7 @@ export const CONTROLLERS: ResourceDescription = {
       key: 'area',
       label: 'field.area',
       sort: 'area',
-      text: (record, t) =>
+      cell: (record, { t }) =>
         record.area === 'site'
           ? t('area.site')
           : record.area === 'account'
@@ -27,13 +27,13 @@ export const CONTROLLERS: ResourceDescription = {
     plain('description', 'field.description'),
   ],
   fields: [
-    { name: 'name', label: 'field.name', kind: 'text', rules: [required, controllerName] },
+    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [controllerName] },
     {
       name: 'area',
       label: 'field.area',
       kind: 'select',
       initial: 'admin',
-      rules: [required],
+      required: true,
       options: {
         kind: 'fixed',
         values: [

@@ -1,4 +1,5 @@
-import { maxLength, nonNegativeInteger, required, unprefixedRoute } from '@agency/core/admin';
+import { nonNegativeInteger, unprefixedRoute } from '@agency/core/admin';
+import { maxLength } from '@agency/core/forms';
 import type { ResourceDescription, ResourceField } from './resource';
 import { plain, ROLE_OPTIONS, str } from './resource-parts';
 
@@ -18,7 +19,7 @@ export const NAVIGATIONS: ResourceDescription = {
     {
       key: 'labels',
       label: 'field.labels',
-      text: (record) => {
+      cell: (record) => {
         const labels = (record.labels ?? {}) as Record<string, unknown>;
         return ['ru', 'ua', 'en', 'es']
           .filter((lang) => typeof labels[lang] === 'string' && labels[lang] !== '')
@@ -28,20 +29,22 @@ export const NAVIGATIONS: ResourceDescription = {
     },
   ],
   fields: [
-    { name: 'role', label: 'field.role', kind: 'select', rules: [required], options: ROLE_OPTIONS },
-    { name: 'group', label: 'field.group', kind: 'text', rules: [required, maxLength(64)] },
+    { name: 'role', label: 'field.role', kind: 'select', required: true, options: ROLE_OPTIONS },
+    { name: 'group', label: 'field.group', kind: 'text', required: true, rules: [maxLength(64)] },
     {
       name: 'route',
       label: 'field.route',
       kind: 'text',
-      rules: [required, unprefixedRoute, maxLength(200)],
+      required: true,
+      rules: [unprefixedRoute, maxLength(200)],
     },
     {
       name: 'position',
       label: 'field.position',
-      kind: 'number',
+      kind: 'count',
       initial: '0',
-      rules: [required, nonNegativeInteger],
+      required: true,
+      rules: [nonNegativeInteger],
     },
     ...(['ru', 'ua', 'en'] as const).map(
       (lang): ResourceField => ({
@@ -49,7 +52,8 @@ export const NAVIGATIONS: ResourceDescription = {
         label: `lang.${lang}`,
         kind: 'text',
         group: 'field.labels',
-        rules: [required, maxLength(200)],
+        required: true,
+        rules: [maxLength(200)],
       }),
     ),
     {

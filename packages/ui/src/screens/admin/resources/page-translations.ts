@@ -1,4 +1,5 @@
-import type { FieldProblem, FieldProblems, FormValues } from './resource';
+import type { FormValues } from '../../../components/forms/field-description';
+import type { FieldProblem, FieldProblems } from './resource';
 
 /** The languages a site page is edited in (the site offers es too). */
 export const PAGE_LANGUAGES = ['ru', 'ua', 'en', 'es'] as const;

@@ -1,4 +1,4 @@
-import { pageRoute, required } from '@agency/core/admin';
+import { pageRoute } from '@agency/core/admin';
 import { PAGE_LANGUAGES, pagesCheck, pagesFinish } from './page-translations';
 import type { ResourceDescription, ResourceField } from './resource';
 import { plain, stamp, str } from './resource-parts';
@@ -16,12 +16,12 @@ export const PAGES: ResourceDescription = {
     {
       key: 'languages',
       label: 'field.translations',
-      text: (record) => Object.keys((record.translations ?? {}) as object).join(', '),
+      cell: (record) => Object.keys((record.translations ?? {}) as object).join(', '),
     },
     stamp('updatedAt', 'field.updatedAt', 'updatedAt'),
   ],
   fields: [
-    { name: 'route', label: 'field.route', kind: 'text', rules: [required, pageRoute] },
+    { name: 'route', label: 'field.route', kind: 'text', required: true, rules: [pageRoute] },
     ...PAGE_LANGUAGES.flatMap((lang): ResourceField[] => [
       {
         name: `translations.${lang}.title`,
@@ -40,7 +40,10 @@ export const PAGES: ResourceDescription = {
         label: 'field.content',
         kind: 'textarea',
         group: `lang.${lang}`,
-        editHint: 'field.contentHint',
+        hint: 'field.contentHint',
+        hintWhen: 'edit',
+        // Page content gets room.
+        input: { rows: 8 },
         preview: { lang },
       },
     ]),

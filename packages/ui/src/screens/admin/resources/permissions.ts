@@ -1,4 +1,3 @@
-import { required } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, plain, ROLE_OPTIONS, str } from './resource-parts';
 
@@ -17,19 +16,19 @@ export const PERMISSIONS: ResourceDescription = {
     plain('subaction', 'field.subaction', 'subaction'),
   ],
   fields: [
-    { name: 'role', label: 'field.role', kind: 'select', rules: [required], options: ROLE_OPTIONS },
+    { name: 'role', label: 'field.role', kind: 'select', required: true, options: ROLE_OPTIONS },
     {
       name: 'controller',
       label: 'field.controller',
       kind: 'select',
-      rules: [required],
+      required: true,
       options: CONTROLLER_OPTIONS,
     },
     {
       name: 'subaction',
       label: 'field.subaction',
       kind: 'select',
-      rules: [required],
+      required: true,
       options: {
         kind: 'records',
         controller: 'Subactions',

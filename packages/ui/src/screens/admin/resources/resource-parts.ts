@@ -1,7 +1,7 @@
-import { maxLength } from '@agency/core/admin';
-import { formatPhone } from '@agency/core/forms';
+import { formatPhone, maxLength } from '@agency/core/forms';
+import type { FixedOptions } from '../../../components/forms/field-description';
 import type { AdminMessageKey } from '../i18n/en';
-import type { AdminRecord, FieldOptions, ResourceColumn, ResourceField } from './resource';
+import type { AdminRecord, RecordOptions, ResourceColumn, ResourceField } from './resource';
 
 /** A record's field as text ('' when absent or null). */
 export const str = (record: AdminRecord, key: string): string => {
@@ -18,14 +18,14 @@ export const plain = (key: string, label: AdminMessageKey, sort?: string): Resou
   key,
   label,
   ...(sort === undefined ? {} : { sort }),
-  text: (record) => str(record, key),
+  cell: (record) => str(record, key),
 });
 
 /** A column of a phone: in international format on screen (+380 44 123 4567), E.164 in the CSV. */
 export const phoneColumn = (key: string, label: AdminMessageKey): ResourceColumn => ({
   key,
   label,
-  text: (record) => formatPhone(str(record, key), 'international'),
+  cell: (record) => formatPhone(str(record, key), 'international'),
   csv: (record) => str(record, key),
 });
 
@@ -34,12 +34,12 @@ export const stamp = (key: string, label: AdminMessageKey, sort?: string): Resou
   key,
   label,
   ...(sort === undefined ? {} : { sort }),
-  text: (record, _t, formatDate) => (str(record, key) === '' ? '' : formatDate(str(record, key))),
+  cell: (record, { formatDate }) => (str(record, key) === '' ? '' : formatDate(str(record, key))),
   csv: (record) => str(record, key),
 });
 
 /** The languages a person may prefer. */
-export const LANG_OPTIONS: FieldOptions = {
+export const LANG_OPTIONS: FixedOptions<AdminMessageKey> = {
   kind: 'fixed',
   values: [
     { value: 'ru', label: 'lang.ru' },
@@ -50,14 +50,14 @@ export const LANG_OPTIONS: FieldOptions = {
 };
 
 /** A choice among the role names of Roles/list. */
-export const ROLE_OPTIONS: FieldOptions = {
+export const ROLE_OPTIONS: RecordOptions = {
   kind: 'records',
   controller: 'Roles',
   value: (record) => str(record, 'name'),
 };
 
 /** A choice among the controller names of Controllers/list. */
-export const CONTROLLER_OPTIONS: FieldOptions = {
+export const CONTROLLER_OPTIONS: RecordOptions = {
   kind: 'records',
   controller: 'Controllers',
   value: (record) => str(record, 'name'),

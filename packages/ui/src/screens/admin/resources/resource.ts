@@ -1,24 +1,20 @@
 import type { Language, Query, RouteName } from '@agency/core';
-import type { AdminFieldRule, AdminListQuery } from '@agency/core/admin';
-import type { FieldRuleProblem } from '@agency/core/forms';
+import type { AdminListQuery } from '@agency/core/admin';
 import type { ComponentType } from 'react';
+import type { FieldDescription, FormValues } from '../../../components/forms/field-description';
+import type { FormProblem, FormProblems } from '../../../components/forms/form-problem';
+import type { ColumnDescription } from '../../../components/lists/column-description';
 import type { AdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
 
 /** A record of an admin list as the /web contract sends it. */
 export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string };
 
-/** The values of a form: text per field, a list of values for multi-choice fields. */
-export type FormValues = Readonly<Record<string, string | readonly string[]>>;
-
-/** A field's problem: a broken core rule, a catalog text, or the server's own words. */
-export type FieldProblem =
-  | FieldRuleProblem
-  | { readonly key: AdminMessageKey }
-  | { readonly text: string };
+/** A field's problem in the back office's words (the forms' one vocabulary). */
+export type FieldProblem = FormProblem<AdminMessageKey>;
 
 /** Problems per field name (client rules or the server's field errors). */
-export type FieldProblems = Readonly<Record<string, FieldProblem>>;
+export type FieldProblems = FormProblems<AdminMessageKey>;
 
 /** The /web controllers of the back-office resources. */
 export const ADMIN_CONTROLLERS = [
@@ -40,56 +36,19 @@ export function isAdminController(name: string): name is AdminController {
   return (ADMIN_CONTROLLERS as readonly string[]).includes(name);
 }
 
-/** Where a choice field takes its options from: fixed values, or the records of another list. */
-export type FieldOptions =
-  | {
-      readonly kind: 'fixed';
-      /** Each choice; without a label the value itself is shown (e.g. GET). */
-      readonly values: readonly { value: string; label?: AdminMessageKey }[];
-    }
-  | {
-      readonly kind: 'records';
-      /** The controller whose list gives the options. */
-      readonly controller: AdminController;
-      /** The option value of a record (e.g. the role's name). */
-      readonly value: (record: AdminRecord) => string;
-      /** Keep only the records that fit the form's current values (e.g. the chosen controller). */
-      readonly when?: (record: AdminRecord, values: FormValues) => boolean;
-    };
+/** Choices of a field from the records of another back-office list (the back office's own source of choices). */
+export interface RecordOptions {
+  readonly kind: 'records';
+  /** The controller whose list gives the options. */
+  readonly controller: AdminController;
+  /** The option value of a record (e.g. the role's name). */
+  readonly value: (record: AdminRecord) => string;
+  /** Keep only the records that fit the form's current values (e.g. the chosen controller). */
+  readonly when?: (record: AdminRecord, values: FormValues) => boolean;
+}
 
-/** How a field is edited. */
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'password'
-  | 'textarea'
-  | 'number'
-  | 'select'
-  | 'multiselect';
-
-/** One field of a resource's form; `name` is a dot path into the record (e.g. labels.en). */
-export interface ResourceField {
-  readonly name: string;
-  readonly label: AdminMessageKey;
-  readonly kind: FieldKind;
-  readonly rules?: readonly AdminFieldRule[];
-  readonly options?: FieldOptions;
-  /** An empty value is sent as null (nullable contract fields). */
-  readonly nullable?: boolean;
-  /** An empty value is not sent at all (optional fields such as a password). */
-  readonly omitEmpty?: boolean;
-  /** A hint under the field, shown when editing an existing record. */
-  readonly editHint?: AdminMessageKey;
-  /** The fieldset the field belongs to (e.g. one per language). */
-  readonly group?: AdminMessageKey;
-  /** Whether the field is shown on the create form only. */
-  readonly createOnly?: boolean;
-  /** Whether the field is shown on the edit form only (a lead's status: a record made by hand has none). */
-  readonly editOnly?: boolean;
-  /** The value of a new record's field (default: empty). */
-  readonly initial?: string;
+/** One field of a resource's form: the forms' one field description, and a page content's preview. */
+export interface ResourceField extends FieldDescription<AdminMessageKey, RecordOptions> {
   /**
    * Page content (Markdown) in `lang`: the form offers the page with it before saving (Pages/preview,
    * shown by the site's own screens for the record's `route`).
@@ -97,17 +56,19 @@ export interface ResourceField {
   readonly preview?: { readonly lang: Language };
 }
 
-/** One column of a resource's list (and of its CSV export). */
-export interface ResourceColumn {
-  readonly key: string;
-  readonly label: AdminMessageKey;
-  /** The list's sort key for this column, when it is sortable. */
-  readonly sort?: string;
-  /** The cell text. */
-  readonly text: (record: AdminRecord, t: AdminText, formatDate: (iso: string) => string) => string;
-  /** The CSV cell (default: the cell text). */
-  readonly csv?: (record: AdminRecord) => string;
+/** What the back office's cells format with: its texts and its date format. */
+export interface AdminCellFormat {
+  readonly t: AdminText;
+  readonly formatDate: (iso: string) => string;
 }
+
+/** One column of a resource's list (and of its CSV export): the lists' one column description, its cells text. */
+export type ResourceColumn = ColumnDescription<
+  AdminRecord,
+  AdminMessageKey,
+  AdminCellFormat,
+  string
+>;
 
 /** A list's filters beyond its text filter, as `<Controller>/list` takes them (e.g. spam: true). */
 export type ListFilterValues = Readonly<Record<string, string | boolean>>;

@@ -1,4 +1,4 @@
-import { required, roleName } from '@agency/core/admin';
+import { roleName } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 
@@ -21,7 +21,7 @@ export const ROLES: ResourceDescription = {
     {
       key: 'kind',
       label: 'field.kind',
-      text: (record, t) =>
+      cell: (record, { t }) =>
         record.kind === 'customer'
           ? t('kind.customer')
           : record.kind === 'admin'
@@ -32,14 +32,14 @@ export const ROLES: ResourceDescription = {
     plain('description', 'field.description'),
   ],
   fields: [
-    { name: 'name', label: 'field.name', kind: 'text', rules: [required, roleName] },
+    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [roleName] },
     {
       // Whose role it is: a role of another kind than its user grants nothing (security round 3).
       name: 'kind',
       label: 'field.kind',
       kind: 'select',
       initial: 'admin',
-      rules: [required],
+      required: true,
       options: {
         kind: 'fixed',
         values: [

@@ -1,4 +1,4 @@
-import { required, subactionName } from '@agency/core/admin';
+import { subactionName } from '@agency/core/admin';
 import type { ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, DESCRIPTION, plain, str } from './resource-parts';
 
@@ -21,16 +21,16 @@ export const SUBACTIONS: ResourceDescription = {
       name: 'controller',
       label: 'field.controller',
       kind: 'select',
-      rules: [required],
+      required: true,
       options: CONTROLLER_OPTIONS,
     },
-    { name: 'name', label: 'field.name', kind: 'text', rules: [required, subactionName] },
+    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [subactionName] },
     {
       name: 'method',
       label: 'field.method',
       kind: 'select',
       initial: 'GET',
-      rules: [required],
+      required: true,
       options: {
         kind: 'fixed',
         values: [{ value: 'GET' }, { value: 'POST' }, { value: 'PUT' }, { value: 'DELETE' }],

@@ -1,5 +1,4 @@
-import { email, maxLength, minLength, phone, required } from '@agency/core/admin';
-import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { email, maxLength, minLength, PASSWORD_MIN_LENGTH, phone } from '@agency/core/forms';
 import { UserKindFilter, userKindFilter } from '../list/UserKindFilter';
 import type { ResourceDescription } from './resource';
 import { LANG_OPTIONS, phoneColumn, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
@@ -21,24 +20,24 @@ export const USERS: ResourceDescription = {
     {
       key: 'kind',
       label: 'field.kind',
-      text: (record, t) => (record.kind === 'admin' ? t('kind.admin') : t('kind.customer')),
+      cell: (record, { t }) => (record.kind === 'admin' ? t('kind.admin') : t('kind.customer')),
       csv: (record) => str(record, 'kind'),
     },
     {
       key: 'roles',
       label: 'field.roles',
-      text: (record) => (Array.isArray(record.roles) ? record.roles.join(', ') : ''),
+      cell: (record) => (Array.isArray(record.roles) ? record.roles.join(', ') : ''),
     },
     stamp('createdAt', 'field.createdAt', 'createdAt'),
   ],
   fields: [
-    { name: 'name', label: 'field.name', kind: 'text', rules: [required, maxLength(200)] },
+    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [maxLength(200)] },
     {
       name: 'kind',
       label: 'field.kind',
       kind: 'select',
       initial: 'customer',
-      rules: [required],
+      required: true,
       options: {
         kind: 'fixed',
         values: [
@@ -54,7 +53,7 @@ export const USERS: ResourceDescription = {
       label: 'field.lang',
       kind: 'select',
       initial: 'ru',
-      rules: [required],
+      required: true,
       options: LANG_OPTIONS,
     },
     { name: 'roles', label: 'field.roles', kind: 'multiselect', options: ROLE_OPTIONS },
@@ -63,7 +62,8 @@ export const USERS: ResourceDescription = {
       label: 'field.password',
       kind: 'password',
       omitEmpty: true,
-      editHint: 'field.passwordKeep',
+      hint: 'field.passwordKeep',
+      hintWhen: 'edit',
       rules: [minLength(PASSWORD_MIN_LENGTH), maxLength(200)],
     },
   ],

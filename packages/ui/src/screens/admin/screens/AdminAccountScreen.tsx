@@ -1,29 +1,30 @@
 import type { components } from '@agency/contracts';
 import { routePath } from '@agency/core';
+import { adminCan, currentPasswordProblem } from '@agency/core/admin';
 import {
-  adminCan,
-  checkField,
-  currentPasswordProblem,
+  checkRules,
   email,
   maxLength,
   minLength,
+  PASSWORD_MIN_LENGTH,
   required,
-} from '@agency/core/admin';
-import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+} from '@agency/core/forms';
 import { useCallback, useId, useState } from 'react';
+import { FormField } from '../../../components/forms/FormField';
+import { fixedOptions } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { useLoad } from '../../../components/use-load';
 import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
-import { FormField } from '../form/FormField';
 import { ProblemText } from '../form/ProblemText';
 import { type FormProblem, serverProblems } from '../form/server-problems';
 import { TextField } from '../form/TextField';
+import { useAdminFieldArea } from '../form/use-admin-field-area';
 import { useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ListError, ListLoading } from '../list/ListStatus';
-import type { FieldProblem, FieldProblems } from '../resources/resource';
+import type { FieldProblem, FieldProblems, ResourceField } from '../resources/resource';
 import { useAdminActions, useAdminPage } from '../use-admin-page';
 
 /** The admin's own settings. */
@@ -39,19 +40,15 @@ function asSettings(value: unknown): AdminSettings | null {
     : null;
 }
 
-const LANG_FIELD = {
+const LANG_FIELD: ResourceField = {
   name: 'lang',
   label: 'field.lang',
   kind: 'select',
-  options: {
-    kind: 'fixed',
-    values: [
-      { value: 'ru', label: 'lang.ru' },
-      { value: 'en', label: 'lang.en' },
-      { value: 'ua', label: 'lang.ua' },
-    ],
-  },
-} as const;
+  options: fixedOptions(
+    ['ru', 'en', 'ua'],
+    (lang) => `lang.${lang as 'ru' | 'en' | 'ua'}` as const,
+  ),
+};
 
 /** /admin/settings/account: the admin's name, e-mail, language and password (AdminAccount). */
 export function AdminAccountScreen() {
@@ -98,11 +95,11 @@ function checkAccount(values: AccountValues, savedEmail: string): FieldProblems 
   const add = (name: string, problem: FieldProblem | null) => {
     if (problem !== null) found[name] = problem;
   };
-  add('name', checkField(values.name, [required, maxLength(200)]));
-  add('email', checkField(values.email, [required, email]));
+  add('name', checkRules(values.name, [required, maxLength(200)]));
+  add('email', checkRules(values.email, [required, email]));
   add(
     'newPassword',
-    checkField(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
+    checkRules(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
   );
   add('currentPassword', currentPasswordProblem({ ...values, savedEmail }));
   return found;
@@ -115,6 +112,7 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
   const lang = useLang();
   const headingId = useId();
   const editable = adminCan(useAdminActions(), 'AdminAccount', 'update');
+  const area = useAdminFieldArea();
   const [current, setCurrent] = useState(saved);
   const form = useRecordForm<AccountValues, FieldProblem, FormProblem, AdminSettings>({
     initial: () => ({
@@ -189,13 +187,10 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
             problem={problems.email ?? null}
           />
           <FormField
+            area={area}
             field={LANG_FIELD}
             value={values.lang}
-            onValue={set('lang')}
-            choices={LANG_FIELD.options.values.map((choice) => ({
-              value: choice.value,
-              label: t(choice.label),
-            }))}
+            onValue={(_name, value) => set('lang')(value)}
             problem={problems.lang ?? null}
           />
           <TextField

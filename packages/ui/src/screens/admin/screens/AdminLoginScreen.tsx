@@ -1,5 +1,5 @@
 import { htmlLang, isWebError, routePath, SWITCHER_LANGUAGES } from '@agency/core';
-import { checkField, email, maxLength, required } from '@agency/core/admin';
+import { checkRules, email, maxLength, required } from '@agency/core/forms';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { Link } from '../../../components/Link';
 import { PostForm } from '../../../components/PostForm';
@@ -32,7 +32,7 @@ export function AdminLoginScreen() {
     check: (values) => {
       const found: Record<string, FieldProblem> = {};
       for (const name of ['email', 'password'] as const) {
-        const problem = checkField(values[name], RULES[name]);
+        const problem = checkRules(values[name], RULES[name]);
         if (problem !== null) found[name] = problem;
       }
       return found;
