@@ -22,7 +22,7 @@ describe('account forms word a server field code themselves, else show the serve
       { field: 'currentPassword', code: 'invalid', message: 'Текущий пароль введён неверно' },
     ]);
     const problems = serverFieldProblems(error, payloadField);
-    expect(problems).toEqual({ currentPassword: { code: 'wrongPassword' } });
+    expect(problems).toEqual({ currentPassword: { key: 'problem.wrongPassword' } });
     const problem = problems.currentPassword;
     if (problem === undefined) throw new Error('no problem');
     expect(problemText(textIn('ru'), problem)).toBe('Текущий пароль неверен.');
@@ -43,7 +43,7 @@ describe('account forms word a server field code themselves, else show the serve
     expect(problems).toEqual({
       email: { code: 'format', format: 'email' },
       event: { code: 'order' },
-      hours: { code: 'server', message: '«9-5» — не период работы' },
+      hours: { text: '«9-5» — не период работы' },
     });
     const t = textIn('ru');
     expect(problemText(t, problems.email ?? { code: 'required' })).toBe(

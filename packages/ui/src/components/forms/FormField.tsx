@@ -21,7 +21,9 @@ export interface FormFieldProps<K extends string> {
   readonly area: FieldArea<K>;
   readonly field: FieldDescription<K, unknown>;
   readonly value: FormValue;
-  readonly onValue: (name: string, value: FormValue) => void;
+  readonly onValue: (name: string, value: string) => void;
+  /** The chosen values of a multiple choice. */
+  readonly onChoices?: (name: string, values: readonly string[]) => void;
   readonly problem: FormProblem<K> | null | undefined;
   /** Choices loaded for the field ('loading' while they load; null: none, the value is edited as text); default: its fixed options. */
   readonly choices?: readonly Choice[] | 'loading' | null;
@@ -71,6 +73,7 @@ export function FormField<K extends string>({
   field,
   value,
   onValue,
+  onChoices,
   problem,
   choices,
   mode,
@@ -101,7 +104,7 @@ export function FormField<K extends string>({
       problem={problem == null ? null : problemText(problem, area)}
       value={value}
       onValue={(next) => onValue(field.name, next)}
-      onChoices={(next) => onValue(field.name, next)}
+      onChoices={(next) => onChoices?.(field.name, next)}
       {...(list === null ? {} : { choices: list })}
       {...(area.choiceTexts === undefined ? {} : { choiceTexts: area.choiceTexts })}
       attributes={{

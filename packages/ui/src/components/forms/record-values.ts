@@ -76,6 +76,10 @@ function formValue(field: Field, value: unknown): FormValue {
   return textOf(value);
 }
 
+// The fields of a form in `mode`; without one, every field (a form whose fields are the same in both).
+const fieldsIn = (fields: readonly Field[], mode: FormMode | undefined) =>
+  mode === undefined ? fields : formFields(fields, mode);
+
 /**
  * The form's values of a record (null: a new one) in `mode`: text per field (a missing value is the
  * field's initial one), lists for multiple choices; a password starts empty.
@@ -83,10 +87,10 @@ function formValue(field: Field, value: unknown): FormValue {
 export function valuesFromRecord(
   fields: readonly Field[],
   record: Readonly<Record<string, unknown>> | null,
-  mode: FormMode,
+  mode?: FormMode,
 ): Record<string, FormValue> {
   const values: Record<string, FormValue> = {};
-  for (const field of formFields(fields, mode)) {
+  for (const field of fieldsIn(fields, mode)) {
     if (ownEditor(field)) continue;
     const value =
       record === null || field.kind === 'password' ? undefined : readPath(record, field.name);
@@ -101,7 +105,7 @@ function itemValue(field: Field, text: string): unknown {
   if (text === '' && field.nullable === true) return null;
   switch (field.kind) {
     case 'decimal':
-      return parseDecimal(text) ?? 0;
+      return parseDecimal(text) ?? (field.nullable === true ? null : 0);
     case 'count':
       return Number(text);
     case 'datetime':
@@ -124,10 +128,10 @@ function itemValue(field: Field, text: string): unknown {
 export function itemFromValues(
   fields: readonly Field[],
   values: FormValues,
-  mode: FormMode,
+  mode?: FormMode,
 ): Record<string, unknown> {
   const item: Record<string, unknown> = {};
-  for (const field of formFields(fields, mode)) {
+  for (const field of fieldsIn(fields, mode)) {
     if (field.readOnly === true || ownEditor(field)) continue;
     const raw = values[field.name];
     if (field.kind === 'multiselect') {

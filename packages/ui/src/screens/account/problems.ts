@@ -1,17 +1,17 @@
-import type { FieldFormat, FieldRuleProblem } from '@agency/core/forms';
-import type { FieldError } from '../../components/field-errors';
-import { readFieldProblems, refusedFormat } from '../../components/forms/server-problems';
+import type { FieldRuleProblem } from '@agency/core/forms';
+import {
+  type FormProblem,
+  fieldErrorProblem,
+  type ProblemValues,
+  type ServerCodeWording,
+  problemText as wordProblem,
+} from '../../components/forms/form-problem';
+import { readFieldProblems } from '../../components/forms/server-problems';
+import type { AccountMessageKey } from './i18n/en';
 import type { Text } from './use-text';
 
-/** A problem shown beside a field: a core rule's, or one the server reported. */
-export type Problem =
-  | FieldRuleProblem
-  | { readonly code: 'duplicate' }
-  | { readonly code: 'commonPassword' }
-  | { readonly code: 'wrongPassword' }
-  | { readonly code: 'passwordMatch' }
-  // The server's own message, already in the request's language (web-api words every refusal).
-  | { readonly code: 'server'; readonly message: string };
+/** A problem shown beside a field in the account's words (the forms' one vocabulary). */
+export type Problem = FormProblem<AccountMessageKey>;
 
 const FORMAT_KEYS = {
   phone: 'problem.phone',
@@ -34,41 +34,50 @@ const FORMAT_KEYS = {
   oneTimeCode: 'problem.format',
 } as const;
 
-/** The text of a problem in the page's language. */
-export function problemText(t: Text, problem: Problem): string {
+/** The account's words for a core rule's problem. */
+export function accountRuleWords(
+  problem: FieldRuleProblem,
+): readonly [AccountMessageKey, ProblemValues?] {
   switch (problem.code) {
     case 'required':
-      return t('problem.required');
+      return ['problem.required'];
     case 'tooLong':
-      return t('problem.tooLong', { max: problem.max });
+      return ['problem.tooLong', { max: problem.max }];
     case 'format':
-      return t(FORMAT_KEYS[problem.format]);
+      return [FORMAT_KEYS[problem.format]];
     case 'range':
-      return t('problem.range');
+      return ['problem.range'];
     case 'order':
-      return t('problem.order');
+      return ['problem.order'];
     case 'pair':
-      return t('problem.pair');
-    case 'duplicate':
-      return t('problem.duplicate');
-    case 'commonPassword':
-      return t('problem.commonPassword');
-    case 'wrongPassword':
-      return t('problem.wrongPassword');
-    case 'passwordMatch':
-      return t('problem.passwordMatch');
+      return ['problem.pair'];
     case 'minLength':
-      return t('problem.password', { min: problem.min });
+      return ['problem.password', { min: problem.min }];
     // The field of the current password is the one left empty.
     case 'currentPassword':
-      return t('problem.required');
-    case 'server':
-      return problem.message;
+      return ['problem.required'];
   }
+}
+
+/** The text of a problem in the page's language. */
+export function problemText(t: Text, problem: Problem): string {
+  return wordProblem(problem, { t, rule: accountRuleWords });
 }
 
 /** Problems by form field. */
 export type FieldProblems = Readonly<Record<string, Problem>>;
+
+// The account's own wording of the server's field codes (the contract's formats of its forms' fields).
+const ACCOUNT_SERVER_CODES: ServerCodeWording<AccountMessageKey> = {
+  formats: ['email', 'phone', 'url', 'country', 'currency'],
+  rules: ['order', 'pair'],
+  keys: {
+    duplicate: 'problem.duplicate',
+    common: 'problem.commonPassword',
+    passwordMatch: 'problem.passwordMatch',
+    wrongPassword: 'problem.wrongPassword',
+  },
+};
 
 /**
  * The field errors of a refused call (400 VALIDATION_FAILED or 409 with `data.fields`), keyed by
@@ -80,34 +89,9 @@ export function serverFieldProblems(
 ): FieldProblems {
   return readFieldProblems<Problem>(error, {
     toField,
-    field: (error, field) => ownProblem(error, field) ?? { code: 'server', message: error.message },
+    field: (error, field) => fieldErrorProblem(error, field, ACCOUNT_SERVER_CODES),
   });
 }
-
-// The account's own wording of a server field code, where it has one (the stable codes of FieldError.code).
-function ownProblem(error: FieldError, field: string): Problem | null {
-  switch (error.code) {
-    case 'required':
-      return { code: 'required' };
-    case 'duplicate':
-      return { code: 'duplicate' };
-    case 'common':
-      return { code: 'commonPassword' };
-    case 'passwordMatch':
-      return { code: 'passwordMatch' };
-    case 'order':
-      return { code: 'order' };
-    case 'pair':
-      return { code: 'pair' };
-    case 'invalid':
-      return field === 'currentPassword' ? { code: 'wrongPassword' } : null;
-    default:
-      return refusedFormat(error, field, ACCOUNT_FORMATS);
-  }
-}
-
-// The formats the account words itself (the contract's formats of its forms' fields).
-const ACCOUNT_FORMATS: readonly FieldFormat[] = ['email', 'phone', 'url', 'country', 'currency'];
 
 /** The form field of a payload path: `item.addressLines.0` is `addressLines`, `to` is `to`. */
 export function payloadField(path: string): string {

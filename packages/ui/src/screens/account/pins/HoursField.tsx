@@ -1,8 +1,8 @@
 import { ALL_DAY, parseDayHours, WEEKDAYS } from '@agency/core/forms';
 import { useId } from 'react';
+import type { FormValues } from '../../../components/forms/field-description';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
-import type { FormValues } from './kind-spec';
 import { hoursKey } from './location-kind';
 
 type DayMode = 'closed' | 'allDay' | 'open';
@@ -31,7 +31,7 @@ export function HoursField({
   problems,
   onValue,
 }: {
-  readonly values: FormValues;
+  readonly values: FormValues<string>;
   /** `hours` for the whole week (the server's), `hours.<day>` for one day. */
   readonly problems: Readonly<Record<string, Problem>>;
   readonly onValue: (name: string, value: string) => void;

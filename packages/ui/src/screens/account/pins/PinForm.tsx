@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormField } from '../../../components/forms/FormField';
+import type { FormValues } from '../../../components/forms/field-description';
 import { RecordForm } from '../../../components/forms/RecordForm';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { usePageLocation } from '../../../provider/page-location';
@@ -10,11 +12,11 @@ import type { PinController } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { type Problem, payloadField, serverFieldProblems } from '../problems';
 import { hasFieldErrors, useAccountCall } from '../use-account-call';
+import { useAccountFieldArea } from '../use-account-field-area';
 import { useAccountPage } from '../use-account-page';
 import { useText } from '../use-text';
-import { FormField } from './FormField';
 import { HoursField } from './HoursField';
-import type { FormValues, PinKindSpec } from './kind-spec';
+import type { PinKindSpec } from './kind-spec';
 import { PIN_CREATE_FORM, PIN_UPDATE_FORM, pinFormPayload, pinFormUrl } from './pin-form-post';
 import { SpecialHoursField } from './SpecialHoursField';
 import { SPECIAL_HOURS, SPECIAL_PROBLEM_KEYS } from './special-hours';
@@ -45,6 +47,7 @@ const clearsOf = (name: string) =>
  */
 export function PinForm({ spec, item, onSaved, onCancel, onStored }: PinFormProps) {
   const { t } = useText();
+  const area = useAccountFieldArea();
   const { can } = useAccountPage();
   // The record as stored: the item opened, or as a decision on Google's changes answered it.
   const [stored, setStored] = useState(item);
@@ -56,7 +59,7 @@ export function PinForm({ spec, item, onSaved, onCancel, onStored }: PinFormProp
   // Posted without JavaScript and refused: the values sent, the kind's check or the server's problems.
   const posted = usePostedForm(formName);
   // The form's own problem is the reason of a refusal without field errors (the record is gone, the backend failed).
-  const form = useRecordForm<FormValues, Problem, string>({
+  const form = useRecordForm<FormValues<string>, Problem, string>({
     initial: () => {
       const base = item === null ? spec.blank : spec.toForm(item);
       if (posted === null) return base;
@@ -152,6 +155,7 @@ export function PinForm({ spec, item, onSaved, onCancel, onStored }: PinFormProp
               />
             ) : (
               <FormField
+                area={area}
                 key={field.name}
                 field={field}
                 value={values[field.name] ?? ''}

@@ -1,4 +1,5 @@
 import { Link } from '../../../components/Link';
+import { dataColumns } from '../../../components/lists/column-description';
 import { DataTable } from '../../../components/lists/DataTable';
 import { useIsBrowser } from '../../../provider/use-is-browser';
 import { useLang } from '../../../provider/use-lang';
@@ -42,11 +43,7 @@ export function PinTable({
   return (
     <DataTable
       caption={caption}
-      columns={spec.columns.map((column) => ({
-        key: column.label,
-        label: t(column.label),
-        cell: (item: PinRecord) => column.cell(item, format),
-      }))}
+      columns={dataColumns(spec.columns, t, format)}
       rows={items}
       rowKey={(item) => item.id}
       rowHeaders

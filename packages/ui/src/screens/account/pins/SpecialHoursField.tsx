@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import type { FormValues } from '../../../components/forms/field-description';
 import { useIsBrowser } from '../../../provider/use-is-browser';
 import type { AccountMessageKey } from '../i18n/en';
 import { type Problem, problemText } from '../problems';
 import { useText } from '../use-text';
-import type { FormValues } from './kind-spec';
 import {
   EMPTY_ROW,
   formatSpecialHours,
@@ -25,7 +25,7 @@ const LABELS: Readonly<Record<SpecialPart, AccountMessageKey>> = {
 
 /** Props of `SpecialHoursField`: the form's values, its problems and the setter of a value. */
 export interface SpecialHoursFieldProps {
-  readonly values: FormValues;
+  readonly values: FormValues<string>;
   /** `specialHours` for the whole list (the server's), `specialHours.<line>.<part>` for one part. */
   readonly problems: Readonly<Record<string, Problem>>;
   readonly onValue: (name: string, value: string) => void;

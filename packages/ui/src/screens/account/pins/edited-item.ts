@@ -1,6 +1,7 @@
 import { changedFields } from '@agency/core/forms';
+import type { FormValues } from '../../../components/forms/field-description';
 import type { PinRecord } from '../page-data';
-import type { FormValues, PinKindSpec } from './kind-spec';
+import type { PinKindSpec } from './kind-spec';
 
 /**
  * The item fields an edit changed, as an update sends them: a field the person did not touch stays
@@ -10,7 +11,7 @@ import type { FormValues, PinKindSpec } from './kind-spec';
 export function editedItem(
   spec: PinKindSpec,
   item: PinRecord,
-  values: FormValues,
+  values: FormValues<string>,
 ): Record<string, unknown> {
   return changedFields(spec.toItem(values), spec.toItem(spec.toForm(item)), item);
 }

@@ -1,48 +1,15 @@
 import type { Language } from '@agency/core';
+import type { FieldRuleProblem } from '@agency/core/forms';
 import type { IntlShape } from '@formatjs/intl';
-import type { ReactNode } from 'react';
+import type { FieldDescription, FormValues } from '../../../components/forms/field-description';
+import type { ColumnDescription } from '../../../components/lists/column-description';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinController } from '../kind-routes';
 import type { PinKindName, PinRecord } from '../page-data';
-import type { Problem } from '../problems';
 import type { Text } from '../use-text';
 
-/** A form's values: every field as text (hours as `hours.<day>`: `09:00-13:00, 14:00-19:00`). */
-export type FormValues = Readonly<Record<string, string>>;
-
-/** How a field is edited. */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'lines'
-  | 'number'
-  | 'select'
-  | 'date'
-  | 'datetime'
-  | 'url'
-  | 'tel'
-  | 'email'
-  | 'password'
-  | 'hours'
-  | 'specialHours';
-
-/** One field of a kind's form. */
-export interface FieldSpec {
-  readonly name: string;
-  readonly label: AccountMessageKey;
-  readonly kind: FieldKind;
-  readonly required?: boolean;
-  readonly hint?: AccountMessageKey;
-  /** The values of a select, and the catalog prefix of their labels. */
-  readonly options?: readonly string[];
-  readonly optionLabel?: (value: string) => AccountMessageKey;
-  /** Extra input attributes (maxLength, min, max, step, autoComplete). */
-  readonly input?: Readonly<Record<string, string | number>>;
-  /** Shown (and checked) only when true for the form's values: the fields of a post type. */
-  readonly shownWhen?: (values: FormValues) => boolean;
-  /** Shown only when it has a value, never edited (a value read from Google: the place id). */
-  readonly readOnly?: boolean;
-}
+/** One field of an account form: the forms' one field description in the account's words. */
+export type FieldSpec = FieldDescription<AccountMessageKey>;
 
 /** What a table cell needs to format values. */
 export interface CellFormat {
@@ -57,11 +24,8 @@ export interface RowLink {
   readonly to: string;
 }
 
-/** One column of a kind's table. */
-export interface ColumnSpec {
-  readonly label: AccountMessageKey;
-  readonly cell: (item: PinRecord, format: CellFormat) => ReactNode;
-}
+/** One column of a kind's table: the lists' one column description in the account's words. */
+export type ColumnSpec = ColumnDescription<PinRecord, AccountMessageKey, CellFormat>;
 
 /** A pin kind as the generic list and form draw it: columns, sorts, fields and its rules. */
 export interface PinKindSpec {
@@ -90,11 +54,11 @@ export interface PinKindSpec {
   /** Records read or unread (notifications): a read filter, a read column and mark read/unread buttons. */
   readonly readState?: boolean;
   /** The values of a new record's form. */
-  readonly blank: FormValues;
+  readonly blank: FormValues<string>;
   /** The form values of a record. */
-  readonly toForm: (item: PinRecord) => FormValues;
-  /** The client-side problems of a form's values, by field name. */
-  readonly check: (values: FormValues) => Readonly<Record<string, Problem>>;
+  readonly toForm: (item: PinRecord) => FormValues<string>;
+  /** The client-side problems of a form's values (core's rules), by field name. */
+  readonly check: (values: FormValues<string>) => Readonly<Record<string, FieldRuleProblem>>;
   /** The contract's `item` payload of a form's values. */
-  readonly toItem: (values: FormValues) => Record<string, unknown>;
+  readonly toItem: (values: FormValues<string>) => Record<string, unknown>;
 }

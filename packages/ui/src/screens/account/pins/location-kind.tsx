@@ -1,25 +1,26 @@
 import { OPEN_STATUSES, routePath } from '@agency/core';
 import {
   checkLocation,
-  checkText,
   formatPhone,
   hoursToTexts,
   type LocationDraft,
+  maxLength,
   textsToHours,
   WEEKDAYS,
   type Weekday,
 } from '@agency/core/forms';
+import { checkFields } from '../../../components/forms/check-fields';
+import { type FormValues, fixedOptions } from '../../../components/forms/field-description';
+import { itemFromValues, textOf } from '../../../components/forms/record-values';
 import { GoogleSyncState } from '../google/GoogleSyncState';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
-import type { Problem } from '../problems';
-import { nullable, nullableNumber, textOf } from './field-values';
-import type { FieldSpec, FormValues, PinKindSpec } from './kind-spec';
+import type { FieldSpec, PinKindSpec } from './kind-spec';
+import { pinValues } from './pin-values';
 import {
   checkSpecialHours,
   formToSpecialHours,
   SPECIAL_HOURS,
-  SPECIAL_HOURS_TEXT_MAX,
   specialHoursToForm,
 } from './special-hours';
 
@@ -28,33 +29,29 @@ export const DESCRIPTION_MAX_LENGTH = 750;
 
 // An open status is one of core's, or none (the select's empty choice).
 const OPEN_STATUS_CHOICES = ['', ...OPEN_STATUSES];
-type OpenStatus = (typeof OPEN_STATUSES)[number];
-const isOpenStatus = (value: string): value is OpenStatus =>
-  (OPEN_STATUSES as readonly string[]).includes(value);
 
+// Most of the location's rules are core's checkLocation (shared with the maps import), and the
+// special hours' own; the fields say what is edited, how, and how it is sent.
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
-  { name: 'storeCode', label: 'field.storeCode', kind: 'text', input: { maxLength: 64 } },
-  {
-    name: 'primaryCategory',
-    label: 'field.primaryCategory',
-    kind: 'text',
-    input: { maxLength: 120 },
-  },
+  { name: 'name', label: 'field.name', kind: 'text', required: true },
+  { name: 'storeCode', label: 'field.storeCode', kind: 'text', nullable: true },
+  { name: 'primaryCategory', label: 'field.primaryCategory', kind: 'text', nullable: true },
   {
     name: 'openStatus',
     label: 'field.openStatus',
     kind: 'select',
-    options: OPEN_STATUS_CHOICES,
-    optionLabel: (value) =>
+    nullable: true,
+    options: fixedOptions(OPEN_STATUS_CHOICES, (value) =>
       value === '' ? 'option.openStatus.none' : (`option.openStatus.${value}` as AccountMessageKey),
+    ),
   },
   {
     name: 'description',
     label: 'field.description',
     kind: 'textarea',
     hint: 'field.description.hint',
-    input: { maxLength: DESCRIPTION_MAX_LENGTH },
+    nullable: true,
+    rules: [maxLength(DESCRIPTION_MAX_LENGTH)],
   },
   {
     name: 'addressLines',
@@ -62,60 +59,36 @@ const FIELDS: readonly FieldSpec[] = [
     kind: 'lines',
     hint: 'field.addressLines.hint',
   },
-  { name: 'locality', label: 'field.locality', kind: 'text', input: { maxLength: 120 } },
-  {
-    name: 'administrativeArea',
-    label: 'field.administrativeArea',
-    kind: 'text',
-    input: { maxLength: 120 },
-  },
-  { name: 'postalCode', label: 'field.postalCode', kind: 'text', input: { maxLength: 20 } },
+  { name: 'locality', label: 'field.locality', kind: 'text', nullable: true },
+  { name: 'administrativeArea', label: 'field.administrativeArea', kind: 'text', nullable: true },
+  { name: 'postalCode', label: 'field.postalCode', kind: 'text', nullable: true },
   {
     name: 'country',
     label: 'field.country',
     kind: 'text',
-    input: { maxLength: 2, autoComplete: 'country' },
+    nullable: true,
+    input: { autoComplete: 'country' },
   },
-  { name: 'phone', label: 'field.phone', kind: 'tel', input: { autoComplete: 'tel' } },
-  { name: 'website', label: 'field.website', kind: 'url', input: { autoComplete: 'url' } },
+  {
+    name: 'phone',
+    label: 'field.phone',
+    kind: 'tel',
+    nullable: true,
+    input: { autoComplete: 'tel' },
+  },
+  {
+    name: 'website',
+    label: 'field.website',
+    kind: 'url',
+    nullable: true,
+    input: { autoComplete: 'url' },
+  },
   { name: 'hours', label: 'field.hours', kind: 'hours', hint: 'field.hours.hint' },
-  {
-    name: SPECIAL_HOURS,
-    label: 'field.specialHours',
-    kind: 'specialHours',
-    input: { maxLength: SPECIAL_HOURS_TEXT_MAX },
-  },
-  {
-    name: 'latitude',
-    label: 'field.latitude',
-    kind: 'number',
-    input: { min: -90, max: 90, step: 'any' },
-  },
-  {
-    name: 'longitude',
-    label: 'field.longitude',
-    kind: 'number',
-    input: { min: -180, max: 180, step: 'any' },
-  },
+  { name: SPECIAL_HOURS, label: 'field.specialHours', kind: 'specialHours' },
+  { name: 'latitude', label: 'field.latitude', kind: 'decimal', nullable: true },
+  { name: 'longitude', label: 'field.longitude', kind: 'decimal', nullable: true },
   { name: 'placeId', label: 'field.placeId', kind: 'text', readOnly: true },
 ];
-
-const TEXT_FIELDS = [
-  'name',
-  'storeCode',
-  'primaryCategory',
-  'locality',
-  'administrativeArea',
-  'postalCode',
-  'country',
-  'phone',
-  'website',
-  'latitude',
-  'longitude',
-  'description',
-  'openStatus',
-  'placeId',
-] as const;
 
 /** The form key of a day's hours text (`09:00-13:00, 14:00-19:00`, empty when closed). */
 export const hoursKey = (day: Weekday) => `hours.${day}`;
@@ -125,7 +98,7 @@ function hoursOf(item: PinRecord): Record<string, string> {
   return Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), texts[day]]));
 }
 
-function draftOf(values: FormValues): LocationDraft {
+function draftOf(values: FormValues<string>): LocationDraft {
   const text = (key: string) => values[key] ?? '';
   return {
     name: text('name'),
@@ -150,14 +123,13 @@ function address(item: PinRecord): string {
   const lines = Array.isArray(item.addressLines)
     ? item.addressLines.filter((l) => typeof l === 'string')
     : [];
-  return [...lines, textOf(item, 'locality'), textOf(item, 'postalCode'), textOf(item, 'country')]
+  return [...lines, textOf(item.locality), textOf(item.postalCode), textOf(item.country)]
     .filter((part) => part !== '')
     .join(', ');
 }
 
-const BLANK: FormValues = {
-  ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, ''])),
-  addressLines: '',
+const BLANK: FormValues<string> = {
+  ...pinValues(FIELDS, null),
   ...Object.fromEntries(WEEKDAYS.map((day) => [hoursKey(day), ''])),
   [SPECIAL_HOURS]: '',
 };
@@ -173,22 +145,29 @@ export const LOCATIONS: PinKindSpec = {
   defaultSort: 'name',
   sorts: ['name', 'createdAt', 'updatedAt', 'locality'],
   columns: [
-    { label: 'field.name', cell: (item) => item.name },
+    { key: 'name', label: 'field.name', cell: (item) => item.name },
     {
+      key: 'storeCode',
       label: 'field.storeCode',
-      cell: (item, { t }) => textOf(item, 'storeCode') || t('form.none'),
+      cell: (item, { t }) => textOf(item.storeCode) || t('form.none'),
     },
-    { label: 'field.address', cell: (item, { t }) => address(item) || t('form.none') },
     {
+      key: 'address',
+      label: 'field.address',
+      cell: (item, { t }) => address(item) || t('form.none'),
+    },
+    {
+      key: 'phone',
       label: 'field.phone',
-      cell: (item, { t }) => formatPhone(textOf(item, 'phone'), 'international') || t('form.none'),
+      cell: (item, { t }) => formatPhone(textOf(item.phone), 'international') || t('form.none'),
     },
     {
+      key: 'source',
       label: 'field.source',
       cell: (item, { t }) =>
-        t(`option.source.${textOf(item, 'source') || 'manual'}` as AccountMessageKey),
+        t(`option.source.${textOf(item.source) || 'manual'}` as AccountMessageKey),
     },
-    { label: 'field.google', cell: (item) => <GoogleSyncState item={item} /> },
+    { key: 'google', label: 'field.google', cell: (item) => <GoogleSyncState item={item} /> },
   ],
   rowLinks: (item, lang) => [
     {
@@ -201,46 +180,24 @@ export const LOCATIONS: PinKindSpec = {
   fields: FIELDS,
   blank: BLANK,
   toForm: (item) => ({
-    ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, textOf(item, key)])),
-    addressLines: Array.isArray(item.addressLines) ? item.addressLines.join('\n') : '',
+    ...pinValues(FIELDS, item),
     // Stored in E.164, edited as people read it; the server reads it back to E.164.
-    phone: formatPhone(textOf(item, 'phone'), 'international'),
+    phone: formatPhone(textOf(item.phone), 'international'),
     ...hoursOf(item),
     [SPECIAL_HOURS]: specialHoursToForm(item.specialHours),
   }),
   check: (values) => {
     // A day's problem stays under `hours.<day>`, a special date's under `specialHours.<line>.<part>`:
     // the editors show each on its row.
-    const found: Record<string, Problem> = {
+    return {
+      ...checkFields(FIELDS, values),
       ...checkLocation(draftOf(values)),
       ...checkSpecialHours(values),
     };
-    const description = checkText(values.description ?? '', { max: DESCRIPTION_MAX_LENGTH });
-    if (description !== null) found.description = description;
-    return found;
   },
-  toItem: (values) => {
-    const draft = draftOf(values);
-    return {
-      name: draft.name.trim(),
-      storeCode: nullable(draft.storeCode),
-      addressLines: draft.addressLines
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-      locality: nullable(draft.locality),
-      administrativeArea: nullable(draft.administrativeArea),
-      postalCode: nullable(draft.postalCode),
-      country: nullable(draft.country),
-      phone: nullable(draft.phone),
-      website: nullable(draft.website),
-      primaryCategory: nullable(draft.primaryCategory),
-      hours: textsToHours(draft.hours),
-      latitude: nullableNumber(draft.latitude),
-      longitude: nullableNumber(draft.longitude),
-      description: nullable(values.description),
-      openStatus: isOpenStatus(values.openStatus ?? '') ? values.openStatus : null,
-      specialHours: formToSpecialHours(values),
-    };
-  },
+  toItem: (values) => ({
+    ...itemFromValues(FIELDS, values),
+    hours: textsToHours(draftOf(values).hours),
+    specialHours: formToSpecialHours(values),
+  }),
 };

@@ -1,10 +1,10 @@
 import { type Query, type RouteName, stringifyQuery } from '@agency/core';
+import type { FormValues } from '../../../components/forms/field-description';
 import { KIND_ROUTES } from '../kind-routes';
 import type { PinRecord } from '../page-data';
 import { PIN_KIND_NAMES, readListPage } from '../page-data';
-import type { Problem } from '../problems';
 import { editedItem } from './edited-item';
-import type { FormValues, PinKindSpec } from './kind-spec';
+import type { PinKindSpec } from './kind-spec';
 import { PIN_KINDS } from './kinds';
 
 /** Each pin kind's list route and its description: where its forms are and what they post. */
@@ -40,7 +40,7 @@ export function pinFormFields(spec: PinKindSpec): readonly string[] {
  */
 export function pinFormPayload(
   spec: PinKindSpec,
-  values: FormValues,
+  values: FormValues<string>,
   stored: PinRecord | null,
 ): Record<string, unknown> {
   const { id: _id, ...fields } = values;
@@ -74,9 +74,11 @@ export function pinFormUrl(path: string, query: Query, target: string | null): s
 /** The problems of the kind's own check, as the contract's field errors (field, code, message). */
 export function pinFormRefusals(
   spec: PinKindSpec,
-  values: FormValues,
+  values: FormValues<string>,
 ): { field: string; code: string; message: string }[] {
-  return Object.entries(spec.check(values) as Readonly<Record<string, Problem>>).map(
-    ([field, problem]) => ({ field, code: problem.code, message: problem.code }),
-  );
+  return Object.entries(spec.check(values)).map(([field, problem]) => ({
+    field,
+    code: problem.code,
+    message: problem.code,
+  }));
 }

@@ -1,18 +1,23 @@
 import {
   CALL_TO_ACTION_TYPES,
   checkPublication,
+  day,
+  type FieldRuleProblem,
+  maxLength,
   POST_TYPES,
   type PublicationDraft,
   type PublicationField,
+  url,
 } from '@agency/core/forms';
+import { checkFields } from '../../../components/forms/check-fields';
+import { type FormValues, fixedOptions } from '../../../components/forms/field-description';
+import { inputToInstant, itemFromValues, nullable } from '../../../components/forms/record-values';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
-import type { Problem } from '../problems';
-import { checkFields } from './check-fields';
-import { inputToInstant, instantToInput, nullable, textOf } from './field-values';
 import { GooglePostsCell } from './GooglePostsCell';
-import type { CellFormat, FieldSpec, FormValues, PinKindSpec } from './kind-spec';
+import type { CellFormat, FieldSpec, PinKindSpec } from './kind-spec';
+import { pinValues } from './pin-values';
 
 const status = (value: string) => `option.status.${value}` as AccountMessageKey;
 const postType = (value: string) => `option.postType.${value}` as AccountMessageKey;
@@ -28,18 +33,18 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.postType',
     kind: 'select',
     required: true,
-    options: POST_TYPES,
-    optionLabel: postType,
+    initial: 'standard',
+    options: fixedOptions(POST_TYPES, postType),
   },
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
-  { name: 'body', label: 'field.body', kind: 'textarea', input: { maxLength: 5000 } },
+  { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [maxLength(200)] },
+  { name: 'body', label: 'field.body', kind: 'textarea', rules: [maxLength(5000)] },
   {
     name: 'status',
     label: 'field.status',
     kind: 'select',
     required: true,
-    options: ['draft', 'scheduled', 'published'],
-    optionLabel: status,
+    initial: 'draft',
+    options: fixedOptions(['draft', 'scheduled', 'published'], status),
   },
   { name: 'publishAt', label: 'field.publishAt', kind: 'datetime' },
   {
@@ -47,7 +52,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.eventTitle',
     kind: 'text',
     required: true,
-    input: { maxLength: 200 },
+    rules: [maxLength(200)],
     shownWhen: isType('event'),
   },
   {
@@ -69,7 +74,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.offerTitle',
     kind: 'text',
     required: true,
-    input: { maxLength: 200 },
+    rules: [maxLength(200)],
     shownWhen: isType('offer'),
   },
   {
@@ -77,6 +82,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.offerStartsOn',
     kind: 'date',
     required: true,
+    rules: [day],
     shownWhen: isType('offer'),
   },
   {
@@ -84,21 +90,28 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.offerEndsOn',
     kind: 'date',
     required: true,
+    rules: [day],
     shownWhen: isType('offer'),
   },
   {
     name: 'offer.couponCode',
     label: 'field.couponCode',
     kind: 'text',
-    input: { maxLength: 60 },
+    rules: [maxLength(60)],
     shownWhen: isType('offer'),
   },
-  { name: 'offer.redeemUrl', label: 'field.redeemUrl', kind: 'url', shownWhen: isType('offer') },
+  {
+    name: 'offer.redeemUrl',
+    label: 'field.redeemUrl',
+    kind: 'url',
+    rules: [url],
+    shownWhen: isType('offer'),
+  },
   {
     name: 'offer.terms',
     label: 'field.terms',
     kind: 'textarea',
-    input: { maxLength: 5000 },
+    rules: [maxLength(5000)],
     shownWhen: isType('offer'),
   },
   {
@@ -106,25 +119,29 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'field.callToAction',
     kind: 'select',
     required: true,
-    options: ['none', ...CALL_TO_ACTION_TYPES],
-    optionLabel: cta,
+    initial: 'none',
+    options: fixedOptions(['none', ...CALL_TO_ACTION_TYPES], cta),
   },
   {
     name: 'callToAction.url',
     label: 'field.callToActionUrl',
     kind: 'url',
     required: true,
+    rules: [url],
     shownWhen: hasLink,
   },
 ];
 
-function part(item: PinRecord, key: string): PinRecord {
+function part(item: PinRecord, key: string): Readonly<Record<string, unknown>> {
   const value = item[key];
-  return (typeof value === 'object' && value !== null ? value : {}) as PinRecord;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+// The fields of every post type; the parts of the chosen type are sent as its draft says.
+const COMMON_FIELDS = FIELDS.filter((field) => !field.name.includes('.'));
+
 // The contract's post-type parts of the form's values; only the parts of the chosen type are filled.
-function draftOf(values: FormValues): PublicationDraft {
+function draftOf(values: FormValues<string>): PublicationDraft {
   const text = (name: string) => (values[name] ?? '').trim();
   const ctaType = text('callToAction.type');
   return {
@@ -178,73 +195,41 @@ export const PUBLICATIONS: PinKindSpec = {
   defaultSort: '-updatedAt',
   sorts: ['name', 'createdAt', 'updatedAt', 'publishAt'],
   columns: [
-    { label: 'field.name', cell: (item) => item.name },
+    { key: 'name', label: 'field.name', cell: (item) => item.name },
     {
+      key: 'postType',
       label: 'field.postType',
       cell: (item, { t }) =>
         t(postType(typeof item.postType === 'string' ? item.postType : 'standard')),
     },
     {
+      key: 'status',
       label: 'field.status',
       cell: (item, { t }) => (typeof item.status === 'string' ? t(status(item.status)) : ''),
     },
-    { label: 'field.when', cell: whenCell },
+    { key: 'when', label: 'field.when', cell: whenCell },
     {
+      key: 'callToAction',
       label: 'field.callToAction',
       cell: (item, { t }) => {
         const type = part(item, 'callToAction').type;
         return t(cta(typeof type === 'string' ? type : 'none'));
       },
     },
-    { label: 'field.onGoogle', cell: (item, { t }) => <GooglePostsCell item={item} t={t} /> },
+    {
+      key: 'onGoogle',
+      label: 'field.onGoogle',
+      cell: (item, { t }) => <GooglePostsCell item={item} t={t} />,
+    },
   ],
   googlePosts: true,
   fields: FIELDS,
   // The post-type rules name nested fields (item.event.endsAt): the form's fields carry that path.
   serverField: (path) => path.replace(/^\/?item[./]/, '').replaceAll('/', '.'),
-  blank: {
-    postType: 'standard',
-    name: '',
-    body: '',
-    status: 'draft',
-    publishAt: '',
-    'event.title': '',
-    'event.startsAt': '',
-    'event.endsAt': '',
-    'offer.title': '',
-    'offer.startsOn': '',
-    'offer.endsOn': '',
-    'offer.couponCode': '',
-    'offer.redeemUrl': '',
-    'offer.terms': '',
-    'callToAction.type': 'none',
-    'callToAction.url': '',
-  },
-  toForm: (item) => {
-    const event = part(item, 'event');
-    const offer = part(item, 'offer');
-    const button = part(item, 'callToAction');
-    return {
-      postType: typeof item.postType === 'string' ? item.postType : 'standard',
-      name: item.name,
-      body: textOf(item, 'body'),
-      status: textOf(item, 'status'),
-      publishAt: instantToInput(item.publishAt),
-      'event.title': textOf(event, 'title'),
-      'event.startsAt': instantToInput(event.startsAt),
-      'event.endsAt': instantToInput(event.endsAt),
-      'offer.title': textOf(offer, 'title'),
-      'offer.startsOn': textOf(offer, 'startsOn'),
-      'offer.endsOn': textOf(offer, 'endsOn'),
-      'offer.couponCode': textOf(offer, 'couponCode'),
-      'offer.redeemUrl': textOf(offer, 'redeemUrl'),
-      'offer.terms': textOf(offer, 'terms'),
-      'callToAction.type': typeof button.type === 'string' ? button.type : 'none',
-      'callToAction.url': textOf(button, 'url'),
-    };
-  },
+  blank: pinValues(FIELDS, null),
+  toForm: (item) => pinValues(FIELDS, item),
   check: (values) => {
-    const found: Record<string, Problem> = { ...checkFields(FIELDS, values) };
+    const found: Record<string, FieldRuleProblem> = { ...checkFields(FIELDS, values) };
     const rules = checkPublication(draftOf(values));
     for (const [field, problem] of Object.entries(rules)) {
       // A missing part (`event`, `offer`) is reported by its required fields above.
@@ -253,11 +238,5 @@ export const PUBLICATIONS: PinKindSpec = {
     }
     return found;
   },
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    body: values.body ?? '',
-    status: values.status,
-    publishAt: inputToInstant(values.publishAt),
-    ...draftOf(values),
-  }),
+  toItem: (values) => ({ ...itemFromValues(COMMON_FIELDS, values), ...draftOf(values) }),
 };

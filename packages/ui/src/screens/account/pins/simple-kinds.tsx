@@ -1,17 +1,23 @@
-import { checkCurrency, checkDayOrder, checkWebUrl } from '@agency/core/forms';
+import {
+  checkCurrency,
+  checkDayOrder,
+  checkWebUrl,
+  day,
+  maxLength,
+  numberBetween,
+  url,
+} from '@agency/core/forms';
+import { checkFields } from '../../../components/forms/check-fields';
+import { fixedOptions } from '../../../components/forms/field-description';
+import { itemFromValues, textOf } from '../../../components/forms/record-values';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord } from '../page-data';
-import { checkFields } from './check-fields';
-import { inputToInstant, instantToInput, nullable, nullableNumber, textOf } from './field-values';
-import type { CellFormat, FieldSpec, FormValues, PinKindSpec } from './kind-spec';
+import type { CellFormat, FieldSpec, PinKindSpec } from './kind-spec';
+import { pinValues } from './pin-values';
 
 const channel = (value: string) => `option.channel.${value}` as AccountMessageKey;
 const status = (value: string) => `option.status.${value}` as AccountMessageKey;
-
-function formOf(fields: readonly FieldSpec[], item: PinRecord): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, textOf(item, field.name)]));
-}
 
 function dayCell(item: PinRecord, field: string, { t, intl }: CellFormat): string {
   const value = item[field];
@@ -33,42 +39,56 @@ function optionCell(
   return typeof value === 'string' ? t(label(value)) : t('form.none');
 }
 
-const nameColumn = { label: 'field.name', cell: (item: PinRecord) => item.name } as const;
+const nameColumn = {
+  key: 'name',
+  label: 'field.name',
+  cell: (item: PinRecord) => item.name,
+} as const;
+
+// The name of every kind but reviews: required, at most 200 characters.
+const NAME: FieldSpec = {
+  name: 'name',
+  label: 'field.name',
+  kind: 'text',
+  required: true,
+  rules: [maxLength(200)],
+};
 
 const ADVERTISING_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
+  NAME,
   {
     name: 'channel',
     label: 'field.channel',
     kind: 'select',
     required: true,
-    options: ['search', 'maps', 'social', 'display'],
-    optionLabel: channel,
+    initial: 'search',
+    options: fixedOptions(['search', 'maps', 'social', 'display'], channel),
   },
   {
     name: 'status',
     label: 'field.status',
     kind: 'select',
     required: true,
-    options: ['draft', 'active', 'paused', 'ended'],
-    optionLabel: status,
+    initial: 'draft',
+    options: fixedOptions(['draft', 'active', 'paused', 'ended'], status),
   },
   {
     name: 'dailyBudget',
     label: 'field.dailyBudget',
-    kind: 'number',
+    kind: 'decimal',
     required: true,
-    input: { min: 0, max: 1000000, step: 0.01 },
+    rules: [numberBetween(0, 1000000)],
   },
   {
     name: 'currency',
     label: 'field.currency',
     kind: 'text',
     required: true,
-    input: { maxLength: 3 },
+    initial: 'USD',
+    rules: [maxLength(3)],
   },
-  { name: 'startsOn', label: 'field.startsOn', kind: 'date' },
-  { name: 'endsOn', label: 'field.endsOn', kind: 'date' },
+  { name: 'startsOn', label: 'field.startsOn', kind: 'date', nullable: true, rules: [day] },
+  { name: 'endsOn', label: 'field.endsOn', kind: 'date', nullable: true, rules: [day] },
 ];
 
 /** Paid campaigns: channel, status, daily budget in a currency, start and end days. */
@@ -80,29 +100,30 @@ export const ADVERTISING: PinKindSpec = {
   sorts: ['name', 'createdAt', 'updatedAt', 'startsOn'],
   columns: [
     nameColumn,
-    { label: 'field.channel', cell: (item, f) => optionCell(item, 'channel', channel, f) },
-    { label: 'field.status', cell: (item, f) => optionCell(item, 'status', status, f) },
     {
+      key: 'channel',
+      label: 'field.channel',
+      cell: (item, f) => optionCell(item, 'channel', channel, f),
+    },
+    {
+      key: 'status',
+      label: 'field.status',
+      cell: (item, f) => optionCell(item, 'status', status, f),
+    },
+    {
+      key: 'dailyBudget',
       label: 'field.dailyBudget',
       cell: (item, { intl }) =>
         typeof item.dailyBudget === 'number' && typeof item.currency === 'string'
           ? intl.formatNumber(item.dailyBudget, { style: 'currency', currency: item.currency })
           : '',
     },
-    { label: 'field.startsOn', cell: (item, f) => dayCell(item, 'startsOn', f) },
-    { label: 'field.endsOn', cell: (item, f) => dayCell(item, 'endsOn', f) },
+    { key: 'startsOn', label: 'field.startsOn', cell: (item, f) => dayCell(item, 'startsOn', f) },
+    { key: 'endsOn', label: 'field.endsOn', cell: (item, f) => dayCell(item, 'endsOn', f) },
   ],
   fields: ADVERTISING_FIELDS,
-  blank: {
-    name: '',
-    channel: 'search',
-    status: 'draft',
-    dailyBudget: '',
-    currency: 'USD',
-    startsOn: '',
-    endsOn: '',
-  },
-  toForm: (item) => formOf(ADVERTISING_FIELDS, item),
+  blank: pinValues(ADVERTISING_FIELDS, null),
+  toForm: (item) => pinValues(ADVERTISING_FIELDS, item),
   check: (values) => {
     const found = { ...checkFields(ADVERTISING_FIELDS, values) };
     const currency = checkCurrency(values.currency ?? '');
@@ -111,35 +132,30 @@ export const ADVERTISING: PinKindSpec = {
     if (order !== null && !('endsOn' in found)) found.endsOn = order;
     return found;
   },
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    channel: values.channel,
-    status: values.status,
-    dailyBudget: nullableNumber(values.dailyBudget) ?? 0,
-    currency: (values.currency ?? '').trim(),
-    startsOn: nullable(values.startsOn),
-    endsOn: nullable(values.endsOn),
-  }),
+  toItem: (values) => itemFromValues(ADVERTISING_FIELDS, values),
 };
 
+// A long text: a notification's or publication's body, a review's text and reply.
+const BODY_RULES = [maxLength(5000)];
+
 const NOTIFICATION_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
-  { name: 'body', label: 'field.body', kind: 'textarea', input: { maxLength: 5000 } },
+  NAME,
+  { name: 'body', label: 'field.body', kind: 'textarea', rules: BODY_RULES },
   {
     name: 'channel',
     label: 'field.channel',
     kind: 'select',
     required: true,
-    options: ['email', 'sms', 'push'],
-    optionLabel: channel,
+    initial: 'email',
+    options: fixedOptions(['email', 'sms', 'push'], channel),
   },
   {
     name: 'status',
     label: 'field.status',
     kind: 'select',
     required: true,
-    options: ['draft', 'scheduled', 'sent'],
-    optionLabel: status,
+    initial: 'draft',
+    options: fixedOptions(['draft', 'scheduled', 'sent'], status),
   },
   { name: 'sendAt', label: 'field.sendAt', kind: 'datetime' },
 ];
@@ -154,26 +170,29 @@ export const NOTIFICATIONS: PinKindSpec = {
   sorts: ['name', 'createdAt', 'updatedAt', 'sendAt'],
   columns: [
     nameColumn,
-    { label: 'field.channel', cell: (item, f) => optionCell(item, 'channel', channel, f) },
-    { label: 'field.status', cell: (item, f) => optionCell(item, 'status', status, f) },
-    { label: 'field.sendAt', cell: (item, f) => instantCell(item, 'sendAt', f) },
     {
+      key: 'channel',
+      label: 'field.channel',
+      cell: (item, f) => optionCell(item, 'channel', channel, f),
+    },
+    {
+      key: 'status',
+      label: 'field.status',
+      cell: (item, f) => optionCell(item, 'status', status, f),
+    },
+    { key: 'sendAt', label: 'field.sendAt', cell: (item, f) => instantCell(item, 'sendAt', f) },
+    {
+      key: 'read',
       label: 'field.read',
       cell: (item, { t }) =>
         typeof item.readAt === 'string' ? t('read.yes') : <strong>{t('read.no')}</strong>,
     },
   ],
   fields: NOTIFICATION_FIELDS,
-  blank: { name: '', body: '', channel: 'email', status: 'draft', sendAt: '' },
-  toForm: (item) => ({ ...formOf(NOTIFICATION_FIELDS, item), sendAt: instantToInput(item.sendAt) }),
+  blank: pinValues(NOTIFICATION_FIELDS, null),
+  toForm: (item) => pinValues(NOTIFICATION_FIELDS, item),
   check: (values) => checkFields(NOTIFICATION_FIELDS, values),
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    body: values.body ?? '',
-    channel: values.channel,
-    status: values.status,
-    sendAt: inputToInstant(values.sendAt),
-  }),
+  toItem: (values) => itemFromValues(NOTIFICATION_FIELDS, values),
 };
 
 /** The Google part of a review pulled from Google (the contract's ReviewGoogle), or null for one typed by hand. */
@@ -189,22 +208,17 @@ function fromGoogle(
 }
 
 const REVIEW_FIELDS: readonly FieldSpec[] = [
-  {
-    name: 'name',
-    label: 'field.reviewer',
-    kind: 'text',
-    required: true,
-    input: { maxLength: 200 },
-  },
+  { ...NAME, label: 'field.reviewer' },
   {
     name: 'rating',
     label: 'field.rating',
-    kind: 'number',
+    kind: 'decimal',
     required: true,
-    input: { min: 1, max: 5, step: 1 },
+    initial: '5',
+    rules: [numberBetween(1, 5, { integer: true })],
   },
-  { name: 'text', label: 'field.text', kind: 'textarea', input: { maxLength: 5000 } },
-  { name: 'reply', label: 'field.reply', kind: 'textarea', input: { maxLength: 5000 } },
+  { name: 'text', label: 'field.text', kind: 'textarea', rules: BODY_RULES },
+  { name: 'reply', label: 'field.reply', kind: 'textarea', nullable: true, rules: BODY_RULES },
 ];
 
 /** Customer reviews: reviewer, rating 1-5, text and the business's reply. */
@@ -216,6 +230,7 @@ export const REVIEWS: PinKindSpec = {
   sorts: ['name', 'createdAt', 'updatedAt', 'rating'],
   columns: [
     {
+      key: 'reviewer',
       label: 'field.reviewer',
       cell: (item, { t }) =>
         fromGoogle(item) === null ? (
@@ -227,6 +242,7 @@ export const REVIEWS: PinKindSpec = {
         ),
     },
     {
+      key: 'rating',
       label: 'field.rating',
       cell: (item, { t }) => {
         const rating = typeof item.rating === 'number' ? item.rating : 0;
@@ -238,8 +254,9 @@ export const REVIEWS: PinKindSpec = {
         );
       },
     },
-    { label: 'field.text', cell: (item) => textOf(item, 'text') },
+    { key: 'text', label: 'field.text', cell: (item) => textOf(item.text) },
     {
+      key: 'reply',
       label: 'field.reply',
       cell: (item, { t }) => {
         const reply =
@@ -265,27 +282,22 @@ export const REVIEWS: PinKindSpec = {
   // A review from Google: its author changes it; the merchant writes only the reply.
   replyOnly: (item) => fromGoogle(item) !== null,
   fields: REVIEW_FIELDS,
-  blank: { name: '', rating: '5', text: '', reply: '' },
-  toForm: (item) => formOf(REVIEW_FIELDS, item),
+  blank: pinValues(REVIEW_FIELDS, null),
+  toForm: (item) => pinValues(REVIEW_FIELDS, item),
   check: (values) => checkFields(REVIEW_FIELDS, values),
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    rating: nullableNumber(values.rating) ?? 0,
-    text: values.text ?? '',
-    reply: nullable(values.reply),
-  }),
+  toItem: (values) => itemFromValues(REVIEW_FIELDS, values),
 };
 
 const SITE_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'field.name', kind: 'text', required: true, input: { maxLength: 200 } },
-  { name: 'url', label: 'field.url', kind: 'url', required: true },
+  NAME,
+  { name: 'url', label: 'field.url', kind: 'url', required: true, rules: [url] },
   {
     name: 'status',
     label: 'field.status',
     kind: 'select',
     required: true,
-    options: ['draft', 'live'],
-    optionLabel: status,
+    initial: 'draft',
+    options: fixedOptions(['draft', 'live'], status),
   },
 ];
 
@@ -299,26 +311,27 @@ export const SITES: PinKindSpec = {
   columns: [
     nameColumn,
     {
+      key: 'url',
       label: 'field.url',
       // Only http(s) addresses become links: a stored javascript: URL stays text.
       cell: (item) =>
-        checkWebUrl(textOf(item, 'url')) === null ? (
-          <a href={textOf(item, 'url')} rel="noopener noreferrer" target="_blank">
-            {textOf(item, 'url')}
+        checkWebUrl(textOf(item.url)) === null ? (
+          <a href={textOf(item.url)} rel="noopener noreferrer" target="_blank">
+            {textOf(item.url)}
           </a>
         ) : (
-          textOf(item, 'url')
+          textOf(item.url)
         ),
     },
-    { label: 'field.status', cell: (item, f) => optionCell(item, 'status', status, f) },
+    {
+      key: 'status',
+      label: 'field.status',
+      cell: (item, f) => optionCell(item, 'status', status, f),
+    },
   ],
   fields: SITE_FIELDS,
-  blank: { name: '', url: '', status: 'draft' },
-  toForm: (item) => formOf(SITE_FIELDS, item),
+  blank: pinValues(SITE_FIELDS, null),
+  toForm: (item) => pinValues(SITE_FIELDS, item),
   check: (values) => checkFields(SITE_FIELDS, values),
-  toItem: (values) => ({
-    name: (values.name ?? '').trim(),
-    url: (values.url ?? '').trim(),
-    status: values.status,
-  }),
+  toItem: (values) => itemFromValues(SITE_FIELDS, values),
 };

@@ -6,8 +6,8 @@ import {
   formatDayHours,
   parseDayHours,
 } from '@agency/core/forms';
+import type { FormValues } from '../../../components/forms/field-description';
 import type { Problem } from '../problems';
-import type { FormValues } from './kind-spec';
 
 /** One date (or range of dates) with its own hours: the contract's SpecialHoursDay. */
 export type SpecialHoursDay = components['schemas']['SpecialHoursDay'];
@@ -123,7 +123,7 @@ export function specialHoursToForm(stored: unknown): string {
 }
 
 /** The form's special hours as the contract's, earliest first; blank lines are left out. */
-export function formToSpecialHours(values: FormValues): SpecialHoursDay[] {
+export function formToSpecialHours(values: FormValues<string>): SpecialHoursDay[] {
   return parseSpecialHours(values[SPECIAL_HOURS] ?? '')
     .filter((row) => !isBlankRow(row))
     .map((row): SpecialHoursDay => {
@@ -144,7 +144,7 @@ export function formToSpecialHours(values: FormValues): SpecialHoursDay[] {
  * real day, an end date not before it, and a day not closed needs its periods in the weekly
  * editor's format; at most SPECIAL_HOURS_MAX dates.
  */
-export function checkSpecialHours(values: FormValues): Record<string, Problem> {
+export function checkSpecialHours(values: FormValues<string>): Record<string, Problem> {
   const found: Record<string, Problem> = {};
   const text = values[SPECIAL_HOURS] ?? '';
   if (text.length > SPECIAL_HOURS_TEXT_MAX)

@@ -1,11 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { FormField } from '../../../components/forms/FormField';
+import type { FormValues } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
-import { FormField } from '../pins/FormField';
-import type { FieldSpec, FormValues } from '../pins/kind-spec';
+import type { FieldSpec } from '../pins/kind-spec';
 import { type FieldProblems, type Problem, payloadField, serverFieldProblems } from '../problems';
 import { useAccountCall } from '../use-account-call';
+import { useAccountFieldArea } from '../use-account-field-area';
 import { useText } from '../use-text';
 
 const FIELDS: readonly FieldSpec[] = [
@@ -32,10 +34,10 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-const EMPTY: FormValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
+const EMPTY: FormValues<string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 /** The problems of a password change: all three filled, the new one long enough and repeated. */
-export function passwordProblems(values: FormValues): FieldProblems {
+export function passwordProblems(values: FormValues<string>): FieldProblems {
   const found: Record<string, Problem> = {};
   for (const field of FIELDS)
     if ((values[field.name] ?? '') === '') found[field.name] = { code: 'required' };
@@ -43,17 +45,18 @@ export function passwordProblems(values: FormValues): FieldProblems {
   if (next !== '' && next.length < PASSWORD_MIN_LENGTH)
     found.newPassword = { code: 'minLength', min: PASSWORD_MIN_LENGTH };
   if (!('repeatPassword' in found) && values.repeatPassword !== next)
-    found.repeatPassword = { code: 'passwordMatch' };
+    found.repeatPassword = { key: 'problem.passwordMatch' };
   return found;
 }
 
 /** Changes the password with Account/changePassword; a wrong current password shows beside its field. */
 export function PasswordForm() {
   const { t } = useText();
+  const area = useAccountFieldArea();
   const call = useAccountCall();
   // Posted without JavaScript and refused: no password comes back, only the problems.
   const posted = usePostedForm('changePassword');
-  const form = useRecordForm<FormValues, Problem, never>({
+  const form = useRecordForm<FormValues<string>, Problem, never>({
     initial: () => EMPTY,
     refused: () =>
       posted?.error
@@ -88,6 +91,7 @@ export function PasswordForm() {
       <h2>{t('settings.password')}</h2>
       {FIELDS.map((field) => (
         <FormField
+          area={area}
           key={field.name}
           field={field}
           value={values[field.name] ?? ''}

@@ -1,11 +1,13 @@
 import { checkOneTimeCode, formatPhone } from '@agency/core/forms';
+import { FormField } from '../../../components/forms/FormField';
+import type { FormValues } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
-import { FormField } from '../pins/FormField';
-import type { FieldSpec, FormValues } from '../pins/kind-spec';
+import type { FieldSpec } from '../pins/kind-spec';
 import { type Problem, payloadField, serverFieldProblems } from '../problems';
 import { useAccountCall } from '../use-account-call';
+import { useAccountFieldArea } from '../use-account-field-area';
 import { useText } from '../use-text';
 
 const CODE: FieldSpec = {
@@ -13,7 +15,7 @@ const CODE: FieldSpec = {
   label: 'settings.phoneCode',
   kind: 'text',
   required: true,
-  input: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 },
+  input: { autoComplete: 'one-time-code', inputMode: 'numeric' },
 };
 
 /** The code of a new phone number: entered, it makes the pending number the account's (Account/confirmPhone). */
@@ -25,9 +27,10 @@ export function PhoneCodeForm({
   readonly onSaved: (settings: unknown) => void;
 }) {
   const { t } = useText();
+  const area = useAccountFieldArea();
   const call = useAccountCall();
   const posted = usePostedForm('confirmPhone');
-  const form = useRecordForm<FormValues, Problem, never, unknown>({
+  const form = useRecordForm<FormValues<string>, Problem, never, unknown>({
     initial: () => ({ code: '' }),
     refused: () =>
       posted?.error
@@ -65,6 +68,7 @@ export function PhoneCodeForm({
         {t('settings.phonePending', { phone: formatPhone(phone, 'international') })}
       </p>
       <FormField
+        area={area}
         field={CODE}
         value={form.values.code ?? ''}
         problem={form.problems.code}

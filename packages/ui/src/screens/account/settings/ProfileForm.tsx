@@ -1,13 +1,22 @@
 import type { components } from '@agency/contracts';
-import { DEFAULT_PHONE_REGION, formatPhone, normalizePhone } from '@agency/core/forms';
+import {
+  DEFAULT_PHONE_REGION,
+  email,
+  formatPhone,
+  maxLength,
+  normalizePhone,
+  phone,
+} from '@agency/core/forms';
+import { checkFields } from '../../../components/forms/check-fields';
+import { FormField } from '../../../components/forms/FormField';
+import { type FormValues, fixedOptions } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
 import { usePostedForm } from '../../../provider/posted-form';
-import { checkFields } from '../pins/check-fields';
-import { FormField } from '../pins/FormField';
-import type { FieldSpec, FormValues } from '../pins/kind-spec';
+import type { FieldSpec } from '../pins/kind-spec';
 import { type Problem, payloadField, serverFieldProblems } from '../problems';
 import { useAccountCall } from '../use-account-call';
+import { useAccountFieldArea } from '../use-account-field-area';
 import { useText } from '../use-text';
 
 /** The account settings the profile form edits: of the contract's AccountSettings (as the page load answers them). */
@@ -50,7 +59,8 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
       label: 'settings.name',
       kind: 'text',
       required: true,
-      input: { maxLength: 200, autoComplete: 'name' },
+      rules: [maxLength(200)],
+      input: { autoComplete: 'name' },
     },
     // An account made by phone may have no e-mail; once it has one, it cannot be removed.
     {
@@ -58,16 +68,22 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
       label: 'settings.email',
       kind: 'email',
       required: hasEmail,
+      rules: [email],
       input: { autoComplete: 'email' },
     },
-    { name: 'phone', label: 'settings.phone', kind: 'tel', input: { autoComplete: 'tel' } },
+    {
+      name: 'phone',
+      label: 'settings.phone',
+      kind: 'tel',
+      rules: [phone],
+      input: { autoComplete: 'tel' },
+    },
     {
       name: 'preferredLang',
       label: 'settings.lang',
       kind: 'select',
       required: true,
-      options: LANGS,
-      optionLabel: (value) => `lang.${value as (typeof LANGS)[number]}`,
+      options: fixedOptions(LANGS, (value) => `lang.${value as (typeof LANGS)[number]}` as const),
     },
     {
       name: 'reviewEmails',
@@ -75,14 +91,16 @@ function fields(hasEmail: boolean): readonly FieldSpec[] {
       kind: 'select',
       required: true,
       hint: 'settings.reviewEmailsHint',
-      options: REVIEW_EMAILS,
-      optionLabel: (value) => `settings.reviewEmails.${value as (typeof REVIEW_EMAILS)[number]}`,
+      options: fixedOptions(
+        REVIEW_EMAILS,
+        (value) => `settings.reviewEmails.${value as (typeof REVIEW_EMAILS)[number]}` as const,
+      ),
     },
   ];
 }
 
 // Whether the values change the e-mail or the phone (then the current password is asked for).
-function changesContact(settings: AccountSettings, values: FormValues): boolean {
+function changesContact(settings: AccountSettings, values: FormValues<string>): boolean {
   const email = (values.email ?? '').trim();
   const phone = (values.phone ?? '').trim();
   // The number is shown formatted and stored in E.164: the same number written another way is no change.
@@ -94,7 +112,7 @@ function changesContact(settings: AccountSettings, values: FormValues): boolean 
 }
 
 // The form's fields for the values: the current password is required once they change the contact.
-const specsOf = (settings: AccountSettings, values: FormValues): readonly FieldSpec[] => [
+const specsOf = (settings: AccountSettings, values: FormValues<string>): readonly FieldSpec[] => [
   ...fields(settings.email !== null),
   currentPassword(changesContact(settings, values)),
 ];
@@ -111,10 +129,11 @@ export function ProfileForm({
   readonly onSaved: (settings: unknown) => void;
 }) {
   const { t } = useText();
+  const area = useAccountFieldArea();
   const call = useAccountCall();
   // Posted without JavaScript and refused: the values sent (not the password) and their problems.
   const posted = usePostedForm('updateSettings');
-  const form = useRecordForm<FormValues, Problem, never, unknown>({
+  const form = useRecordForm<FormValues<string>, Problem, never, unknown>({
     initial: () => {
       const lang = posted?.values.preferredLang ?? settings.lang;
       return {
@@ -172,6 +191,7 @@ export function ProfileForm({
       <h2>{t('settings.profile')}</h2>
       {specsOf(settings, values).map((field) => (
         <FormField
+          area={area}
           key={field.name}
           field={field}
           value={values[field.name] ?? ''}

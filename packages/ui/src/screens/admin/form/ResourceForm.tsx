@@ -127,6 +127,7 @@ export function ResourceForm({ resource, record, onDone }: ResourceFormProps) {
         field={field}
         value={value}
         onValue={setValue}
+        onChoices={setValue}
         {...(choices === undefined ? {} : { choices })}
         problem={problems[field.name] ?? null}
         mode={mode}
