@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PageLocation } from '../../src/provider/PageLocation';
 import { GroupScreen } from '../../src/screens/account/GroupScreen';
 import type { PinRecord } from '../../src/screens/account/page-data';
+import type { PinKindSpec } from '../../src/screens/account/pins/kind-spec';
 import { LOCATIONS } from '../../src/screens/account/pins/location-kind';
 import { pinFormFields, pinFormPayload } from '../../src/screens/account/pins/pin-form-post';
 import {
@@ -16,6 +17,9 @@ import {
 } from '../../src/screens/account/pins/special-hours';
 import { siteFixture } from '../site-fixture';
 import { ALL_ACTIONS, listOf, location, renderAccount } from './account-fixture';
+
+// The locations' description as the generic list and form use it (of any pin record).
+const LOCATIONS_LIST: PinKindSpec = LOCATIONS;
 
 /** Special hours as the contract holds them: a closed holiday, a split day, a range past midnight. */
 const SPECIAL = [
@@ -83,7 +87,9 @@ describe('special hours in the location form', () => {
     );
     expect(formToSpecialHours({ specialHours: text })).toEqual(SPECIAL);
     // The edit of an untouched location sends nothing.
-    expect(LOCATIONS.toItem(LOCATIONS.toForm(LINKED as PinRecord)).specialHours).toEqual(SPECIAL);
+    expect(LOCATIONS.toItem(LOCATIONS_LIST.toForm(LINKED as PinRecord)).specialHours).toEqual(
+      SPECIAL,
+    );
   });
 
   it('the row editor writes every row it makes so that it reads back the same, half-typed ones too', () => {

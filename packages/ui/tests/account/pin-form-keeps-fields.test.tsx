@@ -5,9 +5,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PinRecord } from '../../src/screens/account/page-data';
 import { editedItem } from '../../src/screens/account/pins/edited-item';
+import type { PinKindSpec } from '../../src/screens/account/pins/kind-spec';
 import { PIN_KINDS } from '../../src/screens/account/pins/kinds';
 import { LOCATIONS } from '../../src/screens/account/pins/location-kind';
 import { listOf, location, renderAccount } from './account-fixture';
+
+// The locations' description as the generic list and form use it (of any pin record).
+const LOCATIONS_LIST: PinKindSpec = LOCATIONS;
 
 /** Hours as the import stores them for `Tuesday 09:00-13:00,14:00-19:00`, a bar's Friday night and an all-day Saturday. */
 const IMPORTED_HOURS = {
@@ -87,7 +91,7 @@ const RECORDS: Record<keyof typeof PIN_KINDS, PinRecord> = {
 
 describe('pin forms never drop what they cannot show', () => {
   it('every kind: saving without changes sends no field; one change sends that field alone', () => {
-    for (const [kind, spec] of Object.entries(PIN_KINDS)) {
+    for (const [kind, spec] of Object.entries(PIN_KINDS) as [string, PinKindSpec][]) {
       const item = RECORDS[kind as keyof typeof PIN_KINDS];
       const values = spec.toForm(item);
       expect(editedItem(spec, item, values), kind).toEqual({});
@@ -98,7 +102,7 @@ describe('pin forms never drop what they cannot show', () => {
   });
 
   it("editing part of a post's event keeps the seconds of its start the form cannot show", () => {
-    const spec = PIN_KINDS.publications;
+    const spec: PinKindSpec = PIN_KINDS.publications;
     const item = RECORDS.publications;
     const values = { ...spec.toForm(item), 'event.title': 'Evening tasting' };
     expect(editedItem(spec, item, values)).toMatchObject({
@@ -107,7 +111,7 @@ describe('pin forms never drop what they cannot show', () => {
   });
 
   it('an imported location keeps split, overnight and all-day hours through the form', () => {
-    const values = LOCATIONS.toForm(IMPORTED as PinRecord);
+    const values = LOCATIONS_LIST.toForm(IMPORTED as PinRecord);
     expect(values['hours.tuesday']).toBe('09:00-13:00, 14:00-19:00');
     expect(LOCATIONS.toItem(values).hours).toEqual(IMPORTED_HOURS);
     const monday = { ...values, 'hours.monday': '10:00-12:00' };
@@ -135,8 +139,8 @@ describe('pin forms never drop what they cannot show', () => {
         }),
         (hours) => {
           const item = { ...IMPORTED, hours } as PinRecord;
-          expect(LOCATIONS.toItem(LOCATIONS.toForm(item)).hours).toEqual(hours);
-          expect(editedItem(LOCATIONS, item, LOCATIONS.toForm(item))).toEqual({});
+          expect(LOCATIONS.toItem(LOCATIONS_LIST.toForm(item)).hours).toEqual(hours);
+          expect(editedItem(LOCATIONS, item, LOCATIONS_LIST.toForm(item))).toEqual({});
         },
       ),
       { numRuns: 200 },

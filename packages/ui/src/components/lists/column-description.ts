@@ -11,9 +11,10 @@ export interface ColumnDescription<R, K extends string, F, C extends ReactNode =
   readonly label: K;
   /** The list's sort key for this column, when its header sorts. */
   readonly sort?: string;
-  readonly cell: (record: R, format: F) => C;
+  // Methods: a column of a kind's own record serves where a list's records are drawn (bivariant).
+  cell(record: R, format: F): C;
   /** The CSV cell (default: the cell as text). */
-  readonly csv?: (record: R) => string;
+  csv?(record: R): string;
 }
 
 /** How a list's headers sort: its current sort key (a leading - descending), the header's title and the move. */

@@ -29,6 +29,16 @@ export interface PinRecord {
   readonly [field: string]: unknown;
 }
 
+/** The contract's record of each pin kind (what its `<Kind>/list` answers). */
+export interface PinRecords {
+  readonly locations: Schemas['Location'];
+  readonly advertising: Schemas['Advertisement'];
+  readonly publications: Schemas['Publication'];
+  readonly notifications: Schemas['Notification'];
+  readonly reviews: Schemas['Review'];
+  readonly sites: Schemas['Site'];
+}
+
 /** A page of records: a contract *List (its counts are the same in every kind's), of any pin kind's records. */
 export type ListPage = Readonly<
   Pick<Schemas['LocationList'], 'total' | 'p' | 'pages' | 'perPage'>

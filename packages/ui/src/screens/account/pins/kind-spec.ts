@@ -25,10 +25,18 @@ export interface RowLink {
 }
 
 /** One column of a kind's table: the lists' one column description in the account's words. */
-export type ColumnSpec = ColumnDescription<PinRecord, AccountMessageKey, CellFormat>;
+export type ColumnSpec<R extends PinRecord = PinRecord> = ColumnDescription<
+  R,
+  AccountMessageKey,
+  CellFormat
+>;
 
-/** A pin kind as the generic list and form draw it: columns, sorts, fields and its rules. */
-export interface PinKindSpec {
+/**
+ * A pin kind as the generic list and form draw it: columns, sorts, fields and its rules; `R` is
+ * the contract's record of the kind (the record methods are bivariant: a kind's description
+ * serves the generic list of `PinRecord`s).
+ */
+export interface PinKindSpec<R extends PinRecord = PinRecord> {
   readonly kind: PinKindName;
   readonly controller: PinController;
   /** The search box's placeholder: what the list's search matches. */
@@ -37,16 +45,16 @@ export interface PinKindSpec {
   readonly defaultSort: string;
   /** Sort keys the list offers (each also with a leading - for descending). */
   readonly sorts: readonly string[];
-  readonly columns: readonly ColumnSpec[];
+  readonly columns: readonly ColumnSpec<R>[];
   /** Links a row offers besides its buttons (a location's statistics). */
-  readonly rowLinks?: (item: PinRecord, lang: Language) => readonly RowLink[];
+  rowLinks?(item: R, lang: Language): readonly RowLink[];
   readonly fields: readonly FieldSpec[];
   /** The form field of a server field error's payload path (default: the item's top-level field). */
   readonly serverField?: (path: string) => string;
   /** Records linked to a Google Business Profile listing (locations): the edit form shows the link and Google's changes. */
   readonly googleLinked?: boolean;
   /** A record whose only editable part is the merchant's reply (a review from Google): its edit is the reply form. */
-  readonly replyOnly?: (item: PinRecord) => boolean;
+  replyOnly?(item: R): boolean;
   /** Records published to Google listings (publications): a saved one's form offers where it goes on Google. */
   readonly googlePosts?: boolean;
   /** Filters of reviews: only unanswered ones, and a number of stars. */
@@ -56,7 +64,7 @@ export interface PinKindSpec {
   /** The values of a new record's form. */
   readonly blank: FormValues<string>;
   /** The form values of a record. */
-  readonly toForm: (item: PinRecord) => FormValues<string>;
+  toForm(item: R): FormValues<string>;
   /** The client-side problems of a form's values (core's rules), by field name. */
   readonly check: (values: FormValues<string>) => Readonly<Record<string, FieldRuleProblem>>;
   /** The contract's `item` payload of a form's values. */

@@ -1,11 +1,11 @@
-import type { PinKindName } from '../page-data';
+import type { PinKindName, PinRecords } from '../page-data';
 import type { PinKindSpec } from './kind-spec';
 import { LOCATIONS } from './location-kind';
 import { PUBLICATIONS } from './publication-kind';
 import { ADVERTISING, NOTIFICATIONS, REVIEWS, SITES } from './simple-kinds';
 
-/** Every pin kind's description, by kind. */
-export const PIN_KINDS: Readonly<Record<PinKindName, PinKindSpec>> = {
+/** Every pin kind's description, by kind, each of its contract record. */
+export const PIN_KINDS: { readonly [K in PinKindName]: PinKindSpec<PinRecords[K]> } = {
   locations: LOCATIONS,
   advertising: ADVERTISING,
   publications: PUBLICATIONS,

@@ -14,7 +14,7 @@ import { type FormValues, fixedOptions } from '../../../components/forms/field-d
 import { itemFromValues, textOf } from '../../../components/forms/record-values';
 import { GoogleSyncState } from '../google/GoogleSyncState';
 import type { AccountMessageKey } from '../i18n/en';
-import type { PinRecord } from '../page-data';
+import type { PinRecord, PinRecords } from '../page-data';
 import type { FieldSpec, PinKindSpec } from './kind-spec';
 import { pinValues } from './pin-values';
 import {
@@ -138,7 +138,7 @@ const BLANK: FormValues<string> = {
  * Points of sale shown on maps: name, code, category, open status, description, address, phone,
  * website, hours, special hours, coordinates, and Google's place id (read only).
  */
-export const LOCATIONS: PinKindSpec = {
+export const LOCATIONS: PinKindSpec<PinRecords['locations']> = {
   kind: 'locations',
   controller: 'Locations',
   searchHint: 'list.searchPlaceholder',

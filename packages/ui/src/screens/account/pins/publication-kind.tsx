@@ -14,7 +14,7 @@ import { type FormValues, fixedOptions } from '../../../components/forms/field-d
 import { inputToInstant, itemFromValues, nullable } from '../../../components/forms/record-values';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
-import type { PinRecord } from '../page-data';
+import type { PinRecord, PinRecords } from '../page-data';
 import { GooglePostsCell } from './GooglePostsCell';
 import type { CellFormat, FieldSpec, PinKindSpec } from './kind-spec';
 import { pinValues } from './pin-values';
@@ -188,7 +188,7 @@ function whenCell(item: PinRecord, { t, intl }: CellFormat): string {
  * optional call-to-action button; the form shows the fields of the chosen post type. Each row says
  * where the post is on Google (its state and Google's link); a saved post is published from its form.
  */
-export const PUBLICATIONS: PinKindSpec = {
+export const PUBLICATIONS: PinKindSpec<PinRecords['publications']> = {
   kind: 'publications',
   controller: 'Publications',
   searchHint: 'list.searchByName',

@@ -12,7 +12,7 @@ import { fixedOptions } from '../../../components/forms/field-description';
 import { itemFromValues, textOf } from '../../../components/forms/record-values';
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
-import type { PinRecord } from '../page-data';
+import type { PinRecord, PinRecords } from '../page-data';
 import type { CellFormat, FieldSpec, PinKindSpec } from './kind-spec';
 import { pinValues } from './pin-values';
 
@@ -92,7 +92,7 @@ const ADVERTISING_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** Paid campaigns: channel, status, daily budget in a currency, start and end days. */
-export const ADVERTISING: PinKindSpec = {
+export const ADVERTISING: PinKindSpec<PinRecords['advertising']> = {
   kind: 'advertising',
   controller: 'Advertising',
   searchHint: 'list.searchByName',
@@ -161,7 +161,7 @@ const NOTIFICATION_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** Messages to customers by e-mail, SMS or push: channel, status, when they are sent, read or unread. */
-export const NOTIFICATIONS: PinKindSpec = {
+export const NOTIFICATIONS: PinKindSpec<PinRecords['notifications']> = {
   kind: 'notifications',
   controller: 'Notifications',
   readState: true,
@@ -222,7 +222,7 @@ const REVIEW_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** Customer reviews: reviewer, rating 1-5, text and the business's reply. */
-export const REVIEWS: PinKindSpec = {
+export const REVIEWS: PinKindSpec<PinRecords['reviews']> = {
   kind: 'reviews',
   controller: 'Reviews',
   searchHint: 'list.searchByName',
@@ -302,7 +302,7 @@ const SITE_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** Websites and landing pages of the business. */
-export const SITES: PinKindSpec = {
+export const SITES: PinKindSpec<PinRecords['sites']> = {
   kind: 'sites',
   controller: 'Sites',
   searchHint: 'list.searchByName',

@@ -3,7 +3,7 @@ import { email, maxLength, phone, url } from '@agency/core/forms';
 import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
 import { languageWords, serviceWords } from './lead-words';
-import type { AdminRecord, ResourceColumn, ResourceDescription } from './resource';
+import type { AdminRecord, AdminRecords, ResourceColumn, ResourceDescription } from './resource';
 import { phoneColumn, plain, stamp, str } from './resource-parts';
 
 // A client's lead (Clients/list's `lead`), or an empty one for a client entered by hand.
@@ -37,7 +37,7 @@ const STATUS_WORDS = (status: string) => `leadStatus.${status}` as AdminMessageK
  * spam" releases a request (Clients/update spam: false; the server delivers it then). A lead marked
  * won is offered an invitation to a customer account (Clients/invite), then and on its row.
  */
-export const CLIENTS: ResourceDescription = {
+export const CLIENTS: ResourceDescription<AdminRecords['Clients']> = {
   route: 'admin-customer-clients',
   controller: 'Clients',
   title: 'resource.Clients',

@@ -1,9 +1,9 @@
 import { controllerName } from '@agency/core/admin';
-import type { ResourceDescription } from './resource';
+import type { AdminRecords, ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 
 /** Controllers: the names calls use, with the area whose sign-in they need. */
-export const CONTROLLERS: ResourceDescription = {
+export const CONTROLLERS: ResourceDescription<AdminRecords['Controllers']> = {
   route: 'admin-settings-controllers',
   controller: 'Controllers',
   title: 'resource.Controllers',

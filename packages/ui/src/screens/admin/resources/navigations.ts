@@ -1,10 +1,10 @@
 import { nonNegativeInteger, unprefixedRoute } from '@agency/core/admin';
 import { maxLength } from '@agency/core/forms';
-import type { ResourceDescription, ResourceField } from './resource';
+import type { AdminRecords, ResourceDescription, ResourceField } from './resource';
 import { plain, ROLE_OPTIONS, str } from './resource-parts';
 
 /** Navigations: menu entries of the account and admin areas, per role, labelled per language. */
-export const NAVIGATIONS: ResourceDescription = {
+export const NAVIGATIONS: ResourceDescription<AdminRecords['Navigations']> = {
   route: 'admin-settings-navigations',
   controller: 'Navigations',
   title: 'resource.Navigations',

@@ -1,10 +1,10 @@
 import { pageRoute } from '@agency/core/admin';
 import { PAGE_LANGUAGES, pagesCheck, pagesFinish } from './page-translations';
-import type { ResourceDescription, ResourceField } from './resource';
+import type { AdminRecords, ResourceDescription, ResourceField } from './resource';
 import { plain, stamp, str } from './resource-parts';
 
 /** Pages: the editable title, meta and content of a site page in each language. */
-export const PAGES: ResourceDescription = {
+export const PAGES: ResourceDescription<AdminRecords['Pages']> = {
   route: 'admin-content-pages',
   controller: 'Pages',
   title: 'resource.Pages',

@@ -1,8 +1,8 @@
-import type { ResourceDescription } from './resource';
+import type { AdminRecords, ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, plain, ROLE_OPTIONS, str } from './resource-parts';
 
 /** Permissions: a grant of one controller/subaction pair to a role. */
-export const PERMISSIONS: ResourceDescription = {
+export const PERMISSIONS: ResourceDescription<AdminRecords['Permissions']> = {
   route: 'admin-settings-permissions',
   controller: 'Permissions',
   title: 'resource.Permissions',

@@ -1,17 +1,11 @@
 import { formatPhone, maxLength } from '@agency/core/forms';
 import type { FixedOptions } from '../../../components/forms/field-description';
+import { textOf } from '../../../components/forms/record-values';
 import type { AdminMessageKey } from '../i18n/en';
 import type { AdminRecord, RecordOptions, ResourceColumn, ResourceField } from './resource';
 
-/** A record's field as text ('' when absent or null). */
-export const str = (record: AdminRecord, key: string): string => {
-  const value = record[key];
-  return typeof value === 'string'
-    ? value
-    : value === null || value === undefined
-      ? ''
-      : String(value);
-};
+/** A record's field as text ('' when absent, null or not a plain value): the forms' `textOf`. */
+export const str = (record: AdminRecord, key: string): string => textOf(record[key]);
 
 /** A column showing a field as it is, sortable by `sort` when given. */
 export const plain = (key: string, label: AdminMessageKey, sort?: string): ResourceColumn => ({

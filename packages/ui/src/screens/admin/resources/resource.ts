@@ -1,3 +1,4 @@
+import type { components } from '@agency/contracts';
 import type { Language, Query, RouteName } from '@agency/core';
 import type { AdminListQuery } from '@agency/core/admin';
 import type { ComponentType } from 'react';
@@ -10,11 +11,25 @@ import type { AdminMessageKey } from '../i18n/en';
 /** A record of an admin list as the /web contract sends it. */
 export type AdminRecord = Readonly<Record<string, unknown>> & { readonly id: string };
 
+/** The contract's records of the back office's lists. */
+export type AdminRecords = {
+  readonly Users: Schemas['User'];
+  readonly Roles: Schemas['Role'];
+  readonly Permissions: Schemas['Permission'];
+  readonly Controllers: Schemas['Controller'];
+  readonly Navigations: Schemas['Navigation'];
+  readonly Subactions: Schemas['Subaction'];
+  readonly Pages: Schemas['ContentPage'];
+  readonly Clients: Schemas['Client'];
+};
+
 /** A field's problem in the back office's words (the forms' one vocabulary). */
 export type FieldProblem = FormProblem<AdminMessageKey>;
 
 /** Problems per field name (client rules or the server's field errors). */
 export type FieldProblems = FormProblems<AdminMessageKey>;
+
+type Schemas = components['schemas'];
 
 /** The /web controllers of the back-office resources. */
 export const ADMIN_CONTROLLERS = [
@@ -63,8 +78,8 @@ export interface AdminCellFormat {
 }
 
 /** One column of a resource's list (and of its CSV export): the lists' one column description, its cells text. */
-export type ResourceColumn = ColumnDescription<
-  AdminRecord,
+export type ResourceColumn<R extends AdminRecord = AdminRecord> = ColumnDescription<
+  R,
   AdminMessageKey,
   AdminCellFormat,
   string
@@ -97,40 +112,44 @@ export interface RowAction {
 }
 
 /** A link from each row to another screen about the record (a role's permission grid). */
-export interface RowLink {
+export interface RowLink<R extends AdminRecord = AdminRecord> {
   readonly label: AdminMessageKey;
   /** The pair the other screen needs (`Controller/subaction`): without it the link is not drawn. */
   readonly pair: string;
   /** The link's path without a language prefix, and its query. */
-  readonly to: (record: AdminRecord) => { readonly path: string; readonly query: Query };
+  to(record: R): { readonly path: string; readonly query: Query };
 }
 
 /**
  * A call of its own on one record (a won lead's "Invite to an account", Clients/invite): offered on
  * the rows it applies to, and asked at once when a save makes it apply (the lead just marked won).
  */
-export interface RecordCall {
+export interface RecordCall<R extends AdminRecord = AdminRecord> {
   readonly subaction: 'invite';
   readonly label: AdminMessageKey;
   /** The question once a save makes it apply ({name}: the record's label). */
   readonly question: AdminMessageKey;
   /** The notification once done, by the call's answer ({name}: the record's label). */
   readonly done: (answer: Readonly<Record<string, unknown>>) => AdminMessageKey;
-  readonly applies: (record: AdminRecord) => boolean;
+  applies(record: R): boolean;
 }
 
-/** A back-office resource: its route, controller, list columns, sort keys and form. */
-export interface ResourceDescription {
+/**
+ * A back-office resource: its route, controller, list columns, sort keys and form; `R` is the
+ * contract's record of its list (the record methods are bivariant: a resource's description serves
+ * the generic list of `AdminRecord`s).
+ */
+export interface ResourceDescription<R extends AdminRecord = AdminRecord> {
   readonly route: RouteName;
   readonly controller: AdminController;
   readonly title: AdminMessageKey;
   readonly singular: AdminMessageKey;
   /** The list's sort keys (the contract's enum without the '-' variants). */
   readonly sorts: readonly string[];
-  readonly columns: readonly ResourceColumn[];
+  readonly columns: readonly ResourceColumn<R>[];
   readonly fields: readonly ResourceField[];
   /** How a person names a record (row selection labels, edit titles, delete reports). */
-  readonly label: (record: AdminRecord) => string;
+  label(record: R): string;
   /** Extra checks across fields, after each field's own rules. */
   readonly check?: (values: FormValues) => FieldProblems;
   /** Reshapes the item built from the fields before it is sent. */
@@ -140,7 +159,7 @@ export interface ResourceDescription {
   /** A row action through `<Controller>/update` (needs the update permission). */
   readonly rowAction?: RowAction;
   /** A link from each row to another screen about the record. */
-  readonly rowLink?: RowLink;
+  readonly rowLink?: RowLink<R>;
   /** A call of its own on a record (needs its own permission). */
-  readonly recordCall?: RecordCall;
+  readonly recordCall?: RecordCall<R>;
 }

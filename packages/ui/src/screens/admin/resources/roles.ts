@@ -1,9 +1,9 @@
 import { roleName } from '@agency/core/admin';
-import type { ResourceDescription } from './resource';
+import type { AdminRecords, ResourceDescription } from './resource';
 import { DESCRIPTION, plain, str } from './resource-parts';
 
 /** Roles: named holders of permissions. */
-export const ROLES: ResourceDescription = {
+export const ROLES: ResourceDescription<AdminRecords['Roles']> = {
   route: 'admin-settings-roles',
   controller: 'Roles',
   title: 'resource.Roles',

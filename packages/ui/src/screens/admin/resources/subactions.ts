@@ -1,9 +1,9 @@
 import { subactionName } from '@agency/core/admin';
-import type { ResourceDescription } from './resource';
+import type { AdminRecords, ResourceDescription } from './resource';
 import { CONTROLLER_OPTIONS, DESCRIPTION, plain, str } from './resource-parts';
 
 /** Subactions: the operations of a controller with their HTTP method. */
-export const SUBACTIONS: ResourceDescription = {
+export const SUBACTIONS: ResourceDescription<AdminRecords['Subactions']> = {
   route: 'admin-settings-subactions',
   controller: 'Subactions',
   title: 'resource.Subactions',

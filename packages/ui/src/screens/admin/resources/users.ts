@@ -1,10 +1,10 @@
 import { email, maxLength, minLength, PASSWORD_MIN_LENGTH, phone } from '@agency/core/forms';
 import { UserKindFilter, userKindFilter } from '../list/UserKindFilter';
-import type { ResourceDescription } from './resource';
+import type { AdminRecords, ResourceDescription } from './resource';
 import { LANG_OPTIONS, phoneColumn, plain, ROLE_OPTIONS, stamp, str } from './resource-parts';
 
 /** Users: people who sign in, customers or admins, with their roles. */
-export const USERS: ResourceDescription = {
+export const USERS: ResourceDescription<AdminRecords['Users']> = {
   route: 'admin-settings-users',
   controller: 'Users',
   title: 'resource.Users',
