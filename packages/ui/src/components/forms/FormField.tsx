@@ -31,24 +31,10 @@ export interface FormFieldProps<K extends string> {
   readonly mode?: FormMode;
 }
 
-const CONTROLS: Readonly<Record<FieldKind, ControlKind>> = {
-  text: 'text',
-  email: 'email',
-  tel: 'tel',
-  url: 'url',
-  password: 'password',
-  date: 'date',
-  datetime: 'datetime',
-  decimal: 'decimal',
-  count: 'count',
-  textarea: 'textarea',
-  select: 'select',
-  multiselect: 'multiselect',
-  lines: 'textarea',
-  // The week's hours and the special hours have their own editors; as a field they are a line of text.
-  hours: 'text',
-  specialHours: 'text',
-};
+// The control of a kind: its own, a text area for lines; the week's hours and the special hours
+// have editors of their own, as a field they are a line of text.
+const controlOf = (kind: FieldKind): ControlKind =>
+  kind === 'lines' ? 'textarea' : kind === 'hours' || kind === 'specialHours' ? 'text' : kind;
 
 function fixedChoices<K extends string>(
   field: FieldDescription<K, unknown>,
@@ -87,7 +73,7 @@ export function FormField<K extends string>({
   const list = choices === undefined ? fixedChoices(field, area.t) : choices;
   return (
     <RecordField
-      kind={CONTROLS[kind]}
+      kind={controlOf(kind)}
       {...(area.named === true ? { name: field.name } : {})}
       {...(area.kindModifier === true ? { modifier: `field--${field.kind}` } : {})}
       label={

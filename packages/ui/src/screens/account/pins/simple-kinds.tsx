@@ -13,7 +13,7 @@ import { itemFromValues, textOf } from '../../../components/forms/record-values'
 import { formatDay, formatInstant } from '../format';
 import type { AccountMessageKey } from '../i18n/en';
 import type { PinRecord, PinRecords } from '../page-data';
-import type { CellFormat, FieldSpec, PinKindSpec } from './kind-spec';
+import type { CellFormat, ColumnSpec, FieldSpec, PinKindSpec } from './kind-spec';
 import { pinValues } from './pin-values';
 
 const channel = (value: string) => `option.channel.${value}` as AccountMessageKey;
@@ -44,6 +44,18 @@ const nameColumn = {
   label: 'field.name',
   cell: (item: PinRecord) => item.name,
 } as const;
+
+const channelColumn: ColumnSpec = {
+  key: 'channel',
+  label: 'field.channel',
+  cell: (item, f) => optionCell(item, 'channel', channel, f),
+};
+
+const statusColumn: ColumnSpec = {
+  key: 'status',
+  label: 'field.status',
+  cell: (item, f) => optionCell(item, 'status', status, f),
+};
 
 // The name of every kind but reviews: required, at most 200 characters.
 const NAME: FieldSpec = {
@@ -100,16 +112,8 @@ export const ADVERTISING: PinKindSpec<PinRecords['advertising']> = {
   sorts: ['name', 'createdAt', 'updatedAt', 'startsOn'],
   columns: [
     nameColumn,
-    {
-      key: 'channel',
-      label: 'field.channel',
-      cell: (item, f) => optionCell(item, 'channel', channel, f),
-    },
-    {
-      key: 'status',
-      label: 'field.status',
-      cell: (item, f) => optionCell(item, 'status', status, f),
-    },
+    channelColumn,
+    statusColumn,
     {
       key: 'dailyBudget',
       label: 'field.dailyBudget',
@@ -170,16 +174,8 @@ export const NOTIFICATIONS: PinKindSpec<PinRecords['notifications']> = {
   sorts: ['name', 'createdAt', 'updatedAt', 'sendAt'],
   columns: [
     nameColumn,
-    {
-      key: 'channel',
-      label: 'field.channel',
-      cell: (item, f) => optionCell(item, 'channel', channel, f),
-    },
-    {
-      key: 'status',
-      label: 'field.status',
-      cell: (item, f) => optionCell(item, 'status', status, f),
-    },
+    channelColumn,
+    statusColumn,
     { key: 'sendAt', label: 'field.sendAt', cell: (item, f) => instantCell(item, 'sendAt', f) },
     {
       key: 'read',
@@ -323,11 +319,7 @@ export const SITES: PinKindSpec<PinRecords['sites']> = {
           textOf(item.url)
         ),
     },
-    {
-      key: 'status',
-      label: 'field.status',
-      cell: (item, f) => optionCell(item, 'status', status, f),
-    },
+    statusColumn,
   ],
   fields: SITE_FIELDS,
   blank: pinValues(SITE_FIELDS, null),
