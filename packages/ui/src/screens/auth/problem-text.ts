@@ -1,4 +1,5 @@
 import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core/forms';
+import type { FormProblem } from '../../components/forms/form-problem';
 import type { MessageKey } from '../../i18n/messages';
 import type { SiteIntl } from '../../i18n/site-intl';
 
@@ -8,8 +9,8 @@ export interface SignInMessage {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** A problem to show: a broken core rule, a catalogue message, or the server's own text. */
-export type Problem = FieldRuleProblem | SignInMessage | { readonly text: string };
+/** A problem to show: a broken core rule, a catalogue message, or the server's own text (the forms' one vocabulary). */
+export type Problem = FormProblem<MessageKey>;
 
 /** A broken core rule in the sign-in forms' words (their fields: e-mail, phone, password, code). */
 export function ruleMessage(problem: FieldRuleProblem): SignInMessage {
