@@ -1,15 +1,9 @@
 import type { components } from '@agency/contracts';
 import { routePath } from '@agency/core';
 import { adminCan, currentPasswordProblem } from '@agency/core/admin';
-import {
-  checkRules,
-  email,
-  maxLength,
-  minLength,
-  PASSWORD_MIN_LENGTH,
-  required,
-} from '@agency/core/forms';
+import { email, maxLength, minLength, PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { useCallback, useId, useState } from 'react';
+import { checkFields } from '../../../components/forms/check-fields';
 import { FormField } from '../../../components/forms/FormField';
 import { fixedOptions } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
@@ -19,7 +13,6 @@ import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { ProblemText } from '../form/ProblemText';
 import { type FormProblem, serverProblems } from '../form/server-problems';
-import { TextField } from '../form/TextField';
 import { useAdminFieldArea } from '../form/use-admin-field-area';
 import { useAdminText } from '../i18n/admin-intl';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -40,15 +33,49 @@ function asSettings(value: unknown): AdminSettings | null {
     : null;
 }
 
-const LANG_FIELD: ResourceField = {
-  name: 'lang',
-  label: 'field.lang',
-  kind: 'select',
-  options: fixedOptions(
-    ['ru', 'en', 'ua'],
-    (lang) => `lang.${lang as 'ru' | 'en' | 'ua'}` as const,
-  ),
-};
+// The admin's settings as fields of the back office's forms; the passwords are typed, never filled in.
+const ACCOUNT_FIELDS: readonly ResourceField[] = [
+  {
+    name: 'name',
+    label: 'field.name',
+    kind: 'text',
+    required: true,
+    rules: [maxLength(200)],
+    input: { autoComplete: 'name' },
+  },
+  {
+    name: 'email',
+    label: 'field.email',
+    kind: 'email',
+    required: true,
+    rules: [email],
+    input: { autoComplete: 'email' },
+  },
+  {
+    name: 'lang',
+    label: 'field.lang',
+    kind: 'select',
+    options: fixedOptions(
+      ['ru', 'en', 'ua'],
+      (lang) => `lang.${lang as 'ru' | 'en' | 'ua'}` as const,
+    ),
+  },
+  {
+    name: 'newPassword',
+    label: 'account.newPassword',
+    kind: 'password',
+    hint: 'account.newPasswordHint',
+    rules: [minLength(PASSWORD_MIN_LENGTH), maxLength(200)],
+    input: { autoComplete: 'new-password' },
+  },
+  {
+    name: 'currentPassword',
+    label: 'account.currentPassword',
+    kind: 'password',
+    hint: 'account.currentPasswordHint',
+    input: { autoComplete: 'current-password' },
+  },
+];
 
 /** /admin/settings/account: the admin's name, e-mail, language and password (AdminAccount). */
 export function AdminAccountScreen() {
@@ -87,22 +114,14 @@ type AccountValues = {
   readonly currentPassword: string;
 };
 
-const ACCOUNT_FIELDS = ['name', 'email', 'lang', 'newPassword', 'currentPassword'];
-
-// The client's rules of the admin's settings (core's admin rules); `savedEmail` asks for the current password.
+// The client's rules of the admin's settings: each field's, and the current password asked for
+// once the e-mail or the password changes (`savedEmail`).
 function checkAccount(values: AccountValues, savedEmail: string): FieldProblems {
-  const found: Record<string, FieldProblem> = {};
-  const add = (name: string, problem: FieldProblem | null) => {
-    if (problem !== null) found[name] = problem;
+  const current = currentPasswordProblem({ ...values, savedEmail });
+  return {
+    ...checkFields(ACCOUNT_FIELDS, values),
+    ...(current === null ? {} : { currentPassword: current }),
   };
-  add('name', checkRules(values.name, [required, maxLength(200)]));
-  add('email', checkRules(values.email, [required, email]));
-  add(
-    'newPassword',
-    checkRules(values.newPassword, [minLength(PASSWORD_MIN_LENGTH), maxLength(200)]),
-  );
-  add('currentPassword', currentPasswordProblem({ ...values, savedEmail }));
-  return found;
 }
 
 function AccountForm({ saved }: { readonly saved: AdminSettings }) {
@@ -147,7 +166,10 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
           },
         };
       } catch (error) {
-        return serverProblems(error, ACCOUNT_FIELDS);
+        return serverProblems(
+          error,
+          ACCOUNT_FIELDS.map((field) => field.name),
+        );
       }
     },
     savedText: t('account.saved'),
@@ -161,8 +183,6 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
     focus: false,
   });
   const { values, problems, formProblem, pending } = form;
-  const set = (name: keyof AccountValues) => (value: string | readonly string[]) =>
-    form.setValue(name, typeof value === 'string' ? value : '');
 
   return (
     <section className="admin-form" aria-labelledby={headingId}>
@@ -171,46 +191,16 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
       </h2>
       <PostForm noValidate onSubmit={form.submit}>
         <fieldset disabled={!editable} className="admin-form__plain">
-          <TextField
-            label={t('field.name')}
-            autoComplete="name"
-            value={values.name}
-            onValue={set('name')}
-            problem={problems.name ?? null}
-          />
-          <TextField
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onValue={set('email')}
-            problem={problems.email ?? null}
-          />
-          <FormField
-            area={area}
-            field={LANG_FIELD}
-            value={values.lang}
-            onValue={(_name, value) => set('lang')(value)}
-            problem={problems.lang ?? null}
-          />
-          <TextField
-            label={t('account.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('account.newPasswordHint')}
-            value={values.newPassword}
-            onValue={set('newPassword')}
-            problem={problems.newPassword ?? null}
-          />
-          <TextField
-            label={t('account.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            hint={t('account.currentPasswordHint')}
-            value={values.currentPassword}
-            onValue={set('currentPassword')}
-            problem={problems.currentPassword ?? null}
-          />
+          {ACCOUNT_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              area={area}
+              field={field}
+              value={values[field.name as keyof AccountValues]}
+              onValue={form.setValue}
+              problem={problems[field.name] ?? null}
+            />
+          ))}
         </fieldset>
         {formProblem === null ? null : (
           <p className="admin-form__problem" role="alert">

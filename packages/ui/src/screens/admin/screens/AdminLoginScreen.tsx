@@ -1,5 +1,7 @@
 import { htmlLang, isWebError, routePath, SWITCHER_LANGUAGES } from '@agency/core';
-import { checkRules, email, maxLength, required } from '@agency/core/forms';
+import { email, maxLength } from '@agency/core/forms';
+import { checkFields } from '../../../components/forms/check-fields';
+import { FormField } from '../../../components/forms/FormField';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { Link } from '../../../components/Link';
 import { PostForm } from '../../../components/PostForm';
@@ -8,12 +10,29 @@ import { useApi, useNavigate } from '../../../provider/hooks';
 import { useLang } from '../../../provider/use-lang';
 import { ProblemText } from '../form/ProblemText';
 import { type FormProblem, serverProblems } from '../form/server-problems';
-import { TextField } from '../form/TextField';
+import { useAdminFieldArea } from '../form/use-admin-field-area';
 import { useAdminText } from '../i18n/admin-intl';
 import { forgetAdminName } from '../layout/use-admin-name';
-import type { FieldProblem } from '../resources/resource';
+import type { FieldProblem, ResourceField } from '../resources/resource';
 
-const RULES = { email: [required, email], password: [required, maxLength(200)] } as const;
+const LOGIN_FIELDS: readonly ResourceField[] = [
+  {
+    name: 'email',
+    label: 'login.email',
+    kind: 'email',
+    required: true,
+    rules: [email],
+    input: { autoComplete: 'username' },
+  },
+  {
+    name: 'password',
+    label: 'login.password',
+    kind: 'password',
+    required: true,
+    rules: [maxLength(200)],
+    input: { autoComplete: 'current-password' },
+  },
+];
 
 type LoginValues = { readonly email: string; readonly password: string };
 
@@ -27,16 +46,10 @@ export function AdminLoginScreen() {
   const navigate = useNavigate();
   const lang = useLang();
   const session = useAdminSession();
+  const area = useAdminFieldArea();
   const form = useRecordForm<LoginValues, FieldProblem, FormProblem, string>({
     initial: () => ({ email: '', password: '' }),
-    check: (values) => {
-      const found: Record<string, FieldProblem> = {};
-      for (const name of ['email', 'password'] as const) {
-        const problem = checkRules(values[name], RULES[name]);
-        if (problem !== null) found[name] = problem;
-      }
-      return found;
-    },
+    check: (values) => checkFields(LOGIN_FIELDS, values),
     invalid: null,
     send: async (values) => {
       try {
@@ -64,7 +77,6 @@ export function AdminLoginScreen() {
     focus: false,
   });
   const { values, problems, formProblem, pending } = form;
-  const set = (name: keyof LoginValues) => (value: string) => form.setValue(name, value);
 
   return (
     <main id="main" className="admin-login" tabIndex={-1}>
@@ -88,22 +100,16 @@ export function AdminLoginScreen() {
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
         <PostForm noValidate onSubmit={form.submit}>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            value={values.email}
-            onValue={set('email')}
-            problem={problems.email ?? null}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onValue={set('password')}
-            problem={problems.password ?? null}
-          />
+          {LOGIN_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              area={area}
+              field={field}
+              value={values[field.name as keyof LoginValues]}
+              onValue={form.setValue}
+              problem={problems[field.name] ?? null}
+            />
+          ))}
           {formProblem === null ? null : (
             <p className="admin-form__problem" role="alert">
               <ProblemText problem={formProblem} />
