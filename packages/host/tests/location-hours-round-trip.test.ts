@@ -1,7 +1,7 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The account form's own conversions (record -> form values -> changed item), as the browser runs them.
-import type { PinRecord } from '../../ui/src/screens/account/page-data';
+import type { PinRecords } from '../../ui/src/screens/account/page-data';
 import { editedItem } from '../../ui/src/screens/account/pins/edited-item';
 import { LOCATIONS } from '../../ui/src/screens/account/pins/location-kind';
 import { type DemoBackend, startDemoBackend } from './support/demo-backend';
@@ -38,11 +38,11 @@ describe('imported opening hours survive the account form', () => {
     return rows[0]?.hours;
   }
 
-  async function listed(): Promise<PinRecord> {
+  async function listed(): Promise<PinRecords['locations']> {
     const answer = await fetch(`${base}/web?controller=Locations&subaction=list&lang=en&q=HRS-1`, {
       headers: { authorization: `Bearer ${jwt}` },
     });
-    const items = (await answer.json()).data.items as PinRecord[];
+    const items = (await answer.json()).data.items as PinRecords['locations'][];
     const item = items.find((candidate) => candidate.storeCode === 'HRS-1');
     if (item === undefined) throw new Error('the imported location is not listed');
     return item;
