@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
-import { FormField } from '../../../components/forms/FormField';
+import { FormFields } from '../../../components/forms/FormFields';
 import type { FormValues } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
@@ -89,16 +89,13 @@ export function PasswordForm() {
       aria-label={t('settings.password')}
     >
       <h2>{t('settings.password')}</h2>
-      {FIELDS.map((field) => (
-        <FormField
-          area={area}
-          key={field.name}
-          field={field}
-          value={values[field.name] ?? ''}
-          problem={problems[field.name]}
-          onValue={form.setValue}
-        />
-      ))}
+      <FormFields
+        area={area}
+        fields={FIELDS}
+        values={values}
+        problems={problems}
+        onValue={form.setValue}
+      />
       <button
         type="submit"
         className="button button--primary"

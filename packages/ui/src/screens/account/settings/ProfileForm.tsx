@@ -8,7 +8,7 @@ import {
   phone,
 } from '@agency/core/forms';
 import { checkFields } from '../../../components/forms/check-fields';
-import { FormField } from '../../../components/forms/FormField';
+import { FormFields } from '../../../components/forms/FormFields';
 import { type FormValues, fixedOptions } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
@@ -189,16 +189,13 @@ export function ProfileForm({
       aria-label={t('settings.profile')}
     >
       <h2>{t('settings.profile')}</h2>
-      {specsOf(settings, values).map((field) => (
-        <FormField
-          area={area}
-          key={field.name}
-          field={field}
-          value={values[field.name] ?? ''}
-          problem={problems[field.name]}
-          onValue={form.setValue}
-        />
-      ))}
+      <FormFields
+        area={area}
+        fields={specsOf(settings, values)}
+        values={values}
+        problems={problems}
+        onValue={form.setValue}
+      />
       <p className="field__hint">{t('settings.currentPasswordHint')}</p>
       {settings.pendingEmail ? (
         <p className="field__hint" role="status">

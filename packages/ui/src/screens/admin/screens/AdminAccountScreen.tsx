@@ -4,7 +4,7 @@ import { adminCan, currentPasswordProblem } from '@agency/core/admin';
 import { email, maxLength, minLength, PASSWORD_MIN_LENGTH } from '@agency/core/forms';
 import { useCallback, useId, useState } from 'react';
 import { checkFields } from '../../../components/forms/check-fields';
-import { FormField } from '../../../components/forms/FormField';
+import { FormFields } from '../../../components/forms/FormFields';
 import { fixedOptions } from '../../../components/forms/field-description';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { PostForm } from '../../../components/PostForm';
@@ -191,16 +191,13 @@ function AccountForm({ saved }: { readonly saved: AdminSettings }) {
       </h2>
       <PostForm noValidate onSubmit={form.submit}>
         <fieldset disabled={!editable} className="admin-form__plain">
-          {ACCOUNT_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              area={area}
-              field={field}
-              value={values[field.name as keyof AccountValues]}
-              onValue={form.setValue}
-              problem={problems[field.name] ?? null}
-            />
-          ))}
+          <FormFields
+            area={area}
+            fields={ACCOUNT_FIELDS}
+            values={values}
+            problems={problems}
+            onValue={form.setValue}
+          />
         </fieldset>
         {formProblem === null ? null : (
           <p className="admin-form__problem" role="alert">

@@ -1,7 +1,7 @@
 import { htmlLang, isWebError, routePath, SWITCHER_LANGUAGES } from '@agency/core';
 import { email, maxLength } from '@agency/core/forms';
 import { checkFields } from '../../../components/forms/check-fields';
-import { FormField } from '../../../components/forms/FormField';
+import { FormFields } from '../../../components/forms/FormFields';
 import { useRecordForm } from '../../../components/forms/use-record-form';
 import { Link } from '../../../components/Link';
 import { PostForm } from '../../../components/PostForm';
@@ -100,16 +100,13 @@ export function AdminLoginScreen() {
         <h1>{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
         <PostForm noValidate onSubmit={form.submit}>
-          {LOGIN_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              area={area}
-              field={field}
-              value={values[field.name as keyof LoginValues]}
-              onValue={form.setValue}
-              problem={problems[field.name] ?? null}
-            />
-          ))}
+          <FormFields
+            area={area}
+            fields={LOGIN_FIELDS}
+            values={values}
+            problems={problems}
+            onValue={form.setValue}
+          />
           {formProblem === null ? null : (
             <p className="admin-form__problem" role="alert">
               <ProblemText problem={formProblem} />
