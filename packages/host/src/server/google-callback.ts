@@ -15,6 +15,7 @@ import { GOOGLE_FLOW_COOKIE, googleFlowCookie, readGoogleFlowCookie } from './go
 import type { HostRequest } from './host-request';
 import { answer, type HostResponse } from './host-response';
 import type { SecurityOptions } from './security-headers';
+import { upstreamHeaders } from './upstream-headers';
 
 /** Why a connection did not complete, as the `google` query of the page it comes back to says. */
 export type GoogleConnectProblem = 'state' | 'cancelled' | 'provider' | 'off';
@@ -59,7 +60,7 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
   const { client, config, security, now } = options;
 
   async function finish(
-    upstream: Record<string, string>,
+    request: HostRequest,
     agency: boolean,
     lang: Language,
     body: Record<string, string>,
@@ -74,7 +75,7 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     });
     try {
       await sendWebRequest(client, call, {
-        headers: { ...upstream, authorization: `Bearer ${jwt}` },
+        headers: upstreamHeaders(request, jwt),
         signal: AbortSignal.timeout(config.upstreamTimeoutMs),
       });
       return null;
@@ -84,11 +85,10 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     }
   }
 
-  /** Answers Google's return; `upstream` are the request's headers for the /web call (client address, request id). */
-  return async function answerGoogleCallback(
+  /** The answer to Google's return: a 303 to the page it came back to, the flow cookie spent. */
+  return async function decideGoogleCallback(
     request: HostRequest,
     match: RouteMatch,
-    upstream: Record<string, string>,
   ): Promise<HostResponse> {
     const agency = match.route.name === 'admin';
     const lang = match.lang;
@@ -103,8 +103,7 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     if (query.has('error'))
       outcome = query.get('error') === 'access_denied' ? 'cancelled' : 'provider';
     else if (flow === null || jwt === null || !code || !state) outcome = 'state';
-    else
-      outcome = (await finish(upstream, agency, lang, { code, state, flow }, jwt)) ?? 'connected';
+    else outcome = (await finish(request, agency, lang, { code, state, flow }, jwt)) ?? 'connected';
     const page = routePath(
       agency ? 'admin' : 'account-pins-locations',
       lang,
