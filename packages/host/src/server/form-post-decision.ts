@@ -1,3 +1,8 @@
+import type {
+  WebOperationData,
+  WebOperationKey,
+  WebOperationPayload,
+} from '@agency/contracts/web-operations';
 import type { Language, Query, RouteMatch, WebError } from '@agency/core';
 import { toWebError } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
@@ -109,13 +114,15 @@ export function checkRefusal(
  * the values themselves without one, or a 404 in the page's language when the page no longer
  * shows the edited record.
  */
-export function callBody(
-  rule: FormPostRule,
+export function callBody<K extends WebOperationKey>(
+  rule: FormPostRule<K>,
   values: Readonly<Record<string, string>>,
   page: unknown,
   lang: Language,
-): { body: Record<string, unknown> } | { error: WebError } {
-  if (rule.payload === undefined) return { body: values };
+): { body: WebOperationPayload<K> } | { error: WebError } {
+  // A rule without a payload posts its fields as they are, as the browser's form does; the backend
+  // checks them against the pair's request.
+  if (rule.payload === undefined) return { body: values as WebOperationPayload<K> };
   const body = rule.payload(values, page);
   if (body !== null) return { body };
   return {
@@ -138,10 +145,10 @@ function failureStatus(error: WebError): number {
  * The answer to a form's call: the rule's success (redirect, or the page with the step done), or
  * the page again with the error (its headers dropped) and the values that are not secret.
  */
-export function formPostAnswer(
-  rule: FormPostRule,
+export function formPostAnswer<K extends WebOperationKey>(
+  rule: FormPostRule<K>,
   values: Readonly<Record<string, string>>,
-  outcome: { data: unknown } | { error: WebError },
+  outcome: { data: WebOperationData<K> } | { error: WebError },
   lang: Language,
   query: Query = {},
 ): FormPostAnswer {

@@ -1,7 +1,7 @@
+import type { WebOperationData, WebOperationKey } from '@agency/contracts/web-operations';
 import type { RouteMatch, WebError } from '@agency/core';
 import {
   ADMIN_TOKEN_COOKIE,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   matchRoute,
@@ -13,7 +13,8 @@ import {
   toWebError,
 } from '@agency/core';
 import { loadPinForms, type PostedForm, preloadScreens } from '@agency/ui';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 import type { HostConfig } from './config';
 import {
   callBody,
@@ -113,7 +114,7 @@ export function createFormPosts(options: FormPostOptions) {
     values: Record<string, string>,
     match: RouteMatch,
     jwt: string | null,
-  ): Promise<{ data: unknown } | { error: WebError }> {
+  ): Promise<{ data: WebOperationData<WebOperationKey> } | { error: WebError }> {
     const refused = checkRefusal(rule, values);
     if (refused !== null) return { error: refused };
     let page: unknown = null;
@@ -129,18 +130,16 @@ export function createFormPosts(options: FormPostOptions) {
     }
     const call = callBody(rule, values, page, match.lang);
     if ('error' in call) return call;
-    const built = buildWebRequest({
-      method: rule.method ?? 'POST',
-      controller: rule.controller,
-      subaction: rule.subaction,
-      lang: match.lang,
-      body: call.body,
-    });
     try {
-      return await sendWebRequest(client, built, {
-        headers: upstreamHeaders(request, jwt),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
+      return await callWeb(
+        client,
+        rule.operation,
+        { ...call.body, lang: match.lang },
+        {
+          headers: upstreamHeaders(request, jwt),
+          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        },
+      );
     } catch (error) {
       return { error: isWebError(error) ? error : networkError() };
     }

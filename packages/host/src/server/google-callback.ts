@@ -1,6 +1,5 @@
 import {
   ADMIN_TOKEN_COOKIE,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   type Language,
@@ -9,7 +8,8 @@ import {
   TOKEN_COOKIE,
   type WebError,
 } from '@agency/core';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 import type { HostConfig } from './config';
 import { GOOGLE_FLOW_COOKIE, googleFlowCookie, readGoogleFlowCookie } from './google-flow-cookie';
 import type { HostRequest } from './host-request';
@@ -63,21 +63,19 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     request: HostRequest,
     agency: boolean,
     lang: Language,
-    body: Record<string, string>,
+    body: { code: string; state: string; flow: string },
     jwt: string,
   ): Promise<GoogleConnectProblem | null> {
-    const call = buildWebRequest({
-      method: 'POST',
-      controller: agency ? 'AgencyGoogle' : 'Google',
-      subaction: 'connectFinish',
-      lang,
-      body,
-    });
     try {
-      await sendWebRequest(client, call, {
-        headers: upstreamHeaders(request, jwt),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
+      await callWeb(
+        client,
+        agency ? 'AgencyGoogle/connectFinish' : 'Google/connectFinish',
+        { lang, ...body },
+        {
+          headers: upstreamHeaders(request, jwt),
+          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        },
+      );
       return null;
     } catch (error) {
       if (isWebError(error)) return problemOf(error);

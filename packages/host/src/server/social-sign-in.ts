@@ -1,6 +1,6 @@
+import type { WebOperationData } from '@agency/contracts/web-operations';
 import {
   afterSignInPath,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   type Language,
@@ -15,7 +15,8 @@ import {
   tokenCookie,
   type WebError,
 } from '@agency/core';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb, type WebCallPayload } from './call-web';
 import type { HostConfig } from './config';
 import type { HostRequest } from './host-request';
 import { answer as answerOf, type HostResponse } from './host-response';
@@ -70,16 +71,14 @@ export function createSocialSignIn(options: SocialSignInOptions) {
   const flowCookie = (value: SocialFlowCookie | null, maxAgeSeconds = 0) =>
     socialFlowCookie(value, { secure: config.https, maxAgeSeconds });
 
-  async function call(
+  async function call<K extends 'Auth/socialStart' | 'Auth/socialFinish'>(
     request: HostRequest,
-    lang: Language,
-    subaction: 'socialStart' | 'socialFinish',
-    body: Record<string, unknown>,
+    operation: K,
+    payload: WebCallPayload<K>,
     jwt: string | null,
-  ): Promise<{ data: unknown } | { error: WebError }> {
-    const built = buildWebRequest({ method: 'POST', controller: 'Auth', subaction, lang, body });
+  ): Promise<{ data: WebOperationData<K> } | { error: WebError }> {
     try {
-      return await sendWebRequest(client, built, {
+      return await callWeb(client, operation, payload, {
         headers: upstreamHeaders(request, jwt),
         signal: AbortSignal.timeout(config.upstreamTimeoutMs),
       });
@@ -100,13 +99,13 @@ export function createSocialSignIn(options: SocialSignInOptions) {
     lang: Language,
   ): Promise<SocialAnswer> {
     const jwt = liveToken(request);
-    const answer = await call(request, lang, 'socialStart', { provider }, null);
+    const answer = await call(request, 'Auth/socialStart', { lang, provider }, null);
     if ('error' in answer)
       return {
         location: problemPath(lang, jwt !== null, socialProblemOfError(answer.error)),
         cookies: [],
       };
-    const data = answer.data as { url: string; flow: string; expiresIn: number };
+    const { data } = answer;
     return {
       location: data.url,
       cookies: [flowCookie({ lang, connect: jwt !== null, flow: data.flow }, data.expiresIn)],
@@ -136,13 +135,12 @@ export function createSocialSignIn(options: SocialSignInOptions) {
     const jwt = connect ? liveToken(request) : null;
     const answer = await call(
       request,
-      lang,
-      'socialFinish',
-      { provider, code, state, flow: kept.flow, ...(iss === null ? {} : { iss }) },
+      'Auth/socialFinish',
+      { lang, provider, code, state, flow: kept.flow, ...(iss === null ? {} : { iss }) },
       jwt,
     );
     if ('error' in answer) return refuse(socialProblemOfError(answer.error));
-    const session = (answer.data as { jwt: string }).jwt;
+    const session = answer.data.jwt;
     return {
       location: connect ? routePath('account-settings', lang) : afterSignInPath({}, lang),
       cookies: [...cookies, tokenCookie(session, { secure: config.https, nowMs: now() })],
