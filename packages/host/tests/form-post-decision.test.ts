@@ -83,7 +83,12 @@ describe('form post decisions', () => {
       session: 'a.b.c',
     });
     expect(
-      formPostAnswer(rule('recover'), { email: 'a@b.c' }, { data: { sent: true } }, 'en'),
+      formPostAnswer(
+        rule('recover'),
+        { email: 'a@b.c' },
+        { data: { sent: true, expiresIn: 600, attempts: 5 } },
+        'en',
+      ),
     ).toEqual({
       kind: 'render',
       status: 200,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM_MAX_BYTES } from '../src/server/form-post';
 import type { RunningHost } from '../src/server/start-host';
+import { fetchUpstream, type TestHandler, testHandler } from './support/handle';
 import { rawRequest } from './support/http';
 import { PUBLIC_URL, startSite } from './support/site';
 import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
@@ -25,73 +26,74 @@ function form(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
 
-describe('forms posted without JavaScript', () => {
+const refusedCredentials = {
+  statusCode: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'Invalid',
+  data: { fields: [{ field: 'password', code: 'invalid', message: 'Wrong credentials' }] },
+};
+
+/** The backend's answer to a form's call (status and body), as the test backend decides it. */
+function backendAnswer(payload: Record<string, unknown>): [number, unknown] {
+  const ok =
+    payload.subaction === 'signIn'
+      ? payload.email === 'demo@example.com' && payload.password === PASSWORD
+      : payload.subaction === 'phoneSignIn'
+        ? payload.phone === PHONE
+        : payload.subaction === 'confirm'
+          ? payload.phone === PHONE && payload.code === CODE
+          : payload.subaction === 'recover'
+            ? payload.email === 'demo@example.com'
+            : payload.subaction === 'recoverConfirm'
+              ? payload.code === CODE && payload.password === PASSWORD
+              : payload.subaction === 'changePassword'
+                ? payload.currentPassword === PASSWORD
+                : payload.subaction === 'signOut' || payload.subaction === 'updateSettings';
+  if (payload.subaction === 'confirmEmail') {
+    // An invitation's token asks for the account's first password.
+    if (payload.token === 'invite-token' && payload.password === undefined) {
+      return [
+        400,
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Choose a password',
+          data: {
+            fields: [{ field: 'password', code: 'required', message: 'Choose a password' }],
+          },
+        },
+      ];
+    }
+    return [200, { data: { confirmed: true, email: 'demo@example.com' } }];
+  }
+  if (ok) return [200, { data: { jwt: JWT, sent: true } }];
+  if (payload.subaction === 'confirm' || payload.subaction === 'recoverConfirm') {
+    return [
+      400,
+      {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid',
+        data: { fields: [{ field: 'code', code: 'invalid', message: 'Wrong code' }] },
+      },
+    ];
+  }
+  return [400, refusedCredentials];
+}
+
+// The node:http adapter itself: a form post on a real socket, answered on the wire.
+describe('a form posted without JavaScript, on the wire', () => {
   let upstream: TestUpstream;
   let site: RunningHost;
-  const calls: Record<string, unknown>[] = [];
-
   beforeAll(async () => {
-    // The backend: page loads name the route; Auth/signIn accepts one e-mail and password.
     upstream = await startUpstream(async (req, res) => {
       if (req.method === 'GET') {
         const route = new URL(req.url ?? '/', 'http://upstream').searchParams.get('route') ?? '/';
         json(res, 200, pageAnswer('sign-in', route, 'Sign in'));
         return;
       }
-      const payload = await readJson(req);
-      calls.push({
-        ...payload,
-        ...(req.headers.authorization ? { bearer: req.headers.authorization } : {}),
-      });
-      const ok =
-        payload.subaction === 'signIn'
-          ? payload.email === 'demo@example.com' && payload.password === PASSWORD
-          : payload.subaction === 'phoneSignIn'
-            ? payload.phone === PHONE
-            : payload.subaction === 'confirm'
-              ? payload.phone === PHONE && payload.code === CODE
-              : payload.subaction === 'recover'
-                ? payload.email === 'demo@example.com'
-                : payload.subaction === 'recoverConfirm'
-                  ? payload.code === CODE && payload.password === PASSWORD
-                  : payload.subaction === 'changePassword'
-                    ? payload.currentPassword === PASSWORD
-                    : payload.subaction === 'signOut' || payload.subaction === 'updateSettings';
-      if (payload.subaction === 'confirmEmail') {
-        // An invitation's token asks for the account's first password.
-        if (payload.token === 'invite-token' && payload.password === undefined) {
-          json(res, 400, {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Choose a password',
-            data: {
-              fields: [{ field: 'password', code: 'required', message: 'Choose a password' }],
-            },
-          });
-          return;
-        }
-        json(res, 200, { data: { confirmed: true, email: 'demo@example.com' } });
-        return;
-      }
-      if (ok) {
-        json(res, 200, { data: { jwt: JWT, sent: true } });
-        return;
-      }
-      if (payload.subaction === 'confirm' || payload.subaction === 'recoverConfirm') {
-        json(res, 400, {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Invalid',
-          data: { fields: [{ field: 'code', code: 'invalid', message: 'Wrong code' }] },
-        });
-        return;
-      }
-      json(res, 400, {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid',
-        data: { fields: [{ field: 'password', code: 'invalid', message: 'Wrong credentials' }] },
-      });
+      const [status, body] = backendAnswer(await readJson(req));
+      json(res, status, body);
     });
     site = await startSite(upstream.url);
   });
@@ -99,12 +101,66 @@ describe('forms posted without JavaScript', () => {
     await site.close();
     await upstream.close();
   });
+
+  it('signs in: 303 to the account with the token cookie, its request id on the wire', async () => {
+    const answer = await rawRequest(site.url, '/en/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account');
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers['content-security-policy']).toBeDefined();
+    expect(answer.headers['set-cookie']?.[0]).toMatch(
+      new RegExp(
+        `^token=${JWT.replace(/\./g, '\\.')}; Path=/; Max-Age=\\d+; SameSite=Lax; Secure$`,
+      ),
+    );
+  });
+
+  it('a body over the limit sent without a declared length is refused 413 and the connection closed', async () => {
+    const before = upstream.calls.length;
+    const answer = await rawRequest(site.url, '/en/sign-in', {
+      method: 'POST',
+      headers: { ...FORM, 'transfer-encoding': 'chunked' },
+      body: `_form=signIn&email=${'a'.repeat(FORM_MAX_BYTES)}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect(upstream.calls.length).toBe(before);
+  });
+});
+
+// The decision alone: each post is a HostRequest, each answer a HostResponse, the backend in process.
+describe('forms posted without JavaScript', () => {
+  let site: TestHandler;
+  const calls: Record<string, unknown>[] = [];
+  const methods: string[] = [];
+
+  beforeAll(() => {
+    // The backend: page loads name the route; Auth/signIn accepts one e-mail and password.
+    site = testHandler(
+      fetchUpstream(async (request) => {
+        methods.push(request.method);
+        if (request.method === 'GET') {
+          const route = new URL(request.url).searchParams.get('route') ?? '/';
+          return Response.json(pageAnswer('sign-in', route, 'Sign in'));
+        }
+        const payload = (await request.json()) as Record<string, unknown>;
+        const bearer = request.headers.get('authorization');
+        calls.push({ ...payload, ...(bearer ? { bearer } : {}) });
+        const [status, body] = backendAnswer(payload);
+        return Response.json(body, { status });
+      }),
+    );
+  });
   beforeEach(() => {
     calls.length = 0;
   });
 
   it('signs in: the same Auth/signIn call, then 303 to the account with the token cookie', async () => {
-    const answer = await rawRequest(site.url, '/en/sign-in', {
+    const answer = await site.request('/en/sign-in', {
       method: 'POST',
       headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
       body: form({ _form: 'signIn', email: ' demo@example.com ', password: PASSWORD }),
@@ -128,7 +184,7 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('a Spanish sign-in without JavaScript continues in English (/en/account; the account has no Spanish)', async () => {
-    const answer = await rawRequest(site.url, '/es/sign-in', {
+    const answer = await site.request('/es/sign-in', {
       method: 'POST',
       headers: { ...FORM, origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
       body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
@@ -144,7 +200,7 @@ describe('forms posted without JavaScript', () => {
   ])(
     'a refused sign-in (%s) renders the form again with the field error, the e-mail and no password',
     async (_lang, path, text) => {
-      const answer = await rawRequest(site.url, path, {
+      const answer = await site.request(path, {
         method: 'POST',
         headers: FORM,
         body: form({ _form: 'signIn', email: 'demo@example.com', password: 'wrong-one-42' }),
@@ -179,7 +235,7 @@ describe('forms posted without JavaScript', () => {
     ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
     ['an opaque origin', { origin: 'null' }],
   ])('refuses a post from %s with 403 and no /web call', async (_name, headers) => {
-    const answer = await rawRequest(site.url, '/en/sign-in', {
+    const answer = await site.request('/en/sign-in', {
       method: 'POST',
       headers: { ...FORM, ...headers },
       body: form({ _form: 'signIn', email: 'demo@example.com', password: PASSWORD }),
@@ -199,7 +255,7 @@ describe('forms posted without JavaScript', () => {
   ])(
     'answers %s with a clear 4xx, never a 5xx nor a /web call',
     async (_name, headers, body, status) => {
-      const answer = await rawRequest(site.url, '/en/sign-in', { method: 'POST', headers, body });
+      const answer = await site.request('/en/sign-in', { method: 'POST', headers, body });
       expect(answer.status).toBe(status);
       expect(answer.body.length).toBeGreaterThan(0);
       expect(calls).toEqual([]);
@@ -207,7 +263,7 @@ describe('forms posted without JavaScript', () => {
   );
 
   async function post(path: string, fields: Record<string, string>, headers = {}) {
-    return rawRequest(site.url, path, {
+    return site.request(path, {
       method: 'POST',
       headers: { ...FORM, 'sec-fetch-site': 'same-origin', ...headers },
       body: form(fields),
@@ -352,7 +408,7 @@ describe('forms posted without JavaScript', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/en/account/settings');
     expect(answer.headers['set-cookie']).toBeUndefined();
-    expect(upstream.calls.at(-1)?.method).toBe('PUT');
+    expect(methods.at(-1)).toBe('PUT');
     expect(calls).toEqual([
       {
         controller: 'Account',
@@ -423,7 +479,7 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('still refuses a POST to a page without a form (405)', async () => {
-    const answer = await rawRequest(site.url, '/en/privacy-policy', {
+    const answer = await site.request('/en/privacy-policy', {
       method: 'POST',
       headers: FORM,
       body: form({ _form: 'signIn' }),

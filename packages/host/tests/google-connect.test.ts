@@ -7,6 +7,7 @@ import {
   readGoogleFlowCookie,
 } from '../src/server/google-flow-cookie';
 import { isSandboxPath } from '../src/server/google-sandbox-mount';
+import { fetchUpstream, testHandler } from './support/handle';
 
 const FLOW = 'eyJhbGciOiJIUzI1NiJ9.eyJzdGF0ZSI6InMifQ.c2lnbmF0dXJl';
 const page = (url: string) => matchRoute(url) as RouteMatch;
@@ -64,5 +65,76 @@ describe("Google's return from a connection", () => {
     ['/en/account/settings?code=c&state=s', false],
   ])('%s is a callback: %s', (url, expected) => {
     expect(isGoogleCallback(page(url), url)).toBe(expected);
+  });
+});
+
+// Decided without a socket: Google's return is a HostRequest, the 303 a HostResponse.
+describe("the answer to Google's return", () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const JWT = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
+  const calls: { payload: Record<string, unknown>; authorization: string | null }[] = [];
+  let refuse = false;
+  const site = testHandler(
+    fetchUpstream(async (request) => {
+      calls.push({
+        payload: (await request.json()) as Record<string, unknown>,
+        authorization: request.headers.get('authorization'),
+      });
+      return refuse
+        ? Response.json(
+            {
+              statusCode: 400,
+              code: 'VALIDATION_FAILED',
+              message: '',
+              data: { fields: [{ field: 'state', code: 'invalid', message: '' }] },
+            },
+            { status: 400 },
+          )
+        : Response.json({ data: { connected: true } });
+    }),
+  );
+  const SPENT = 'google-flow=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure';
+
+  it('finishes with the code, the state and the kept flow, then 303 to the page without the code, the flow spent', async () => {
+    calls.length = 0;
+    refuse = false;
+    const answer = await site.request('/en/account/pins/locations?code=4%2F0A&state=s1', {
+      headers: { cookie: `token=${JWT}; google-flow=${FLOW}` },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/account/pins/locations?google=connected');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['set-cookie']).toEqual([SPENT]);
+    expect(calls).toEqual([
+      {
+        payload: {
+          controller: 'Google',
+          subaction: 'connectFinish',
+          lang: 'en',
+          code: '4/0A',
+          state: 's1',
+          flow: FLOW,
+        },
+        authorization: `Bearer ${JWT}`,
+      },
+    ]);
+  });
+
+  it('a refused state comes back as ?google=state; no kept flow is refused without a call', async () => {
+    calls.length = 0;
+    refuse = true;
+    const refused = await site.request('/en/admin?code=c&state=s', {
+      headers: { cookie: `admin-token=${JWT}; google-flow=${FLOW}` },
+    });
+    expect(refused.headers.location).toBe('/en/admin?google=state');
+    expect(calls[0]?.payload).toMatchObject({ controller: 'AgencyGoogle' });
+    calls.length = 0;
+    const lost = await site.request('/en/account/pins/locations?code=c&state=s', {
+      headers: { cookie: `token=${JWT}` },
+    });
+    expect(lost.status).toBe(303);
+    expect(lost.headers.location).toBe('/en/account/pins/locations?google=state');
+    expect(lost.headers['set-cookie']).toEqual([SPENT]);
+    expect(calls).toEqual([]);
   });
 });

@@ -61,9 +61,16 @@ describe('X-Request-Id on the embedded site', () => {
         headers: { 'content-type': 'application/json' },
         body: '{not json',
       }),
+      // Social sign-in (Google is not configured: back to sign-in) and a form posted as JSON.
+      await rawRequest(site.url, '/en/sign-in/google'),
+      await rawRequest(site.url, '/en/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 200, 200, 200, 308, 307, 404, 200, 200, 400, 400,
+      200, 200, 200, 200, 308, 307, 404, 200, 200, 400, 400, 303, 415,
     ]);
     const ids = answers.map((answer) => answer.headers['x-request-id']);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);

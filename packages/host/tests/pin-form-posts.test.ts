@@ -1,3 +1,8 @@
+import {
+  WEB_OPERATIONS,
+  type WebOperationData,
+  type WebOperationKey,
+} from '@agency/contracts/web-operations';
 import { matchRoute, type RouteMatch, toWebError } from '@agency/core';
 import { BODY_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '@agency/core/forms';
 import { loadPinForms } from '@agency/ui';
@@ -58,6 +63,9 @@ function body(form: string, values: Readonly<Record<string, string>>): string {
   return fields.toString();
 }
 
+// The answer a list form's success does not read (it goes back to the list whatever the record).
+const UNREAD = {} as WebOperationData<WebOperationKey>;
+
 describe('pin form posts', () => {
   let pins: Pins;
   let rules: readonly FormPostRule[];
@@ -92,13 +100,13 @@ describe('pin form posts', () => {
     const page = formPostRules(match('/ua/account/pins/statistics'), rules);
     const connect = page.find((rule) => rule.form === 'googleConnect');
     expect(page.map((rule) => rule.form)).toEqual(['googleConnect', 'signOut']);
-    expect(connect).toMatchObject({ controller: 'Google', subaction: 'connectStart' });
+    expect(connect).toMatchObject({ operation: 'Google/connectStart' });
   });
 
   it("each form's call has the contract's method, as the browser's call sends it (update is a PUT)", () => {
     const page = formPostRules(match('/en/account/pins/reviews'), rules);
-    expect(page.map((rule) => [rule.form, rule.method])).toEqual([
-      ['signOut', undefined],
+    expect(page.map((rule) => [rule.form, WEB_OPERATIONS[rule.operation].method])).toEqual([
+      ['signOut', 'POST'],
       ['reviewReply', 'POST'],
       ['reviewDeleteReply', 'POST'],
       ['pinCreate', 'POST'],
@@ -113,20 +121,20 @@ describe('pin form posts', () => {
       body('reviewReply', { id: 're2', reply: ' Дякуємо!\nДо зустрічі ' }),
     );
     if ('status' in reply) throw new Error(reply.text);
-    expect([reply.rule.controller, reply.rule.subaction]).toEqual(['Reviews', 'reply']);
+    expect(reply.rule.operation).toBe('Reviews/reply');
     expect(callBody(reply.rule, reply.values, null, 'en')).toEqual({
       body: { id: 're2', reply: ' Дякуємо!\nДо зустрічі ' },
     });
     expect(
-      formPostAnswer(reply.rule, reply.values, { data: {} }, 'en', { edit: 're2', stars: '5' }),
+      formPostAnswer(reply.rule, reply.values, { data: UNREAD }, 'en', { edit: 're2', stars: '5' }),
     ).toEqual({
       kind: 'redirect',
       location: '/en/account/pins/reviews?stars=5',
     });
     const remove = readPostedForm(page, body('reviewDeleteReply', { id: 're2' }));
     if ('status' in remove) throw new Error(remove.text);
-    expect([remove.rule.subaction, callBody(remove.rule, remove.values, null, 'en')]).toEqual([
-      'deleteReply',
+    expect([remove.rule.operation, callBody(remove.rule, remove.values, null, 'en')]).toEqual([
+      'Reviews/deleteReply',
       { body: { id: 're2' } },
     ]);
     // Only the reviews page has them.
@@ -214,7 +222,7 @@ describe('pin form posts', () => {
     );
     if (create === undefined) throw new Error('no pin rules');
     expect(
-      formPostAnswer(create, {}, { data: {} }, 'ua', { q: 'demo', edit: 'new', sort: 'name' }),
+      formPostAnswer(create, {}, { data: UNREAD }, 'ua', { q: 'demo', edit: 'new', sort: 'name' }),
     ).toEqual({ kind: 'redirect', location: '/ua/account/pins/sites?q=demo&sort=name' });
     const error = toWebError(409, { statusCode: 409, code: 'CONFLICT', message: 'Taken' });
     expect(formPostAnswer(create, { name: 'x' }, { error }, 'ua')).toMatchObject({

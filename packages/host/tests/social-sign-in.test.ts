@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messageText } from '@agency/core/server-messages';
 import { createWebApi, DEMO_CREDENTIALS, type WebApi } from '@agency/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,22 +6,21 @@ import {
   startOidcTestProvider,
   walkProvider,
 } from '../../web-api/tests/support/oidc-test-provider';
-import type { RunningHost } from '../src/server/start-host';
 import { databaseImage } from './support/database-image';
-import { rawRequest } from './support/http';
-import { PUBLIC_URL, startSite } from './support/site';
+import { type TestHandler, testHandler } from './support/handle';
+import { PUBLIC_URL } from './support/site';
 
 const CALLBACK = `${PUBLIC_URL}/sign-in/google/callback`;
 
-// The whole redirect dance through the host: its start route, a real OIDC provider on loopback, its
-// callback route, the account. The browser is played by node:http with the cookies the host set.
+// The whole redirect dance through the host's request handler (no socket of the host's: each step is a
+// HostRequest decided into a HostResponse, web-api answering in process): its start route, a real
+// OIDC provider on loopback, its callback route, the account. The browser is played by the test with
+// the cookies the host set. Its X-Request-Id on the wire: metrics-and-request-id.test.ts.
 describe('Google sign-in through the host', () => {
   let provider: OidcTestProvider;
   let api: WebApi;
-  let backend: Server;
-  let site: RunningHost;
-  let plain: RunningHost;
-  let backendUrl: string;
+  let site: TestHandler;
+  let plain: TestHandler;
   let offsetMs = 0;
   // Straight to the provider, or through a proxy that re-signs the ID token with a changed claim.
   let providerFetch: typeof fetch = fetch;
@@ -49,32 +46,24 @@ describe('Google sign-in through the host', () => {
         fetch: (url, init) => providerFetch(url, init as RequestInit),
       },
     });
-    backend = createServer((req, res) => api.handle(req, res));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const upstream = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-    backendUrl = upstream;
-    // The host in front of an external backend needs only the public id; the secret stays with web-api.
-    site = await startSite(upstream, { GOOGLE_CLIENT_ID: provider.clientId });
-    plain = await startSite(upstream);
+    const upstream = { kind: 'embedded', answer: api.answer, fetch: api.fetch } as const;
+    // The host needs only the public id; the secret stays with web-api.
+    site = testHandler(upstream, { GOOGLE_CLIENT_ID: provider.clientId });
+    plain = testHandler(upstream);
   });
 
   afterAll(async () => {
-    await site?.close();
-    await plain?.close();
-    backend.closeAllConnections();
-    await new Promise((resolve) => backend.close(resolve));
     await api.close();
     await provider.close();
   });
 
   /** Opens /{lang}/sign-in/google, signs in at the provider: the callback path and the flow cookie. */
   async function toCallback(subject: string, lang = 'en', sessionCookie?: string) {
-    const start = await rawRequest(site.url, `/${lang}/sign-in/google`, {
+    const start = await site.request(`/${lang}/sign-in/google`, {
       headers: sessionCookie ? { cookie: sessionCookie } : {},
     });
     expect(start.status).toBe(303);
-    // Written by the social route's own writeHead, like every other answer's.
-    expect(start.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(start.headers['content-security-policy']).toBeDefined();
     const setCookie = start.headers['set-cookie'] ?? [];
     const flow = setCookie.find((line) => line.startsWith('social-flow='));
     expect(flow).toBeDefined();
@@ -88,13 +77,13 @@ describe('Google sign-in through the host', () => {
   }
 
   it('the sign-in page shows "Continue with Google" only when GOOGLE_CLIENT_ID is set', async () => {
-    const on = await rawRequest(site.url, '/en/sign-in');
+    const on = await site.request('/en/sign-in');
     expect(on.body).toContain('href="/en/sign-in/google"');
     expect(on.body).toContain('Continue with Google');
     expect(on.body).not.toContain('Continue with Facebook');
-    const ru = await rawRequest(site.url, '/sign-in');
+    const ru = await site.request('/sign-in');
     expect(ru.body).toContain('href="/sign-in/google"');
-    const off = await rawRequest(plain.url, '/en/sign-in');
+    const off = await plain.request('/en/sign-in');
     expect(off.body).not.toContain('/sign-in/google');
     expect(off.body).not.toContain('Continue with');
   });
@@ -116,7 +105,7 @@ describe('Google sign-in through the host', () => {
     });
     const { path, cookie } = await toCallback('host-new');
     expect(path.startsWith('/sign-in/google/callback?code=')).toBe(true);
-    const done = await rawRequest(site.url, path, { headers: { cookie } });
+    const done = await site.request(path, { headers: { cookie } });
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe('/en/account');
     const cookies = done.headers['set-cookie'] ?? [];
@@ -127,7 +116,7 @@ describe('Google sign-in through the host', () => {
     expect(token).toMatch(
       /^token=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/,
     );
-    const account = await rawRequest(site.url, '/en/account', {
+    const account = await site.request('/en/account', {
       headers: { cookie: token.split(';')[0] as string },
     });
     // Without a session the account answers 307 to sign-in: 200 is the signed-in account.
@@ -136,24 +125,27 @@ describe('Google sign-in through the host', () => {
 
   it('a signed-in customer connects Google from Settings and comes back to Settings, which list it', async () => {
     const { email, password } = DEMO_CREDENTIALS.customer;
-    const signIn = await fetch(`${backendUrl}/web`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lang: 'en',
-        controller: 'Auth',
-        subaction: 'signIn',
-        email,
-        password,
+    const signIn = await api.fetch(
+      new Request('http://web-api.test/web', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lang: 'en',
+          controller: 'Auth',
+          subaction: 'signIn',
+          email,
+          password,
+        }),
       }),
-    });
+      '127.0.0.1',
+    );
     const session = `token=${(await signIn.json()).data.jwt}`;
     provider.accounts.set('host-connect', { email: 'connect@example.com', email_verified: false });
     const { path, cookie, flow } = await toCallback('host-connect', 'en', session);
     expect(flow).toMatch(/^social-flow=en\.c\./);
-    const done = await rawRequest(site.url, path, { headers: { cookie: `${cookie}; ${session}` } });
+    const done = await site.request(path, { headers: { cookie: `${cookie}; ${session}` } });
     expect(done.headers.location).toBe('/en/account/settings');
-    const settings = await rawRequest(site.url, '/en/account/settings', {
+    const settings = await site.request('/en/account/settings', {
       headers: { cookie: session },
     });
     // React separates the two texts with a comment in server HTML.
@@ -167,12 +159,12 @@ describe('Google sign-in through the host', () => {
       email_verified: true,
     });
     const { path, cookie } = await toCallback('host-replay', 'ua');
-    expect((await rawRequest(site.url, path, { headers: { cookie } })).headers.location).toBe(
+    expect((await site.request(path, { headers: { cookie } })).headers.location).toBe(
       '/ua/account',
     );
-    const again = await rawRequest(site.url, path, { headers: { cookie } });
+    const again = await site.request(path, { headers: { cookie } });
     expect(again.headers.location).toBe('/ua/sign-in?social=code');
-    const page = await rawRequest(site.url, '/ua/sign-in?social=code');
+    const page = await site.request('/ua/sign-in?social=code');
     expect(page.body).toContain(messageText('social.code', 'ua'));
   });
 
@@ -191,14 +183,14 @@ describe('Google sign-in through the host', () => {
       providerFetch = provider.tamperingFetch(change);
       offsetMs = offset;
       try {
-        const answer = await rawRequest(site.url, path, { headers: { cookie } });
+        const answer = await site.request(path, { headers: { cookie } });
         expect(answer.headers.location).toBe('/en/sign-in?social=token');
         expect(answer.headers['set-cookie']?.some((line) => line.startsWith('token='))).toBe(false);
       } finally {
         providerFetch = fetch;
         offsetMs = 0;
       }
-      const page = await rawRequest(site.url, '/en/sign-in?social=token');
+      const page = await site.request('/en/sign-in?social=token');
       expect(page.body).toContain(messageText('social.token', 'en'));
     },
   );
@@ -206,31 +198,29 @@ describe('Google sign-in through the host', () => {
   it('a tampered state lands on the sign-in page with the state message', async () => {
     const { path, cookie } = await toCallback('host-replay', 'es');
     const tampered = path.replace(/state=([^&]+)/, 'state=forged');
-    const answer = await rawRequest(site.url, tampered, { headers: { cookie } });
+    const answer = await site.request(tampered, { headers: { cookie } });
     expect(answer.headers.location).toBe('/es/sign-in?social=state');
-    const page = await rawRequest(site.url, '/es/sign-in?social=state');
+    const page = await site.request('/es/sign-in?social=state');
     expect(page.body).toContain(messageText('social.state', 'es'));
   });
 
   it('a callback without the flow cookie (another browser, or replayed later) is refused', async () => {
     const { path } = await toCallback('host-replay');
-    const answer = await rawRequest(site.url, path);
+    const answer = await site.request(path);
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/sign-in?social=state');
   });
 
   it('a person who says no at the provider is told the sign-in was cancelled', async () => {
     const { cookie } = await toCallback('host-replay');
-    const answer = await rawRequest(
-      site.url,
-      '/sign-in/google/callback?error=access_denied&state=x',
-      { headers: { cookie } },
-    );
+    const answer = await site.request('/sign-in/google/callback?error=access_denied&state=x', {
+      headers: { cookie },
+    });
     expect(answer.headers.location).toBe('/en/sign-in?social=cancelled');
   });
 
   it('a provider that is not configured is refused with "not available"', async () => {
-    const answer = await rawRequest(site.url, '/en/sign-in/facebook');
+    const answer = await site.request('/en/sign-in/facebook');
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/en/sign-in?social=off');
   });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadPage } from '../src/server/load-page';
 import { upstreamClient } from '../src/server/upstream';
 
+// The browser's /web is not called here: only the host's own calls (fetch).
+const unused = () => Promise.reject(new Error('not called'));
+
 // UPSTREAM_TIMEOUT_MS holds for the embedded backend called in process, as it does over a socket:
 // a call that never answers becomes the 504 page, not a wait without end.
 describe('the embedded backend in process keeps the upstream time limit', () => {
@@ -16,10 +19,7 @@ describe('the embedded backend in process keeps the upstream time limit', () => 
       stalled.push(call);
       return call;
     };
-    const client = upstreamClient(
-      { kind: 'embedded', handle: () => {}, fetch: stall },
-      1024 * 1024,
-    );
+    const client = upstreamClient({ kind: 'embedded', answer: unused, fetch: stall }, 1024 * 1024);
     const load = await loadPage(client, match, { headers: {}, timeoutMs: 50 });
     expect(load).toMatchObject({ kind: 'failure', status: 504, error: { code: 'TIMEOUT' } });
     expect(stalled).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('the embedded backend in process keeps the upstream time limit', () => 
     const client = upstreamClient(
       {
         kind: 'embedded',
-        handle: () => {},
+        answer: unused,
         fetch: async (_request, ip) => {
           seenIp = ip;
           const page = { route: 'privacy-policy', path: '/en/privacy-policy', title: 'P', way: [] };

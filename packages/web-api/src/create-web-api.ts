@@ -18,7 +18,7 @@ import { type GoogleOptions, readGoogleSettings } from './google/google-settings
 import { findConnectionsToPull, nextPullMs, queuePull } from './google/pull-schedule';
 import { nextStatisticsPullMs, queueStatisticsPull } from './google/pull-statistics';
 import { HANDLERS } from './handlers/handlers';
-import { createWebCallAnswerer } from './http/answer-web-call';
+import { createWebCallAnswerer, type WebCallAnswerer } from './http/answer-web-call';
 import { fetchHandler, type WebFetch } from './http/fetch-handler';
 import { nodeHandler } from './http/node-handler';
 import { createJobRegistry } from './jobs/job-registry';
@@ -81,6 +81,8 @@ export interface WebApi {
   handle(req: IncomingMessage, res: ServerResponse, clientIp?: string): void;
   /** Answers one /web call handed over in process (an embedding host's own page loads), with the client IP it computed. */
   fetch: WebFetch;
+  /** Answers one /web call as a transport hands it over (an embedding host's /web, read by the host, written by its own writer). */
+  answer: WebCallAnswerer;
   db: Db;
   /** True when the database answers now (readiness). */
   ready(): Promise<boolean>;
@@ -218,6 +220,7 @@ export async function createWebApi(options: WebApiOptions = {}): Promise<WebApi>
     return {
       handle: nodeHandler(answer, trustProxy),
       fetch: fetchHandler(answer),
+      answer,
       db,
       ready: () => databaseAnswers(db),
       async onContentChange(listener) {

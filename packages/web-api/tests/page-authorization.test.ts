@@ -73,6 +73,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('page loads attach a screen only when the roles grant the call that reads it', () => {
+  // Decision 0041: over HTTP web-api matches the payload's route itself; whatever else the payload
+  // says about the route (a forged match, group or name) is a route query, never an authorization input.
+  it('a page load over HTTP with a forged match of a public page is still authorized by its own match of the route', async () => {
+    const forged = {
+      ...page('/en/account/settings'),
+      group: 'public',
+      name: 'home',
+      match: JSON.stringify({ route: { name: 'home', group: 'public' }, lang: 'en', path: '/en' }),
+    };
+    const anonymous = await t.call({ payload: forged });
+    expect(anonymous.status).toBe(410);
+    expect(anonymous.body.data.location).toMatch(/^\/en\/sign-in\?back=/);
+    const customer = await t.call({ payload: forged, token: await t.signIn() });
+    expect(customer.status).toBe(200);
+    expect(customer.body.data.page.route).toBe('account-settings');
+  });
+
   it('a role granted only Audit/list: Users/list is 403 and the users page carries no users', async () => {
     const list = await t.call({
       payload: { controller: 'Users', subaction: 'list', lang: 'en' },

@@ -7,7 +7,7 @@ import {
   twilioSender,
 } from '../../../deploy/sms-receiver.mjs';
 import { createWebApi, type WebApi } from '../src/index';
-import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsBody } from '../src/mail/sms-webhook';
+import { SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from '../src/mail/signed-post';
 import { freshDatabase } from './support/fresh-database';
 import { createHandlerCaller } from './support/handler-caller';
 
@@ -105,18 +105,18 @@ describe('SMS through the signed provider hook (deploy/sms-receiver.mjs as the r
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SMS_TIMESTAMP_HEADER]: String(timestamp),
-          [SMS_SIGNATURE_HEADER]: signature,
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signature,
         },
         body,
       });
     const before = received.length;
-    expect((await post(seconds, signSmsBody(SECRET, seconds, `${body} `))).status).toBe(401);
-    expect((await post(seconds, signSmsBody(`${SECRET}x`, seconds, body))).status).toBe(401);
+    expect((await post(seconds, signBody(SECRET, seconds, `${body} `))).status).toBe(401);
+    expect((await post(seconds, signBody(`${SECRET}x`, seconds, body))).status).toBe(401);
     const old = seconds - 3600;
-    expect((await post(old, signSmsBody(SECRET, old, body))).status).toBe(401);
+    expect((await post(old, signBody(SECRET, old, body))).status).toBe(401);
     expect(received.length).toBe(before);
-    expect((await post(seconds, signSmsBody(SECRET, seconds, body))).status).toBe(204);
+    expect((await post(seconds, signBody(SECRET, seconds, body))).status).toBe(204);
     expect(received.length).toBe(before + 1);
   });
 });

@@ -13,8 +13,8 @@ export interface RequestTrace {
   /** Time spent waiting for the /web backend, in ms. */
   upstreamMs: number | null;
   upstreamError: boolean;
-  /** The body's length when its writer already knows it (the Content-Length it wrote), so it is not measured again. */
-  bodyBytes: number | null;
+  /** The body's bytes sent, as the writer (writeResponse) counts them: the Content-Length it wrote, or a streamed body's chunks. */
+  bodyBytes: number;
 }
 
 const traces = new WeakMap<IncomingMessage, RequestTrace>();
@@ -28,35 +28,20 @@ export function traceOf(req: IncomingMessage): RequestTrace {
       cache: null,
       upstreamMs: null,
       upstreamError: false,
-      bodyBytes: null,
+      bodyBytes: 0,
     }
   );
 }
 
 /** Times an upstream call into the request's trace. */
-export async function timeUpstream<T>(req: IncomingMessage, call: () => Promise<T>): Promise<T> {
+export async function timeUpstream<T>(trace: RequestTrace, call: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await call();
   } finally {
-    const trace = traceOf(req);
     trace.upstreamMs =
       (trace.upstreamMs ?? 0) + Math.round((performance.now() - started) * 10) / 10;
   }
-}
-
-/** Runs an in-process handler and resolves once its answer has ended (the handler itself may return earlier). */
-export function untilAnswered(res: ServerResponse, run: () => void | Promise<void>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    res.once('close', () => resolve());
-    Promise.resolve().then(run).catch(reject);
-  });
-}
-
-/** The answer's X-Request-Id header (none when the request is not traced), to write with the other headers. */
-export function requestIdHeader(res: ServerResponse): Readonly<Record<string, string>> {
-  const id = traceOf(res.req).id;
-  return id === '' ? {} : { 'x-request-id': id };
 }
 
 const FIXED_ROUTES = new Set(['/web', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
@@ -65,15 +50,6 @@ function routeLabel(path: string): string {
   if (FIXED_ROUTES.has(path)) return path;
   if (path.startsWith('/assets/')) return 'asset';
   return 'other';
-}
-
-function byteLength(chunk: unknown, encoding: unknown): number {
-  if (typeof chunk === 'string')
-    return Buffer.byteLength(
-      chunk,
-      typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-    );
-  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
 }
 
 /**
@@ -93,25 +69,13 @@ export function traceRequest(
     cache: null,
     upstreamMs: null,
     upstreamError: false,
-    bodyBytes: null,
+    bodyBytes: 0,
   };
   traces.set(req, trace);
   // Overwrites a client's own value: the embedded and the proxied backend read this header and log it.
-  // The answer's header is written by whoever writes the head (requestIdHeader): a header set here
-  // would make node copy and check every other header one by one in writeHead.
+  // The answer's header is written with the others by the writer (writeResponse): a header set here
+  // would make node copy and check every other header one by one when it writes the head.
   req.headers['x-request-id'] = trace.id;
-  let bytes = 0;
-  const write = res.write;
-  const end = res.end;
-  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    bytes += byteLength(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as typeof res.write;
-  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    if (trace.bodyBytes !== null) bytes += trace.bodyBytes;
-    else if (typeof chunk !== 'function') bytes += byteLength(chunk, rest[0]);
-    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-  } as typeof res.end;
   res.once('close', () => {
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const path = (req.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
@@ -125,7 +89,7 @@ export function traceRequest(
       path,
       route,
       status,
-      bytes,
+      bytes: trace.bodyBytes,
       durationMs,
       cache: trace.cache ?? undefined,
       upstreamMs: trace.upstreamMs ?? undefined,

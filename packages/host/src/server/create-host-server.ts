@@ -1,36 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { requestIdHeader, timeUpstream, traceOf, traceRequest, untilAnswered } from './access-log';
-import { clientIp } from './client-ip';
+import { traceOf, traceRequest } from './access-log';
 import type { HostConfig } from './config';
-import type { LoadPage } from './decide-page';
-import { createDecider, securityOf } from './decide-request';
-import { createFormPosts } from './form-post';
-import { createGoogleCallback } from './google-callback';
-import { providerLocation } from './google-flow-cookie';
-import { type MountedSandbox, sandboxRequest } from './google-sandbox-mount';
+import { createRequestHandler } from './create-request-handler';
+import type { MountedSandbox } from './google-sandbox-mount';
 import { hostRequestOf } from './host-request';
-import {
-  answer,
-  type HostResponse,
-  htmlAnswer,
-  methodRefused,
-  textAnswer,
-  writeResponse,
-} from './host-response';
+import { writeResponse } from './host-response';
 import { createLandingCache } from './landing-cache';
-import { createLeadStart } from './lead-start';
-import { loadPage } from './load-page';
 import { createLogger, type HostLogger } from './logger';
 import type { HostMetrics } from './metrics';
 import { createPageDataCache } from './page-data-cache';
-import { proxyWeb } from './proxy-web';
 import type { ClientManifest } from './render-document';
-import { renderFailure } from './render-page';
-import { createNonce, securityHeaders } from './security-headers';
-import { createSocialSignIn } from './social-sign-in';
 import type { StaticAssets } from './static-assets';
-import { type Upstream, upstreamClient } from './upstream';
+import type { Upstream } from './upstream';
 
 /** What the host server needs besides its configuration. */
 export interface HostServerOptions {
@@ -70,15 +52,17 @@ const KEPT_PAGE_BYTES = 16 * 1024 * 1024;
 const PAGE_DATA_CACHE_ENTRIES = 256;
 const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 
-/** Creates the SSR host on node:http: pages, /web, static assets, robots.txt, sitemap.xml — with security headers on every response. */
+/**
+ * Creates the SSR host on node:http: the node:http adapter of the host's request handler. Each
+ * request becomes a HostRequest, is decided without a socket, and its HostResponse is written by the
+ * one writer (writeResponse); security headers are on every response.
+ */
 export function createHostServer(options: HostServerOptions): HostServer {
   const { config, manifest } = options;
   const now = options.now ?? Date.now;
   const logger =
     options.logger ?? createLogger({ level: config.logLevel, pretty: config.prettyLog });
   const metrics = options.metrics ?? null;
-  const security = securityOf(config);
-  const client = upstreamClient(options.upstream, config.upstreamMaxBytes);
   const caches = {
     landing: createLandingCache({
       ttlMs: config.landingCacheSeconds * 1000,
@@ -93,177 +77,17 @@ export function createHostServer(options: HostServerOptions): HostServer {
       now,
     }),
   };
-  const answerSocialSignIn = createSocialSignIn({ client, config, now });
-  const answerGoogleCallback = createGoogleCallback({ client, config, security, now });
-  const answerLeadStart = createLeadStart({ client, config, security });
-
-  // The demo's Google double answers as Google would; its redirects back to the site become paths.
-  async function sandboxAnswer(req: IncomingMessage): Promise<HostResponse> {
-    const sandbox = options.sandbox;
-    if (!sandbox)
-      return answer({ status: 404, headers: { 'content-type': 'text/plain' }, body: '' }, security);
-    const response = await sandbox.handle(await sandboxRequest(req, config.publicUrl));
-    const headers: Record<string, string> = { 'cache-control': 'no-store' };
-    for (const name of ['content-type', 'www-authenticate']) {
-      const value = response.headers.get(name);
-      if (value !== null) headers[name] = value;
-    }
-    const location = response.headers.get('location');
-    if (location !== null) headers.location = providerLocation(location, config.publicUrl);
-    const body = Buffer.from(await response.arrayBuffer());
-    return answer({ status: response.status, headers, body }, security);
-  }
-  const answerFormPost = createFormPosts({
-    client,
-    config,
-    manifest,
-    now,
-    send: (req, res, status, headers, body, cookies) =>
-      writeResponse(
-        res,
-        req.method ?? '',
-        answer({ status, headers, body, ...(cookies ? { cookies } : {}) }, security),
-      ),
-    sendPage: (req, res, status, html, scripts) =>
-      writeResponse(
-        res,
-        req.method ?? '',
-        htmlAnswer(
-          hostRequestOf(req),
-          { status, html, scripts, cacheControl: 'no-store' },
-          security,
-        ),
-      ),
-  });
-  const decide = createDecider({
+  const handler = createRequestHandler({
     config,
     manifest,
     assets: options.assets,
     caches,
+    upstream: options.upstream,
     ready: options.ready,
     now,
+    logger,
+    sandbox: options.sandbox ?? null,
   });
-
-  // The page load of one request: its client IP, request id, language and session go upstream, timed in its trace.
-  function loaderOf(req: IncomingMessage): LoadPage {
-    return (match, jwt) => {
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'x-forwarded-for': clientIp(req, config.trustProxy),
-        'x-request-id': traceOf(req).id,
-        ...(typeof req.headers['accept-language'] === 'string'
-          ? { 'accept-language': req.headers['accept-language'] }
-          : {}),
-        ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
-      };
-      return timeUpstream(req, () =>
-        loadPage(client, match, { headers, timeoutMs: config.upstreamTimeoutMs }),
-      );
-    };
-  }
-
-  async function serveWeb(req: IncomingMessage, res: ServerResponse) {
-    const upstream = options.upstream;
-    if (upstream.kind === 'embedded') {
-      const refusal = bodyRefusal(req, config.maxBodyBytes);
-      if (refusal) {
-        writeResponse(
-          res,
-          req.method ?? '',
-          answer(
-            {
-              status: refusal,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                statusCode: refusal,
-                code: refusal === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-                message: '',
-                data: null,
-              }),
-            },
-            security,
-          ),
-        );
-        return;
-      }
-      for (const [name, value] of Object.entries({
-        ...securityHeaders(null, security),
-        ...requestIdHeader(res),
-      })) {
-        res.setHeader(name, value);
-      }
-      // The client IP goes to the embedded backend in-process, never as a header a client could have written.
-      await timeUpstream(req, () =>
-        untilAnswered(res, () => upstream.handle(req, res, clientIp(req, config.trustProxy))),
-      );
-      return;
-    }
-    await timeUpstream(req, () =>
-      proxyWeb(req, res, {
-        upstreamUrl: upstream.url,
-        clientIp: clientIp(req, config.trustProxy),
-        timeoutMs: config.upstreamTimeoutMs,
-        maxBodyBytes: config.maxBodyBytes,
-        headers: securityHeaders(null, security),
-        logger,
-      }),
-    );
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const request = hostRequestOf(req);
-    const decision = await decide(request, loaderOf(req));
-    if (decision.kind === 'web') return serveWeb(req, res);
-    if (decision.kind === 'form') {
-      if (await answerFormPost(req, res)) return;
-      writeResponse(res, request.method, methodRefused(security));
-      return;
-    }
-    if (decision.kind === 'social') {
-      await answerSocialSignIn(req, res);
-      return;
-    }
-    if (decision.kind === 'sandbox') {
-      writeResponse(res, request.method, await sandboxAnswer(req));
-      return;
-    }
-    if (decision.kind === 'leadStart') {
-      const upstream = {
-        accept: 'application/json',
-        'x-forwarded-for': clientIp(req, config.trustProxy),
-        'x-request-id': traceOf(req).id,
-      };
-      writeResponse(res, request.method, await answerLeadStart(upstream, request.cookies));
-      return;
-    }
-    if (decision.kind === 'google') {
-      const upstream = {
-        accept: 'application/json',
-        'x-forwarded-for': clientIp(req, config.trustProxy),
-        'x-request-id': traceOf(req).id,
-      };
-      writeResponse(
-        res,
-        request.method,
-        await answerGoogleCallback(request, decision.match, upstream),
-      );
-      return;
-    }
-    const trace = traceOf(req);
-    if (decision.route !== null) trace.route = decision.route;
-    if (decision.notes !== null) {
-      trace.cache = decision.notes.cache;
-      const failure = decision.notes.upstreamFailure;
-      if (failure !== null) {
-        trace.upstreamError = true;
-        logger.error(
-          { reqId: trace.id, status: failure.status, code: failure.code, path: url(req) },
-          'upstream failure',
-        );
-      }
-    }
-    writeResponse(res, request.method, decision.response);
-  }
 
   const server = createServer(
     {
@@ -273,36 +97,27 @@ export function createHostServer(options: HostServerOptions): HostServer {
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
-      traceRequest(req, res, { logger, metrics, trustProxy: config.trustProxy });
-      handle(req, res).catch((error: unknown) => {
-        logger.error(
-          { reqId: traceOf(req).id, method: req.method, path: url(req), err: error },
-          'request failed',
-        );
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const nonce = createNonce();
-        try {
-          const page = renderFailure({ status: 500, lang: 'ru', config, manifest, nonce });
-          writeResponse(
-            res,
-            req.method ?? '',
-            htmlAnswer(
-              hostRequestOf(req),
-              { status: 500, html: page.html, scripts: { nonce }, cacheControl: 'no-store' },
-              security,
-            ),
+      const trace = traceRequest(req, res, { logger, metrics, trustProxy: config.trustProxy });
+      const request = hostRequestOf(req, config.trustProxy, trace.id);
+      handler
+        .handle(request, trace)
+        .then((response) => writeResponse(res, request.method, response))
+        .catch((error: unknown) => {
+          logger.error(
+            {
+              reqId: traceOf(req).id,
+              method: req.method,
+              path: request.path.slice(0, 200),
+              err: error,
+            },
+            'request failed',
           );
-        } catch {
-          writeResponse(
-            res,
-            req.method ?? '',
-            textAnswer(500, {}, 'Internal Server Error', security),
-          );
-        }
-      });
+          if (res.headersSent) {
+            res.destroy();
+            return;
+          }
+          return writeResponse(res, request.method, handler.failure(request));
+        });
     },
   );
 
@@ -331,14 +146,4 @@ export function createHostServer(options: HostServerOptions): HostServer {
       caches.pageData.clear();
     },
   };
-}
-
-function bodyRefusal(req: IncomingMessage, maxBytes: number): 411 | 413 | null {
-  const length = req.headers['content-length'];
-  if (length === undefined) return req.headers['transfer-encoding'] ? 411 : null;
-  return Number(length) > maxBytes ? 413 : null;
-}
-
-function url(req: IncomingMessage): string {
-  return (req.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
 }

@@ -1,10 +1,17 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type {
+  WebOperationData,
+  WebOperationKey,
+  WebOperationPayload,
+} from '@agency/contracts/web-operations';
 import type { Language, Query, RouteMatch, WebError } from '@agency/core';
 import { toWebError } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
 import { POSTED_FORM_FIELD, type PostedForm } from '@agency/ui';
 import type { FormPostSuccess } from './form-posts';
 import { FORM_POSTS, type FormPostRule } from './form-posts';
+import type { HostRequest } from './host-request';
+
+type RequestHeaders = HostRequest['headers'];
 
 /** The only body type a form post may have (what a `<form method="post">` sends). */
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -20,7 +27,7 @@ export type FormPostAnswer =
   | Extract<FormPostSuccess, { kind: 'redirect' }>
   | { readonly kind: 'render'; readonly status: number; readonly posted: PostedForm };
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+function header(headers: RequestHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -40,7 +47,7 @@ export function formPostRules(
  * must say same-origin; without it, an Origin must be the site's own (its public URL or the Host
  * the request was sent to). A client sending neither is no browser acting for another site.
  */
-export function isCrossSite(headers: IncomingHttpHeaders, publicUrl: string): boolean {
+export function isCrossSite(headers: RequestHeaders, publicUrl: string): boolean {
   const site = header(headers, 'sec-fetch-site');
   if (site !== undefined) return site !== 'same-origin';
   const origin = header(headers, 'origin');
@@ -55,10 +62,7 @@ export function isCrossSite(headers: IncomingHttpHeaders, publicUrl: string): bo
 }
 
 /** Refuses, before reading the body, a post from another site (403) or one that is not a form (415). */
-export function refuseFormPost(
-  headers: IncomingHttpHeaders,
-  publicUrl: string,
-): FormPostRefusal | null {
+export function refuseFormPost(headers: RequestHeaders, publicUrl: string): FormPostRefusal | null {
   if (isCrossSite(headers, publicUrl)) {
     return { status: 403, text: 'Forbidden: a form of this site can only be sent from this site.' };
   }
@@ -110,13 +114,15 @@ export function checkRefusal(
  * the values themselves without one, or a 404 in the page's language when the page no longer
  * shows the edited record.
  */
-export function callBody(
-  rule: FormPostRule,
+export function callBody<K extends WebOperationKey>(
+  rule: FormPostRule<K>,
   values: Readonly<Record<string, string>>,
   page: unknown,
   lang: Language,
-): { body: Record<string, unknown> } | { error: WebError } {
-  if (rule.payload === undefined) return { body: values };
+): { body: WebOperationPayload<K> } | { error: WebError } {
+  // A rule without a payload posts its fields as they are, as the browser's form does; the backend
+  // checks them against the pair's request.
+  if (rule.payload === undefined) return { body: values as WebOperationPayload<K> };
   const body = rule.payload(values, page);
   if (body !== null) return { body };
   return {
@@ -139,10 +145,10 @@ function failureStatus(error: WebError): number {
  * The answer to a form's call: the rule's success (redirect, or the page with the step done), or
  * the page again with the error (its headers dropped) and the values that are not secret.
  */
-export function formPostAnswer(
-  rule: FormPostRule,
+export function formPostAnswer<K extends WebOperationKey>(
+  rule: FormPostRule<K>,
   values: Readonly<Record<string, string>>,
-  outcome: { data: unknown } | { error: WebError },
+  outcome: { data: WebOperationData<K> } | { error: WebError },
   lang: Language,
   query: Query = {},
 ): FormPostAnswer {

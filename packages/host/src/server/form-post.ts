@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebOperationData, WebOperationKey } from '@agency/contracts/web-operations';
 import type { RouteMatch, WebError } from '@agency/core';
 import {
   ADMIN_TOKEN_COOKIE,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   matchRoute,
@@ -14,10 +13,9 @@ import {
   toWebError,
 } from '@agency/core';
 import { loadPinForms, type PostedForm, preloadScreens } from '@agency/ui';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
-import { clientIp } from './client-ip';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 import type { HostConfig } from './config';
-import { parseCookies } from './cookies';
 import {
   callBody,
   checkRefusal,
@@ -28,10 +26,13 @@ import {
 } from './form-post-decision';
 import { FORM_POSTS, type FormPostRule, type FormPostSuccess, pinFormPosts } from './form-posts';
 import { googleFlowCookie, providerLocation } from './google-flow-cookie';
+import { BodyRefused, type HostRequest } from './host-request';
+import { answer, type HostResponse, htmlAnswer } from './host-response';
 import { loadPage } from './load-page';
 import type { ClientManifest } from './render-document';
 import { renderFailure, renderPage } from './render-page';
-import { createNonce, type ScriptPolicy } from './security-headers';
+import { createNonce, type ScriptPolicy, type SecurityOptions } from './security-headers';
+import { upstreamHeaders } from './upstream-headers';
 
 /**
  * Largest form body the host reads, in bytes: the auth and settings forms are a few hundred; a pin
@@ -41,62 +42,13 @@ export const FORM_MAX_BYTES = 128 * 1024;
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
-/** What the form posts need from the server: the /web client, configuration, clock and the server's senders. */
+/** What the form posts need: the /web client, configuration, the build, the clock and the security headers. */
 export interface FormPostOptions {
   client: WebClient;
   config: HostConfig;
   manifest: ClientManifest;
   now: () => number;
-  /** Sends an answer with the host's security headers. */
-  send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    headers: Record<string, string>,
-    body: string,
-    cookies?: readonly string[],
-  ): void;
-  /** Sends a rendered page (compressed when the client accepts it, its scripts allowed by `scripts`). */
-  sendPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    html: string,
-    scripts: ScriptPolicy,
-  ): void;
-}
-
-/** Why a body could not be read: too large, or the connection failed. */
-class BodyRefused extends Error {
-  constructor(readonly status: 400 | 413) {
-    super(`form body refused (${status})`);
-  }
-}
-
-function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) return Promise.reject(new BodyRefused(413));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new BodyRefused(413));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => reject(new BodyRefused(400)));
-  });
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  security: SecurityOptions;
 }
 
 /**
@@ -104,10 +56,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
  * that shows one of the FORM_POSTS is checked (same origin, url-encoded, at most FORM_MAX_BYTES),
  * makes the same /web call the browser's form makes, and answers by 303 on success (setting the
  * token cookie as the browser session does) or by the page rendered again with the form's problems
- * and its non-secret values. Returns false for a POST to a page without such a form.
+ * and its non-secret values, each a HostResponse (no socket).
  */
 export function createFormPosts(options: FormPostOptions) {
-  const { client, config, manifest, now } = options;
+  const { client, config, manifest, now, security } = options;
   // The pin forms' rules live with the code-split account screens: loaded once, on the first post.
   let allRules: Promise<readonly FormPostRule[]> | null = null;
   const rulesOf = async (match: RouteMatch) => {
@@ -115,26 +67,17 @@ export function createFormPosts(options: FormPostOptions) {
     return formPostRules(match, await allRules);
   };
 
-  function upstreamHeaders(req: IncomingMessage, jwt: string | null): Record<string, string> {
-    const language = header(req, 'accept-language');
-    const agent = header(req, 'user-agent');
-    return {
-      accept: 'application/json',
-      'x-forwarded-for': clientIp(req, config.trustProxy),
-      // A quote request keeps the browser's user agent, as the inline call does.
-      ...(agent === undefined ? {} : { 'user-agent': agent }),
-      ...(language === undefined ? {} : { 'accept-language': language }),
-      ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
-    };
-  }
+  const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+    answer({ status, headers: { ...TEXT, ...headers }, body }, security);
+
+  const page = (request: HostRequest, status: number, html: string, scripts: ScriptPolicy) =>
+    htmlAnswer(request, { status, html, scripts, cacheControl: 'no-store' }, security);
 
   function redirect(
-    req: IncomingMessage,
-    res: ServerResponse,
     location: string,
     session?: string | null,
     provider?: Extract<FormPostSuccess, { kind: 'redirect' }>['provider'],
-  ) {
+  ): HostResponse {
     const cookies = [
       ...(session === undefined
         ? []
@@ -148,34 +91,36 @@ export function createFormPosts(options: FormPostOptions) {
             }),
           ]),
     ];
-    options.send(
-      req,
-      res,
-      303,
+    return answer(
       {
-        ...TEXT,
-        // A provider's page is the one answer that leaves the site; the demo's sandbox is a path of it.
-        location: provider === undefined ? location : providerLocation(location, config.publicUrl),
+        status: 303,
+        headers: {
+          ...TEXT,
+          // A provider's page is the one answer that leaves the site; the demo's sandbox is a path of it.
+          location:
+            provider === undefined ? location : providerLocation(location, config.publicUrl),
+        },
+        body: '',
+        cookies,
       },
-      '',
-      cookies,
+      security,
     );
   }
 
   // The form's own check, then the same /web call the browser's form makes.
   async function perform(
-    req: IncomingMessage,
+    request: HostRequest,
     rule: FormPostRule,
     values: Record<string, string>,
     match: RouteMatch,
     jwt: string | null,
-  ): Promise<{ data: unknown } | { error: WebError }> {
+  ): Promise<{ data: WebOperationData<WebOperationKey> } | { error: WebError }> {
     const refused = checkRefusal(rule, values);
     if (refused !== null) return { error: refused };
     let page: unknown = null;
     if (rule.readsPage) {
       const load = await loadPage(client, match, {
-        headers: upstreamHeaders(req, jwt),
+        headers: upstreamHeaders(request, jwt),
         timeoutMs: config.upstreamTimeoutMs,
       });
       // A page that redirects (the session ended) is drawn again by render, which follows it.
@@ -185,53 +130,47 @@ export function createFormPosts(options: FormPostOptions) {
     }
     const call = callBody(rule, values, page, match.lang);
     if ('error' in call) return call;
-    const request = buildWebRequest({
-      method: rule.method ?? 'POST',
-      controller: rule.controller,
-      subaction: rule.subaction,
-      lang: match.lang,
-      body: call.body,
-    });
     try {
-      return await sendWebRequest(client, request, {
-        headers: upstreamHeaders(req, jwt),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
+      return await callWeb(
+        client,
+        rule.operation,
+        { ...call.body, lang: match.lang },
+        {
+          headers: upstreamHeaders(request, jwt),
+          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        },
+      );
     } catch (error) {
       return { error: isWebError(error) ? error : networkError() };
     }
   }
 
+  // The page again, with the form's outcome drawn in it.
   async function render(
-    req: IncomingMessage,
-    res: ServerResponse,
+    request: HostRequest,
     match: RouteMatch,
     jwt: string | null,
     posted: PostedForm,
     status: number,
-  ) {
+  ): Promise<HostResponse> {
     const load = await loadPage(client, match, {
-      headers: upstreamHeaders(req, jwt),
+      headers: upstreamHeaders(request, jwt),
       timeoutMs: config.upstreamTimeoutMs,
     });
     const nonce = createNonce();
-    if (load.kind === 'redirect') {
-      redirect(req, res, load.location);
-      return;
-    }
+    if (load.kind === 'redirect') return redirect(load.location);
     if (load.kind === 'failure') {
-      const page = renderFailure({
+      const failure = renderFailure({
         status: load.status,
         lang: match.lang,
         config,
         manifest,
         nonce,
       });
-      options.sendPage(req, res, load.status, page.html, { nonce, styleHashes: page.styleHashes });
-      return;
+      return page(request, load.status, failure.html, { nonce, styleHashes: failure.styleHashes });
     }
     await preloadScreens(match);
-    const page = renderPage({
+    const drawn = renderPage({
       match,
       data: load.data,
       jwt,
@@ -241,41 +180,34 @@ export function createFormPosts(options: FormPostOptions) {
       now: now(),
       posted,
     });
-    options.sendPage(req, res, status, page.html, { nonce, styleHashes: page.styleHashes });
+    return page(request, status, drawn.html, { nonce, styleHashes: drawn.styleHashes });
   }
 
-  return async function answerFormPost(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<boolean> {
-    const match = matchRoute(req.url ?? '/');
-    if ('redirect' in match) return false;
+  /** The answer to a form posted to a page that shows it; null for a POST to a page without one. */
+  return async function decideFormPost(request: HostRequest): Promise<HostResponse | null> {
+    const match = matchRoute(request.url);
+    if ('redirect' in match) return null;
     const rules = await rulesOf(match);
-    if (rules.length === 0) return false;
-    const refusal = refuseFormPost(req.headers, config.publicUrl);
-    if (refusal !== null) {
-      options.send(req, res, refusal.status, TEXT, refusal.text);
-      return true;
-    }
+    if (rules.length === 0) return null;
+    const refusal = refuseFormPost(request.headers, config.publicUrl);
+    if (refusal !== null) return text(refusal.status, refusal.text);
     let body: string;
     try {
-      body = await readBody(req, FORM_MAX_BYTES);
+      body = await request.body.text(FORM_MAX_BYTES);
     } catch (error) {
       if (!(error instanceof BodyRefused)) throw error;
-      const text =
+      return text(
+        error.status,
         error.status === 413
           ? `Payload Too Large: a form is at most ${FORM_MAX_BYTES} bytes.`
-          : 'Bad Request: the form could not be read.';
-      options.send(req, res, error.status, { ...TEXT, connection: 'close' }, text);
-      return true;
+          : 'Bad Request: the form could not be read.',
+        { connection: 'close' },
+      );
     }
     const read = readPostedForm(rules, body);
-    if ('status' in read) {
-      options.send(req, res, read.status, TEXT, read.text);
-      return true;
-    }
+    if ('status' in read) return text(read.status, read.text);
     const { rule } = read;
-    const jar = parseCookies(req.headers.cookie);
+    const jar = request.cookies;
     const values = { ...read.values };
     for (const [field, cookie] of Object.entries(rule.cookies ?? {}))
       values[field] = jar[cookie] ?? '';
@@ -283,15 +215,14 @@ export function createFormPosts(options: FormPostOptions) {
     const raw = jar[admin ? ADMIN_TOKEN_COOKIE : TOKEN_COOKIE] ?? '';
     const jwt = rule.signedIn && raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
     if (rule.signedIn && jwt === null) {
-      if (admin) redirect(req, res, routePath('admin-login', match.lang));
-      else redirect(req, res, signInPath(match.lang), null);
-      return true;
+      return admin
+        ? redirect(routePath('admin-login', match.lang))
+        : redirect(signInPath(match.lang), null);
     }
-    const outcome = await perform(req, rule, values, match, jwt);
-    const answer = formPostAnswer(rule, values, outcome, match.lang, match.query);
-    if (answer.kind === 'redirect')
-      redirect(req, res, answer.location, answer.session, answer.provider);
-    else await render(req, res, match, jwt, answer.posted, answer.status);
-    return true;
+    const outcome = await perform(request, rule, values, match, jwt);
+    const decided = formPostAnswer(rule, values, outcome, match.lang, match.query);
+    return decided.kind === 'redirect'
+      ? redirect(decided.location, decided.session, decided.provider)
+      : render(request, match, jwt, decided.posted, decided.status);
   };
 }

@@ -1,5 +1,10 @@
 import type { components } from '@agency/contracts';
-import { WEB_OPERATIONS, type WebOperationKey } from '@agency/contracts/web-operations';
+import {
+  WEB_OPERATIONS,
+  type WebOperationData,
+  type WebOperationKey,
+  type WebOperationPayload,
+} from '@agency/contracts/web-operations';
 import type { Language, Query, RouteGroup, RouteName } from '@agency/core';
 import { afterSignInPath, LEAD_FORM_NAME, returnQuery, routePath } from '@agency/core';
 import { LEAD_FORM_FIELDS, leadFormPayload } from '@agency/core/forms';
@@ -22,17 +27,18 @@ export type FormPostSuccess =
   /** Render the page again with the form marked done (a first step whose next step is on the same page). */
   | { readonly kind: 'done' };
 
-/** One form that works without JavaScript: where it is, which /web call it makes, and what success does. */
-export interface FormPostRule {
+/**
+ * One form that works without JavaScript: where it is, which /web pair it calls (its payload and
+ * answer typed by the contract's operation map, its method the contract's), and what success does.
+ */
+export interface FormPostRule<K extends WebOperationKey = WebOperationKey> {
   /** The form's name, posted in the hidden `_form` field. */
   readonly form: string;
   /** The pages that show it: one route, or every route of a group. */
   readonly route?: RouteName;
   readonly group?: RouteGroup;
-  readonly controller: string;
-  readonly subaction: string;
-  /** The call's method, as the browser form sends it (default POST). */
-  readonly method?: 'POST' | 'PUT';
+  /** The pair the form calls, as the browser's form calls it. */
+  readonly operation: K;
   /** The posted fields the form reads; all but the secrets are trimmed, as the browser form does. */
   readonly fields: readonly string[];
   /** The values reach the payload as typed, as the browser form passes them (its payload trims what it trims). */
@@ -43,12 +49,9 @@ export interface FormPostRule {
    * The call's payload from the fields (and the page's data when `readsPage`), when it is not the
    * fields themselves (as the browser form builds it); null when the page no longer shows the record.
    */
-  readonly payload?: (
-    values: Readonly<Record<string, string>>,
-    page: unknown,
-  ) => Record<string, unknown> | null;
+  payload?(values: Readonly<Record<string, string>>, page: unknown): WebOperationPayload<K> | null;
   /** A check the browser form makes before calling and the backend does not: its field errors, none when fine. */
-  readonly check?: (values: Readonly<Record<string, string>>) => readonly FormFieldError[];
+  check?(values: Readonly<Record<string, string>>): readonly FormFieldError[];
   /** Fields never shown again (passwords). */
   readonly secrets?: readonly string[];
   /** Fields taken from a cookie rather than the body (field -> cookie name): what the host, not the form, knows. */
@@ -57,50 +60,60 @@ export interface FormPostRule {
   readonly signedIn?: boolean | 'admin';
   /** A 410 (the server no longer knows the session) counts as success, as the browser's sign-out does. */
   readonly goneIsSuccess?: boolean;
-  /** What to answer once the call succeeded. */
-  readonly success: (
-    data: unknown,
+  /** What to answer once the call succeeded (`data` null: a 410 taken as success). */
+  success(
+    data: WebOperationData<K> | null,
     values: Readonly<Record<string, string>>,
     lang: Language,
     /** The query of the page the form was posted on (the sign-in page's `back`). */
     query: Query,
-  ) => FormPostSuccess;
+  ): FormPostSuccess;
 }
+
+/** A rule checked against its own pair's payload and answer, then kept among rules of any pair. */
+export function formPost<K extends WebOperationKey>(rule: FormPostRule<K>): FormPostRule {
+  return rule as unknown as FormPostRule;
+}
+
+type AccountSettings = WebOperationPayload<'Account/updateSettings'>;
+type LeadItem = WebOperationPayload<'Leads/submit'>['item'];
 
 /** A field error of a refused form: the contract's FieldError. */
 export type FormFieldError = components['schemas']['FieldError'];
 
 // A started connection: to Google's consent page (or the demo sandbox's), the signed flow kept for the callback.
-function providerRedirect(data: unknown): FormPostSuccess {
-  const { url, flow, expiresIn } = data as { url: string; flow: string; expiresIn: number };
+function providerRedirect(
+  data: WebOperationData<'Google/connectStart' | 'AgencyGoogle/connectStart'> | null,
+): FormPostSuccess {
+  if (data === null) throw new Error('connectStart answered without its consent page');
+  const { url, flow, expiresIn } = data;
   return { kind: 'redirect', location: url, provider: { flow, maxAgeSeconds: expiresIn } };
-}
-
-function jwtOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('jwt' in data)) return null;
-  const jwt = (data as { jwt: unknown }).jwt;
-  return typeof jwt === 'string' ? jwt : null;
 }
 
 // A new session opens the page the visitor wanted, else the account: core afterSignInPath, as the browser's useSignedIn.
 const signedIn = (
-  data: unknown,
+  data: { readonly jwt?: string } | null,
   _values: unknown,
   lang: Language,
   query: Query,
 ): FormPostSuccess => ({
   kind: 'redirect',
   location: afterSignInPath(query, lang),
-  session: jwtOf(data),
+  session: typeof data?.jwt === 'string' ? data.jwt : null,
 });
 
-// The pair's method in the contract, as the browser's call sends it (a form post is never a GET or DELETE).
-function methodOf(pair: string): 'POST' | 'PUT' {
-  const { method } = WEB_OPERATIONS[pair as WebOperationKey];
-  if (method !== 'POST' && method !== 'PUT')
-    throw new Error(`${pair} is not sent by a form (${method})`);
-  return method;
+// A pin kind's pair, checked against the contract: a form post is never a GET or DELETE.
+function pairOf(controller: string, subaction: string): WebOperationKey {
+  const pair = `${controller}/${subaction}`;
+  const info = (WEB_OPERATIONS as Readonly<Record<string, { method: string }>>)[pair];
+  if (info === undefined || (info.method !== 'POST' && info.method !== 'PUT'))
+    throw new Error(`${pair} is not sent by a form (${info?.method ?? 'no such pair'})`);
+  return pair as WebOperationKey;
 }
+
+// A pin kind's payload, built by ui's kind description (typed by hand until resources are described once).
+const pinPayload = (payload: Record<string, unknown> | null) =>
+  payload as WebOperationPayload<WebOperationKey> | null;
 
 /**
  * Each pin kind's create and edit forms (on its list page): the kind's own check and payload, the
@@ -110,7 +123,6 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
   return pins.PIN_FORM_KINDS.flatMap(({ route, spec }): FormPostRule[] => {
     const common = {
       route,
-      controller: spec.controller,
       fields: pins.pinFormFields(spec),
       asTyped: true,
       signedIn: true,
@@ -129,9 +141,7 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
             {
               route,
               form: pins.REVIEW_REPLY_FORM,
-              controller: spec.controller,
-              subaction: 'reply',
-              method: methodOf(`${spec.controller}/reply`),
+              operation: pairOf(spec.controller, 'reply'),
               fields: ['id', 'reply'],
               // Sent as typed: Google counts the bytes of exactly what was written.
               asTyped: true,
@@ -141,9 +151,7 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
             {
               route,
               form: pins.REVIEW_DELETE_REPLY_FORM,
-              controller: spec.controller,
-              subaction: 'deleteReply',
-              method: methodOf(`${spec.controller}/deleteReply`),
+              operation: pairOf(spec.controller, 'deleteReply'),
               fields: ['id'],
               signedIn: true,
               success: common.success,
@@ -154,19 +162,17 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
       {
         ...common,
         form: pins.PIN_CREATE_FORM,
-        subaction: 'create',
-        method: methodOf(`${spec.controller}/create`),
-        payload: (values) => pins.pinFormPayload(spec, values, null),
+        operation: pairOf(spec.controller, 'create'),
+        payload: (values) => pinPayload(pins.pinFormPayload(spec, values, null)),
       },
       {
         ...common,
         form: pins.PIN_UPDATE_FORM,
-        subaction: 'update',
-        method: methodOf(`${spec.controller}/update`),
+        operation: pairOf(spec.controller, 'update'),
         readsPage: true,
         payload: (values, page) => {
           const stored = pins.storedPin(page, values.id ?? '');
-          return stored === null ? null : pins.pinFormPayload(spec, values, stored);
+          return stored === null ? null : pinPayload(pins.pinFormPayload(spec, values, stored));
         },
       },
     ];
@@ -175,20 +181,18 @@ export function pinFormPosts(pins: PinFormsModule): FormPostRule[] {
 
 /** The forms the host accepts as posts, and the /web call each makes (the same call as the browser's form). */
 export const FORM_POSTS: readonly FormPostRule[] = [
-  {
+  formPost({
     form: 'signIn',
     route: 'sign-in',
-    controller: 'Auth',
-    subaction: 'signIn',
+    operation: 'Auth/signIn',
     fields: ['email', 'password'],
     secrets: ['password'],
     success: signedIn,
-  },
-  {
+  }),
+  formPost({
     form: 'phoneSignIn',
     route: 'sign-in',
-    controller: 'Auth',
-    subaction: 'phoneSignIn',
+    operation: 'Auth/phoneSignIn',
     fields: ['phone'],
     // The code is sent: the confirmation page names the phone, as after the browser's form.
     success: (_data, values, lang, query) => ({
@@ -200,39 +204,35 @@ export const FORM_POSTS: readonly FormPostRule[] = [
         { phone: values.phone ?? '', ...returnQuery(query) },
       ),
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'confirm',
     route: 'sign-in-confirmation',
-    controller: 'Auth',
-    subaction: 'confirm',
+    operation: 'Auth/confirm',
     fields: ['phone', 'code'],
     secrets: ['code'],
     success: signedIn,
-  },
-  {
+  }),
+  formPost({
     form: 'recover',
     route: 'sign-in-recovery',
-    controller: 'Auth',
-    subaction: 'recover',
+    operation: 'Auth/recover',
     fields: ['email'],
     // The e-mail stays out of the URL: the same page shows the next step with it.
     success: () => ({ kind: 'done' }),
-  },
-  {
+  }),
+  formPost({
     form: 'recoverConfirm',
     route: 'sign-in-recovery',
-    controller: 'Auth',
-    subaction: 'recoverConfirm',
+    operation: 'Auth/recoverConfirm',
     fields: ['email', 'code', 'password'],
     secrets: ['code', 'password'],
     success: signedIn,
-  },
-  {
+  }),
+  formPost({
     form: 'confirmEmail',
     route: 'email-confirmation',
-    controller: 'Auth',
-    subaction: 'confirmEmail',
+    operation: 'Auth/confirmEmail',
     fields: ['token', 'password'],
     secrets: ['token', 'password'],
     // As the page sends it: the password only in an invitation's step, which asks for it.
@@ -242,13 +242,11 @@ export const FORM_POSTS: readonly FormPostRule[] = [
     }),
     // The same page draws the answer (confirmed, or the invitation's password step).
     success: () => ({ kind: 'done' }),
-  },
-  {
+  }),
+  formPost({
     form: 'updateSettings',
     route: 'account-settings',
-    controller: 'Account',
-    subaction: 'updateSettings',
-    method: 'PUT',
+    operation: 'Account/updateSettings',
     signedIn: true,
     fields: ['name', 'email', 'phone', 'preferredLang', 'reviewEmails', 'currentPassword'],
     secrets: ['currentPassword'],
@@ -264,7 +262,10 @@ export const FORM_POSTS: readonly FormPostRule[] = [
       name,
       ...(email === '' ? {} : { email }),
       phone: phone === '' ? null : phone,
-      ...(preferredLang === '' ? {} : { preferredLang }),
+      // As posted: the backend refuses a language the account has not with its field error.
+      ...(preferredLang === ''
+        ? {}
+        : { preferredLang: preferredLang as AccountSettings['preferredLang'] }),
       ...(reviewEmails === 'on' || reviewEmails === 'off'
         ? { reviewEmails: reviewEmails === 'on' }
         : {}),
@@ -274,12 +275,11 @@ export const FORM_POSTS: readonly FormPostRule[] = [
       kind: 'redirect',
       location: routePath('account-settings', lang),
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'confirmPhone',
     route: 'account-settings',
-    controller: 'Account',
-    subaction: 'confirmPhone',
+    operation: 'Account/confirmPhone',
     signedIn: true,
     fields: ['code'],
     secrets: ['code'],
@@ -288,24 +288,22 @@ export const FORM_POSTS: readonly FormPostRule[] = [
       kind: 'redirect',
       location: routePath('account-settings', lang),
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'unlinkProvider',
     route: 'account-settings',
-    controller: 'Account',
-    subaction: 'unlinkProvider',
+    operation: 'Account/unlinkProvider',
     signedIn: true,
     fields: ['provider'],
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: routePath('account-settings', lang),
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'changePassword',
     route: 'account-settings',
-    controller: 'Account',
-    subaction: 'changePassword',
+    operation: 'Account/changePassword',
     signedIn: true,
     fields: ['currentPassword', 'newPassword', 'repeatPassword'],
     secrets: ['currentPassword', 'newPassword', 'repeatPassword'],
@@ -319,82 +317,76 @@ export const FORM_POSTS: readonly FormPostRule[] = [
       kind: 'redirect',
       location: routePath('account-settings', lang),
     }),
-  },
+  }),
   // Google Business Profile (issue 26): Connect leaves for Google's consent page with the signed flow
   // in the google-flow cookie (google-callback.ts finishes it); Disconnect comes back to the page.
-  {
+  formPost({
     form: 'googleConnect',
     route: 'account-pins-locations',
-    controller: 'Google',
-    subaction: 'connectStart',
+    operation: 'Google/connectStart',
     fields: [],
     signedIn: true,
     success: providerRedirect,
-  },
+  }),
   // The statistics screen offers Connect too while no location is linked (issue 27).
-  {
+  formPost({
     form: 'googleConnect',
     route: 'account-pins-statistics',
-    controller: 'Google',
-    subaction: 'connectStart',
+    operation: 'Google/connectStart',
     fields: [],
     signedIn: true,
     success: providerRedirect,
-  },
-  {
+  }),
+  formPost({
     form: 'googleDisconnect',
     route: 'account-pins-locations',
-    controller: 'Google',
-    subaction: 'disconnect',
+    operation: 'Google/disconnect',
     fields: [],
     signedIn: true,
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: routePath('account-pins-locations', lang, {}, { google: 'disconnected' }),
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'agencyGoogleConnect',
     route: 'admin',
-    controller: 'AgencyGoogle',
-    subaction: 'connectStart',
+    operation: 'AgencyGoogle/connectStart',
     fields: [],
     signedIn: 'admin',
     success: providerRedirect,
-  },
-  {
+  }),
+  formPost({
     form: 'agencyGoogleDisconnect',
     route: 'admin',
-    controller: 'AgencyGoogle',
-    subaction: 'disconnect',
+    operation: 'AgencyGoogle/disconnect',
     fields: [],
     signedIn: 'admin',
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: routePath('admin', lang, {}, { google: 'disconnected' }),
     }),
-  },
+  }),
   // The landing's quote request (issue 28): the fill's start comes from the cookie the form's image set;
   // a request is answered by the thank-you state, whatever the spam verdict (the backend answers alike).
-  {
+  formPost({
     form: LEAD_FORM_NAME,
     route: 'home',
-    controller: 'Leads',
-    subaction: 'submit',
+    operation: 'Leads/submit',
     fields: LEAD_FORM_FIELDS,
     cookies: { started: LEAD_START_COOKIE },
     secrets: ['started', 'homepage'],
-    payload: (values) => ({ item: leadFormPayload(values) }),
+    // Core builds it as the browser's form does; the backend checks it against the contract.
+    payload: (values) => ({ item: leadFormPayload(values) as LeadItem }),
     success: (_data, _values, lang) => ({
       kind: 'redirect',
       location: `${routePath('home', lang, {}, { lead: 'sent' })}#lead`,
     }),
-  },
-  {
+  }),
+  formPost({
     form: 'signOut',
     group: 'account',
-    controller: 'Auth',
-    subaction: 'signOut',
+    operation: 'Auth/signOut',
     fields: [],
     signedIn: true,
     goneIsSuccess: true,
@@ -403,5 +395,5 @@ export const FORM_POSTS: readonly FormPostRule[] = [
       location: routePath('sign-in', lang),
       session: null,
     }),
-  },
+  }),
 ];

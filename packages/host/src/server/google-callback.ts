@@ -1,6 +1,5 @@
 import {
   ADMIN_TOKEN_COOKIE,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   type Language,
@@ -9,12 +8,14 @@ import {
   TOKEN_COOKIE,
   type WebError,
 } from '@agency/core';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 import type { HostConfig } from './config';
 import { GOOGLE_FLOW_COOKIE, googleFlowCookie, readGoogleFlowCookie } from './google-flow-cookie';
 import type { HostRequest } from './host-request';
 import { answer, type HostResponse } from './host-response';
 import type { SecurityOptions } from './security-headers';
+import { upstreamHeaders } from './upstream-headers';
 
 /** Why a connection did not complete, as the `google` query of the page it comes back to says. */
 export type GoogleConnectProblem = 'state' | 'cancelled' | 'provider' | 'off';
@@ -59,24 +60,22 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
   const { client, config, security, now } = options;
 
   async function finish(
-    upstream: Record<string, string>,
+    request: HostRequest,
     agency: boolean,
     lang: Language,
-    body: Record<string, string>,
+    body: { code: string; state: string; flow: string },
     jwt: string,
   ): Promise<GoogleConnectProblem | null> {
-    const call = buildWebRequest({
-      method: 'POST',
-      controller: agency ? 'AgencyGoogle' : 'Google',
-      subaction: 'connectFinish',
-      lang,
-      body,
-    });
     try {
-      await sendWebRequest(client, call, {
-        headers: { ...upstream, authorization: `Bearer ${jwt}` },
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
+      await callWeb(
+        client,
+        agency ? 'AgencyGoogle/connectFinish' : 'Google/connectFinish',
+        { lang, ...body },
+        {
+          headers: upstreamHeaders(request, jwt),
+          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        },
+      );
       return null;
     } catch (error) {
       if (isWebError(error)) return problemOf(error);
@@ -84,11 +83,10 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     }
   }
 
-  /** Answers Google's return; `upstream` are the request's headers for the /web call (client address, request id). */
-  return async function answerGoogleCallback(
+  /** The answer to Google's return: a 303 to the page it came back to, the flow cookie spent. */
+  return async function decideGoogleCallback(
     request: HostRequest,
     match: RouteMatch,
-    upstream: Record<string, string>,
   ): Promise<HostResponse> {
     const agency = match.route.name === 'admin';
     const lang = match.lang;
@@ -103,8 +101,7 @@ export function createGoogleCallback(options: GoogleCallbackOptions) {
     if (query.has('error'))
       outcome = query.get('error') === 'access_denied' ? 'cancelled' : 'provider';
     else if (flow === null || jwt === null || !code || !state) outcome = 'state';
-    else
-      outcome = (await finish(upstream, agency, lang, { code, state, flow }, jwt)) ?? 'connected';
+    else outcome = (await finish(request, agency, lang, { code, state, flow }, jwt)) ?? 'connected';
     const page = routePath(
       agency ? 'admin' : 'account-pins-locations',
       lang,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { HostRequest } from './host-request';
 
 /** Where the demo's Google double is mounted on the site. */
 export const SANDBOX_PATH = '/sandbox/google';
@@ -47,26 +47,26 @@ export function isSandboxPath(path: string): boolean {
   return path === SANDBOX_PATH || path.startsWith(`${SANDBOX_PATH}/`);
 }
 
-/** The fetch Request of a node:http request to the sandbox (its body read whole, at most 64 KB). */
-export async function sandboxRequest(req: IncomingMessage, publicUrl: string): Promise<Request> {
-  const method = req.method ?? 'GET';
+/** The fetch Request of a request to the sandbox (its body read whole, at most 64 KB). */
+export async function sandboxRequest(request: HostRequest, publicUrl: string): Promise<Request> {
+  const { method } = request;
   const headers = new Headers();
   for (const name of ['content-type', 'authorization', 'accept']) {
-    const value = req.headers[name];
+    const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
+    const chunks: Uint8Array[] = [];
     let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).byteLength;
+    for await (const chunk of request.body.chunks()) {
+      size += chunk.byteLength;
       if (size > 64 * 1024) break;
-      chunks.push(chunk as Buffer);
+      chunks.push(chunk);
     }
     body = Buffer.concat(chunks);
   }
-  return new Request(new URL(req.url ?? '/', publicUrl), {
+  return new Request(new URL(request.url, publicUrl), {
     method,
     headers,
     ...(body === undefined ? {} : { body: new Uint8Array(body) }),

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { traceOf } from './access-log';
 import type { HostRequest } from './host-request';
@@ -6,14 +8,22 @@ import type { CachedPage } from './landing-cache';
 import { type ScriptPolicy, type SecurityOptions, securityHeaders } from './security-headers';
 import { pickEncoding } from './static-assets';
 
+/** A body that is still arriving (the /web backend's answer passed on as it comes). */
+export type StreamedBody = Readable;
+
 /** An answer decided but not yet sent: status, every header, and the body (sent unless the request is HEAD). */
 export interface HostResponse {
   status: number;
   headers: Record<string, string>;
   /** Set-Cookie values, each its own header line. */
   cookies?: readonly string[];
-  /** Bytes, or text written as UTF-8 straight to the socket (a rendered page is never copied into a Buffer first). */
-  body: string | Buffer;
+  /**
+   * Bytes, or text written as UTF-8 straight to the socket (a rendered page is never copied into a
+   * Buffer first), or a stream passed on chunk by chunk as it arrives.
+   */
+  body: string | Buffer | StreamedBody;
+  /** The request's unread body is not waited for: the connection is dropped once the answer is out. */
+  dropUnreadBody?: boolean;
 }
 
 /** What a plain answer is made of: its status, own headers, body and the scripts its page may run. */
@@ -41,12 +51,13 @@ const TEXT = 'text/plain; charset=utf-8';
 /** An answer with the site's security headers and its Content-Length; its own headers win. */
 export function answer(parts: AnswerParts, security: SecurityOptions): HostResponse {
   const body = parts.body;
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   return {
     status: parts.status,
     headers: {
       ...securityHeaders(parts.scripts ?? null, security),
-      'content-length': String(length),
+      'content-length': String(
+        typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
+      ),
       ...parts.headers,
     },
     body,
@@ -159,17 +170,59 @@ export function htmlAnswer(
   );
 }
 
-/** Puts a decided answer on the wire: the status and headers, then the body unless the request was HEAD. */
-export function writeResponse(res: ServerResponse, method: string, response: HostResponse): void {
+/** Whether a body is still arriving (streamed) rather than whole in memory. */
+export function isStreamed(body: HostResponse['body']): body is StreamedBody {
+  return body instanceof Readable;
+}
+
+/**
+ * The node:http adapter's one writer: puts a decided answer on the wire, the status and headers, then
+ * the body unless the request was HEAD (a streamed body is passed on as it arrives; a stream that
+ * fails mid-way ends the connection, as the status is already sent). The only place under
+ * src/server that writes a response of the site.
+ */
+export async function writeResponse(
+  res: ServerResponse,
+  method: string,
+  response: HostResponse,
+): Promise<void> {
   const trace = traceOf(res.req);
-  const length = response.headers['content-length'];
-  // The access log takes the length already worked out instead of measuring a page's text again.
-  trace.bodyBytes = method === 'HEAD' ? 0 : length === undefined ? null : Number(length);
-  const headers: Record<string, string | string[]> =
+  const { body } = response;
+  const streamed = isStreamed(body);
+  let headers: Record<string, string | string[]> =
     trace.id === '' ? response.headers : { ...response.headers, 'x-request-id': trace.id };
+  // A body left unread (a refused upload) would keep the connection busy: close it after the answer.
+  if (response.dropUnreadBody === true && !res.req.complete) {
+    headers = { ...headers, connection: 'close' };
+    res.on('finish', () => res.req.destroy());
+  }
   res.writeHead(
     response.status,
     response.cookies === undefined ? headers : { ...headers, 'set-cookie': [...response.cookies] },
   );
-  res.end(method === 'HEAD' ? undefined : response.body);
+  if (method === 'HEAD') {
+    if (streamed) body.destroy();
+    trace.bodyBytes = 0;
+    res.end();
+    return;
+  }
+  if (!streamed) {
+    // The access log takes the length already worked out instead of measuring a page's text again.
+    const length = response.headers['content-length'];
+    trace.bodyBytes =
+      length !== undefined
+        ? Number(length)
+        : typeof body === 'string'
+          ? Buffer.byteLength(body)
+          : body.byteLength;
+    res.end(body);
+    return;
+  }
+  async function* counted(chunks: AsyncIterable<Uint8Array>) {
+    for await (const chunk of chunks) {
+      trace.bodyBytes += chunk.byteLength;
+      yield chunk;
+    }
+  }
+  await pipeline(body, counted, res).catch(() => res.destroy());
 }

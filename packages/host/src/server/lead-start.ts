@@ -1,8 +1,11 @@
-import { buildWebRequest, DEFAULT_LANGUAGE, isWebError } from '@agency/core';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import { DEFAULT_LANGUAGE, isWebError } from '@agency/core';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 import type { HostConfig } from './config';
+import type { HostRequest } from './host-request';
 import { answer, type HostResponse } from './host-response';
 import type { SecurityOptions } from './security-headers';
+import { upstreamHeaders } from './upstream-headers';
 
 /** The cookie that carries the signed start of a quote request's fill to the form's post. */
 export const LEAD_START_COOKIE = 'lead_started';
@@ -33,26 +36,22 @@ export function createLeadStart(options: {
   security: SecurityOptions;
 }) {
   const { client, config, security } = options;
-  return async function answerLeadStart(
-    upstream: Record<string, string>,
-    cookies: Readonly<Record<string, string>>,
-  ): Promise<HostResponse> {
+  return async function decideLeadStart(request: HostRequest): Promise<HostResponse> {
     let cookie: string | null = null;
     // A start already kept stays: the form drawn again after a refused post must not restart the clock.
-    if (TOKEN.test(cookies[LEAD_START_COOKIE] ?? '')) return pixel(null);
+    if (TOKEN.test(request.cookies[LEAD_START_COOKIE] ?? '')) return pixel(null);
     try {
-      const { data } = await sendWebRequest(
+      const { data } = await callWeb(
         client,
-        buildWebRequest({
-          method: 'POST',
-          controller: 'Leads',
-          subaction: 'start',
-          lang: DEFAULT_LANGUAGE,
-          body: {},
-        }),
-        { headers: upstream, signal: AbortSignal.timeout(config.upstreamTimeoutMs) },
+        'Leads/start',
+        { lang: DEFAULT_LANGUAGE },
+        {
+          headers: upstreamHeaders(request, null),
+          signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        },
       );
-      const started = (data as { started?: unknown }).started;
+      // Still checked: what reaches the cookie must be text whatever a backend answered.
+      const started: unknown = data.started;
       if (typeof started === 'string') cookie = leadStartCookie(started, config.https);
     } catch (error) {
       if (!isWebError(error)) throw error;

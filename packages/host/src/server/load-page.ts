@@ -1,7 +1,8 @@
 import type { RouteMatch, WebError } from '@agency/core';
-import { buildWebRequest, isWebError, resolveError, toWebError } from '@agency/core';
+import { isWebError, resolveError, toWebError } from '@agency/core';
 import { isPageData, type PageData } from '../shared/is-page-data';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb } from './call-web';
 
 // The browser checks a navigation's answer with the same guard, from a module without the /web wire.
 export { isPageData, type PageData } from '../shared/is-page-data';
@@ -35,12 +36,14 @@ export async function loadPage(
   match: RouteMatch,
   options: LoadOptions,
 ): Promise<PageLoad> {
-  const request = buildWebRequest({ lang: match.lang, route: match.path, query: match.query });
   try {
-    const { data } = await sendWebRequest(client, request, {
-      headers: options.headers,
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    const { data } = await callWeb(
+      client,
+      'Index/index',
+      { lang: match.lang, route: match.path },
+      { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs) },
+      match.query,
+    );
     if (!isPageData(data)) {
       return { kind: 'failure', status: 502, error: toWebError(502, null) };
     }

@@ -1,17 +1,19 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import { serverHeaders } from '@agency/core';
-import { requestIdHeader } from './access-log';
+import type { HostRequest } from './host-request';
+import { answer, type HostResponse } from './host-response';
 import type { HostLogger } from './logger';
+import { type SecurityOptions, securityHeaders } from './security-headers';
 
 /** Where and how to pass a browser's /web call on. */
 export interface ProxyOptions {
   upstreamUrl: string;
-  clientIp: string;
   timeoutMs: number;
   maxBodyBytes: number;
-  /** Security headers added to the answer. */
-  headers: Record<string, string>;
+  /** The site's security headers, added to the answer. */
+  security: SecurityOptions;
   /** Where upstream failures are logged (with the request id). */
   logger: Pick<HostLogger, 'error'>;
 }
@@ -43,7 +45,7 @@ const CLIENT_ONLY = new Set([
 
 /** The client's request headers the upstream may see: hop-by-hop, those named in Connection, forwarding claims and Cookie left out. */
 export function forwardedRequestHeaders(
-  headers: IncomingMessage['headers'],
+  headers: HostRequest['headers'],
 ): Record<string, string | string[] | undefined> {
   const named = String(headers.connection ?? '')
     .split(',')
@@ -63,105 +65,109 @@ export function proxyTarget(upstreamUrl: string, requestUrl: string): URL {
   return target;
 }
 
-function refuse(
-  res: ServerResponse,
-  status: number,
-  code: string,
-  headers: Record<string, string>,
-) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = JSON.stringify({ statusCode: status, code, message: '', data: null });
-  res.writeHead(status, {
-    ...headers,
-    ...requestIdHeader(res),
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
+/** The JSON refusal of a /web call the host answers itself (too large, the backend unreachable or slow). */
+export function webRefusal(status: number, code: string, security: SecurityOptions): HostResponse {
+  return answer(
+    {
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ statusCode: status, code, message: '', data: null }),
+    },
+    security,
+  );
 }
 
-/** Streams a browser's /web call to the configured backend (never to an address taken from the request), with a size limit and a time limit. */
-export function proxyWeb(
-  req: IncomingMessage,
-  res: ServerResponse,
-  options: ProxyOptions,
-): Promise<void> {
+/** Thrown into the upload when the body outgrows the limit. */
+class BodyTooLarge extends Error {}
+
+/**
+ * A browser's /web call passed to the configured backend (never to an address taken from the
+ * request), with a size limit and a time limit: the answer is the backend's status and headers with
+ * its body streamed as it arrives, or the host's own refusal (413, 502, 504).
+ */
+export function proxyWeb(request: HostRequest, options: ProxyOptions): Promise<HostResponse> {
+  const { security, logger } = options;
+  const declared = request.body.declared;
+  if ((declared ?? 0) > options.maxBodyBytes) {
+    return Promise.resolve({
+      ...webRefusal(413, 'PAYLOAD_TOO_LARGE', security),
+      dropUnreadBody: true,
+    });
+  }
   return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > options.maxBodyBytes) {
-      refuse(res, 413, 'PAYLOAD_TOO_LARGE', options.headers);
-      resolve();
-      return;
-    }
-    const target = proxyTarget(options.upstreamUrl, req.url ?? '/web');
+    let settled = false;
+    const settle = (response: HostResponse) => {
+      if (settled) return;
+      settled = true;
+      resolve(response);
+    };
+    const target = proxyTarget(options.upstreamUrl, request.url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, {
-      method: req.method,
+      method: request.method,
       headers: {
         // X-Forwarded-For is rebuilt from the client IP the host trusts, never passed on as sent.
-        ...serverHeaders(forwardedRequestHeaders(req.headers), options.clientIp),
+        ...serverHeaders(forwardedRequestHeaders(request.headers), request.clientIp),
         // The body is streamed through unchanged, so its declared length still holds.
-        ...(Number.isInteger(declared) && req.headers['content-length'] !== undefined
+        ...(declared !== undefined && Number.isInteger(declared)
           ? { 'content-length': String(declared) }
           : {}),
       },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    upstream.on('response', (answer) => {
-      if ((answer.statusCode ?? 502) >= 500) {
-        options.logger.error(
-          { reqId: req.headers['x-request-id'], status: answer.statusCode, path: '/web' },
+    upstream.on('response', (answered) => {
+      const status = answered.statusCode ?? 502;
+      if (status >= 500) {
+        logger.error(
+          { reqId: request.requestId, status, path: '/web' },
           'upstream answered with a server error',
         );
       }
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      const headers: Record<string, string> = {};
+      let cookies: string[] | undefined;
+      for (const [name, value] of Object.entries(answered.headers)) {
+        if (value === undefined || HOP_BY_HOP.has(name)) continue;
+        if (Array.isArray(value)) {
+          if (name === 'set-cookie') cookies = value;
+          else headers[name] = value.join(', ');
+        } else headers[name] = value;
       }
-      res.writeHead(answer.statusCode ?? 502, {
-        ...headers,
-        ...options.headers,
-        ...requestIdHeader(res),
-      });
-      answer.pipe(res);
-      answer.on('end', () => resolve());
-      answer.on('error', () => {
-        res.destroy();
-        resolve();
+      settle({
+        status,
+        headers: { ...headers, ...securityHeaders(null, security) },
+        ...(cookies === undefined ? {} : { cookies }),
+        body: answered,
       });
     });
     upstream.on('error', (error) => {
+      // The host ended the call itself (the upload outgrew its limit): already answered.
+      if (error instanceof BodyTooLarge) return;
       const timeout = error.name === 'TimeoutError' || error.name === 'AbortError';
-      options.logger.error(
+      logger.error(
         {
-          reqId: req.headers['x-request-id'],
+          reqId: request.requestId,
           status: timeout ? 504 : 502,
           path: '/web',
           error: error.message,
         },
         'upstream failure',
       );
-      refuse(
-        res,
-        timeout ? 504 : 502,
-        timeout ? 'TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
-        options.headers,
+      settle(
+        webRefusal(timeout ? 504 : 502, timeout ? 'TIMEOUT' : 'UPSTREAM_UNAVAILABLE', security),
       );
-      resolve();
     });
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > options.maxBodyBytes) {
-        upstream.destroy();
-        refuse(res, 413, 'PAYLOAD_TOO_LARGE', options.headers);
-        req.destroy();
-        resolve();
+    const limit = options.maxBodyBytes;
+    async function* counted(chunks: AsyncIterable<Uint8Array>) {
+      let received = 0;
+      for await (const chunk of chunks) {
+        received += chunk.byteLength;
+        if (received > limit) throw new BodyTooLarge();
+        yield chunk;
       }
+    }
+    pipeline(request.body.chunks(), counted, upstream).catch((error: unknown) => {
+      if (!(error instanceof BodyTooLarge)) return;
+      settle({ ...webRefusal(413, 'PAYLOAD_TOO_LARGE', security), dropUnreadBody: true });
     });
-    req.pipe(upstream);
   });
 }

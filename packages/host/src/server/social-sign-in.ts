@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebOperationData } from '@agency/contracts/web-operations';
 import {
   afterSignInPath,
-  buildWebRequest,
   isSessionExpired,
   isWebError,
   type Language,
@@ -16,23 +15,25 @@ import {
   tokenCookie,
   type WebError,
 } from '@agency/core';
-import { sendWebRequest, type WebClient } from '../shared/send-web-request';
-import { requestIdHeader } from './access-log';
-import { clientIp } from './client-ip';
+import type { WebClient } from '../shared/send-web-request';
+import { callWeb, type WebCallPayload } from './call-web';
 import type { HostConfig } from './config';
-import { parseCookies } from './cookies';
-import { securityHeaders } from './security-headers';
+import type { HostRequest } from './host-request';
+import { answer as answerOf, type HostResponse } from './host-response';
+import type { SecurityOptions } from './security-headers';
 import {
   readSocialFlowCookie,
   SOCIAL_FLOW_COOKIE,
   type SocialFlowCookie,
   socialFlowCookie,
 } from './social-flow-cookie';
+import { upstreamHeaders } from './upstream-headers';
 
 /** What the social sign-in routes need from the host. */
 export interface SocialSignInOptions {
   client: WebClient;
   config: HostConfig;
+  security: SecurityOptions;
   now: () => number;
 }
 
@@ -66,26 +67,19 @@ function problemPath(lang: Language, connect: boolean, problem: SocialProblem): 
  * page telling why not. Plain links and redirects: it works without JavaScript.
  */
 export function createSocialSignIn(options: SocialSignInOptions) {
-  const { client, config, now } = options;
-  const security = { https: config.https, analytics: config.gaMeasurementId !== null };
+  const { client, config, security, now } = options;
   const flowCookie = (value: SocialFlowCookie | null, maxAgeSeconds = 0) =>
     socialFlowCookie(value, { secure: config.https, maxAgeSeconds });
 
-  async function call(
-    req: IncomingMessage,
-    lang: Language,
-    subaction: 'socialStart' | 'socialFinish',
-    body: Record<string, unknown>,
+  async function call<K extends 'Auth/socialStart' | 'Auth/socialFinish'>(
+    request: HostRequest,
+    operation: K,
+    payload: WebCallPayload<K>,
     jwt: string | null,
-  ): Promise<{ data: unknown } | { error: WebError }> {
-    const request = buildWebRequest({ method: 'POST', controller: 'Auth', subaction, lang, body });
+  ): Promise<{ data: WebOperationData<K> } | { error: WebError }> {
     try {
-      return await sendWebRequest(client, request, {
-        headers: {
-          accept: 'application/json',
-          'x-forwarded-for': clientIp(req, config.trustProxy),
-          ...(jwt === null ? {} : { authorization: `Bearer ${jwt}` }),
-        },
+      return await callWeb(client, operation, payload, {
+        headers: upstreamHeaders(request, jwt),
         signal: AbortSignal.timeout(config.upstreamTimeoutMs),
       });
     } catch (error) {
@@ -94,24 +88,24 @@ export function createSocialSignIn(options: SocialSignInOptions) {
     }
   }
 
-  function liveToken(req: IncomingMessage): string | null {
-    const raw = parseCookies(req.headers.cookie)[TOKEN_COOKIE] ?? '';
+  function liveToken(request: HostRequest): string | null {
+    const raw = request.cookies[TOKEN_COOKIE] ?? '';
     return raw !== '' && !isSessionExpired(raw, now()) ? raw : null;
   }
 
   async function start(
-    req: IncomingMessage,
+    request: HostRequest,
     provider: SocialProvider,
     lang: Language,
   ): Promise<SocialAnswer> {
-    const jwt = liveToken(req);
-    const answer = await call(req, lang, 'socialStart', { provider }, null);
+    const jwt = liveToken(request);
+    const answer = await call(request, 'Auth/socialStart', { lang, provider }, null);
     if ('error' in answer)
       return {
         location: problemPath(lang, jwt !== null, socialProblemOfError(answer.error)),
         cookies: [],
       };
-    const data = answer.data as { url: string; flow: string; expiresIn: number };
+    const { data } = answer;
     return {
       location: data.url,
       cookies: [flowCookie({ lang, connect: jwt !== null, flow: data.flow }, data.expiresIn)],
@@ -119,11 +113,11 @@ export function createSocialSignIn(options: SocialSignInOptions) {
   }
 
   async function callback(
-    req: IncomingMessage,
+    request: HostRequest,
     provider: SocialProvider,
     query: URLSearchParams,
   ): Promise<SocialAnswer> {
-    const kept = readSocialFlowCookie(parseCookies(req.headers.cookie)[SOCIAL_FLOW_COOKIE]);
+    const kept = readSocialFlowCookie(request.cookies[SOCIAL_FLOW_COOKIE]);
     // The flow is spent whatever happens: a reload of the callback must not try the code again.
     const cookies = [flowCookie(null)];
     const lang = kept?.lang ?? 'ru';
@@ -138,44 +132,39 @@ export function createSocialSignIn(options: SocialSignInOptions) {
     const state = query.get('state');
     if (kept === null || !code || !state) return refuse('state');
     const iss = query.get('iss');
-    const jwt = connect ? liveToken(req) : null;
+    const jwt = connect ? liveToken(request) : null;
     const answer = await call(
-      req,
-      lang,
-      'socialFinish',
-      { provider, code, state, flow: kept.flow, ...(iss === null ? {} : { iss }) },
+      request,
+      'Auth/socialFinish',
+      { lang, provider, code, state, flow: kept.flow, ...(iss === null ? {} : { iss }) },
       jwt,
     );
     if ('error' in answer) return refuse(socialProblemOfError(answer.error));
-    const session = (answer.data as { jwt: string }).jwt;
+    const session = answer.data.jwt;
     return {
       location: connect ? routePath('account-settings', lang) : afterSignInPath({}, lang),
       cookies: [...cookies, tokenCookie(session, { secure: config.https, nowMs: now() })],
     };
   }
 
-  /** Answers a social sign-in route; false for any other request. */
-  return async function answerSocialSignIn(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<boolean> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = new URL(req.url ?? '/', 'http://host.local');
+  /** The answer to a social sign-in route (a 303 with its cookies); null for any other request. */
+  return async function decideSocialSignIn(request: HostRequest): Promise<HostResponse | null> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const url = new URL(request.url, 'http://host.local');
     const route = matchSocialRoute(url.pathname);
-    if (route === null) return false;
-    const answer =
+    if (route === null) return null;
+    const decided =
       route.kind === 'start'
-        ? await start(req, route.provider, route.lang)
-        : await callback(req, route.provider, url.searchParams);
-    res.writeHead(303, {
-      ...securityHeaders(null, security),
-      location: answer.location,
-      'cache-control': 'no-store',
-      'content-length': '0',
-      ...(answer.cookies.length > 0 ? { 'set-cookie': [...answer.cookies] } : {}),
-      ...requestIdHeader(res),
-    });
-    res.end();
-    return true;
+        ? await start(request, route.provider, route.lang)
+        : await callback(request, route.provider, url.searchParams);
+    return answerOf(
+      {
+        status: 303,
+        headers: { location: decided.location, 'cache-control': 'no-store' },
+        body: '',
+        cookies: decided.cookies,
+      },
+      security,
+    );
   };
 }

@@ -83,7 +83,7 @@ export async function startHost(
       log: (line: string) => logger.info(line),
       logError: (line: string) => logger.error(line),
     });
-    upstream = { kind: 'embedded', handle: webApi.handle, fetch: webApi.fetch };
+    upstream = { kind: 'embedded', answer: webApi.answer, fetch: webApi.fetch };
     ready = () => webApi.ready();
     onContentChange = (listener) => webApi.onContentChange(listener);
     closeBackend = () => webApi.close();

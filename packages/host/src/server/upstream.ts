@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebCallAnswerer } from '@agency/web-api';
 import createClient from 'openapi-fetch';
 import type { WebClient } from '../shared/send-web-request';
 import { limitedFetch } from './limited-fetch';
@@ -8,8 +8,8 @@ export type Upstream =
   | { readonly kind: 'remote'; readonly url: string }
   | {
       readonly kind: 'embedded';
-      /** The embedded web-api's node:http handler, mounted at /web, given the client IP the host trusts. */
-      readonly handle: (req: IncomingMessage, res: ServerResponse, clientIp: string) => void;
+      /** The embedded web-api's answer to a browser's /web call, read by the host (with the client IP it trusts) and written by the host's writer. */
+      readonly answer: WebCallAnswerer;
       /** The embedded web-api's in-process answer to the host's own calls (page loads, form posts, social sign-in). */
       readonly fetch: (request: Request, clientIp: string) => Promise<Response>;
     };

@@ -3,8 +3,9 @@ import { networkError, toWebError } from '@agency/core';
 import type { Client } from 'openapi-fetch';
 
 // What travels on /web for every pair: query strings (GET), a JSON or multipart body (the rest), a JSON
-// answer. The per-pair types live in @agency/contracts' operation map and type the callers (ui WebApi);
-// this map only types the wire, so openapi-fetch needs no cast.
+// answer. The per-pair types live in @agency/contracts' operation map and type the callers: the
+// browser's through ui's WebApi, the host's own through server/call-web.ts (callWeb). This map only
+// types the one endpoint's transport, shared by both, so openapi-fetch needs no cast.
 interface WireAnswers {
   default: {
     headers: { [name: string]: unknown };

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { RouteMatch } from '@agency/core';
 import createClient from 'openapi-fetch';
 import { loadConfig } from '../../src/server/config';
-import { parseCookies } from '../../src/server/cookies';
 import type { LoadPage } from '../../src/server/decide-page';
 import { createDecider, type HostDecision } from '../../src/server/decide-request';
+import { plainRequest } from '../../src/server/host-request';
+import { isStreamed } from '../../src/server/host-response';
 import { createLandingCache } from '../../src/server/landing-cache';
 import { limitedFetch } from '../../src/server/limited-fetch';
 import { loadPage, type PageData, type PageLoad } from '../../src/server/load-page';
@@ -146,18 +147,14 @@ export function testDecider(
         Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
       );
       const decision = await decide(
-        {
-          method: init.method ?? 'GET',
-          url: path,
-          headers,
-          cookies: parseCookies(headers.cookie),
-        },
+        plainRequest({ method: init.method ?? 'GET', url: path, headers }),
         recorded,
       );
       if (decision.kind !== 'answer') {
         return { status: 0, headers: {}, body: '', raw: Buffer.alloc(0), decision };
       }
       const { response } = decision;
+      if (isStreamed(response.body)) throw new Error('a page is never streamed');
       const raw = init.method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(response.body);
       return {
         status: response.status,

@@ -11,12 +11,11 @@ export type GoogleConnectionFactKey =
   | 'google.syncedNever'
   | 'google.sandbox';
 
-/** Props of `GoogleConnectionFacts`: the connection, the screen's words, how an instant is written, the list's class. */
+/** Props of `GoogleConnectionFacts`: the connection, the screen's words and how an instant is written. */
 export interface GoogleConnectionFactsProps {
   readonly connection: GoogleConnection;
   readonly t: (key: GoogleConnectionFactKey) => string;
   readonly formatInstant: (iso: string) => string;
-  readonly className: string;
   /** Whether the demo double's label follows the account (where no other part of the screen says it). */
   readonly sandboxLabel?: boolean;
 }
@@ -26,11 +25,10 @@ export function GoogleConnectionFacts({
   connection,
   t,
   formatInstant,
-  className,
   sandboxLabel = false,
 }: GoogleConnectionFactsProps) {
   return (
-    <dl className={className}>
+    <dl className="google-facts">
       <div>
         <dt>{t('google.account')}</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { canMoveLead, type LeadStatus } from '@agency/core/forms';
+import { CLIENTS_TABLE } from '@agency/core/tables';
 import { phoneOfRow, storedOrKeptPhone } from '../auth/normalize';
 import { fieldError } from '../base/web-api-error';
 import type { Db } from '../db/db';
@@ -24,29 +25,8 @@ function leadFilters(filter: AdminListFilter, params: unknown[]): string[] {
   return conditions;
 }
 
-const base = tableResource({
-  controller: 'Clients',
-  table: 'clients',
-  recordName: (item) => `${item.name}`,
-  columns: {
-    name: 'name',
-    contactName: 'contact_name',
-    email: 'email',
-    phone: 'phone',
-    website: 'website',
-    notes: 'notes',
-  },
-  stamps: { createdAt: 'created_at' },
-  searchIn: [
-    'name',
-    "coalesce(contact_name, '')",
-    "coalesce(email, '')",
-    "coalesce(phone, '')",
-    'notes',
-    "coalesce(lead_message, '')",
-  ],
-  sorts: { name: 'name', createdAt: 'created_at' },
-  defaultSort: 'name',
+const base = tableResource(CLIENTS_TABLE, {
+  alsoSearched: ["coalesce(lead_message, '')"],
   where: leadFilters,
   extra: (row) => ({ lead: leadOf(row) }),
 });

@@ -9,6 +9,7 @@ import {
   type SpecialDayHours,
 } from '@agency/core';
 import { cleanPhone, toHttpUri } from '../import/field-rules';
+import { LOCATION_COLUMNS, LOCATION_JSON_FIELDS } from '../pins/location-columns';
 
 /** A linked field a person or Google writes (the contract's LinkedLocationField): all but the read-only Maps link and place id. */
 export type WritableField = Exclude<LinkedLocationField, 'googleMapsUrl' | 'placeId'>;
@@ -26,31 +27,11 @@ export function isWritableLinkedField(field: string): field is WritableField {
 export const WRITABLE_LINKED_FIELDS: readonly WritableField[] =
   LINKED_LOCATION_FIELDS.filter(isWritableLinkedField);
 
-/** The `locations` column of each linked field. */
+/** The `locations` column of each linked field: a person's fields' columns, and the place id Google gives. */
 export const LINKED_COLUMNS: Readonly<Record<LinkedLocationField, string>> = {
-  storeCode: 'store_code',
-  name: 'name',
-  addressLines: 'address_lines',
-  locality: 'locality',
-  administrativeArea: 'administrative_area',
-  postalCode: 'postal_code',
-  country: 'country',
-  phone: 'phone',
-  additionalPhones: 'additional_phones',
-  website: 'website',
-  primaryCategory: 'primary_category',
-  additionalCategories: 'additional_categories',
-  hours: 'hours',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  googleMapsUrl: 'google_maps_url',
-  specialHours: 'special_hours',
-  description: 'description',
-  openStatus: 'open_status',
+  ...LOCATION_COLUMNS,
   placeId: 'place_id',
 };
-
-const JSON_FIELDS = new Set<LinkedLocationField>(['hours', 'specialHours']);
 
 function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -146,7 +127,7 @@ export function fieldColumns(
   const values: unknown[] = [];
   for (const name of new Set(names)) {
     columns.push(LINKED_COLUMNS[name]);
-    values.push(JSON_FIELDS.has(name) ? JSON.stringify(fields[name]) : fields[name]);
+    values.push(LOCATION_JSON_FIELDS.has(name) ? JSON.stringify(fields[name]) : fields[name]);
   }
   return { columns, values };
 }

@@ -1,6 +1,7 @@
 import { type GoogleCategoryId, type GoogleLocation, googleCategoryIds } from '@agency/core';
 import type { AnswerText } from '../base/web-api-error';
 import type { Db } from '../db/db';
+import { connectionById } from './connection-store';
 import type { GoogleFieldChange } from './link-answer';
 
 /** How a location stands with its listing (the contract's LocationGoogleLink.state). */
@@ -45,6 +46,24 @@ export async function readLiveLink(
   )
     return null;
   return linked;
+}
+
+/**
+ * The listings a connection's scheduled pull covers, by Google name: each location still linked through
+ * it. Null when the connection is gone or waits for a reconnect (its chain of pulls ends).
+ */
+export async function liveConnectionListings(
+  db: Db,
+  connectionId: string,
+): Promise<{ locationId: string; googleName: string }[] | null> {
+  const connection = await connectionById(db, connectionId);
+  if (connection === null || connection.state === 'needsReconnect') return null;
+  const { rows } = await db.query<{ location_id: string; google_name: string }>(
+    `select location_id, google_name from google_location_links
+      where connection_id = $1 and state <> 'unlinked' order by google_name`,
+    [connectionId],
+  );
+  return rows.map((row) => ({ locationId: row.location_id, googleName: row.google_name }));
 }
 
 /** The linked location, or null when the location is not linked (or gone). */

@@ -1,7 +1,7 @@
 import { GOOGLE_FIELD_PATHS, type GoogleLocation } from '@agency/core';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome } from '../jobs/job-kind';
-import { connectionById, markSynced } from './connection-store';
+import { markSynced } from './connection-store';
 import { GoogleApiError } from './google-api-error';
 import type { ConnectionJob, GoogleJobDeps, GoogleJobs, ListingJob } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
@@ -14,7 +14,12 @@ import {
   WRITABLE_LINKED_FIELDS,
   type WritableField,
 } from './linked-fields';
-import { mergedCategoryIds, readLiveLink, updateLink } from './location-links';
+import {
+  liveConnectionListings,
+  mergedCategoryIds,
+  readLiveLink,
+  updateLink,
+} from './location-links';
 import { nextPullMs, queuePull } from './pull-schedule';
 import { LOCATION_READ_MASK, maskPaths, pathsOverlap } from './read-mask';
 
@@ -33,19 +38,13 @@ export async function pullConnection(
   { connectionId }: ConnectionJob,
 ): Promise<JobOutcome | undefined> {
   const { db, google } = deps;
-  const connection = await connectionById(db, connectionId);
-  if (connection === null || connection.state === 'needsReconnect') return undefined;
+  const listings = await liveConnectionListings(db, connectionId);
+  if (listings === null) return undefined;
   const now = google.now();
-  const { rows } = await db.query<{ location_id: string; google_name: string }>(
-    `select location_id, google_name from google_location_links
-      where connection_id = $1 and state <> 'unlinked' order by google_name`,
-    [connectionId],
-  );
   await db.transaction(async (tx) => {
-    for (const row of rows) {
-      const job: ListingJob = { locationId: row.location_id, googleName: row.google_name };
-      await enqueueJob(tx, jobs.pullLocation, job, now, { dedupeKey: row.location_id });
-      await enqueueJob(tx, jobs.pullReviews, job, now, { dedupeKey: row.location_id });
+    for (const job of listings) {
+      await enqueueJob(tx, jobs.pullLocation, job, now, { dedupeKey: job.locationId });
+      await enqueueJob(tx, jobs.pullReviews, job, now, { dedupeKey: job.locationId });
     }
     await queuePull(tx, jobs, connectionId, nextPullMs(now), now);
   });

@@ -3,11 +3,10 @@ import type { Db } from '../db/db';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome } from '../jobs/job-kind';
 import { STATISTICS_COLUMNS } from '../pins/statistics-series';
-import { connectionById } from './connection-store';
 import type { ConnectionJob, GoogleJobDeps, GoogleJobs, ListingJob } from './google-job-kinds';
 import { googleJobOutcome } from './google-jobs';
 import { callGoogle, grantRefused } from './google-runtime';
-import { readLiveLink } from './location-links';
+import { liveConnectionListings, readLiveLink } from './location-links';
 import {
   FETCHED_DAILY_METRICS,
   type PerformanceDay,
@@ -105,20 +104,15 @@ export async function pullStatistics(
   { connectionId }: ConnectionJob,
 ): Promise<JobOutcome | undefined> {
   const { db, google } = deps;
-  const connection = await connectionById(db, connectionId);
-  if (connection === null || connection.state === 'needsReconnect') return undefined;
+  const listings = await liveConnectionListings(db, connectionId);
+  if (listings === null) return undefined;
   const now = google.now();
   const range = refetchRange(now);
-  const { rows } = await db.query<{ location_id: string; google_name: string }>(
-    `select location_id, google_name from google_location_links
-      where connection_id = $1 and state <> 'unlinked' order by google_name`,
-    [connectionId],
-  );
   await db.transaction(async (tx) => {
-    for (const row of rows) {
-      const job = { locationId: row.location_id, googleName: row.google_name, ...range };
+    for (const listing of listings) {
+      const job = { ...listing, ...range };
       await enqueueJob(tx, jobs.fetchStatistics, job, now, {
-        dedupeKey: `${row.location_id}:${range.to}`,
+        dedupeKey: `${listing.locationId}:${range.to}`,
       });
     }
     await queueStatisticsPull(tx, jobs, connectionId, nextStatisticsPullMs(now), now);

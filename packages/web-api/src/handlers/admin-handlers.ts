@@ -1,4 +1,3 @@
-import type { WebOperationKey } from '@agency/contracts';
 import type { AdminResource } from '../admin/admin-resource';
 import { ADMIN_RESOURCES } from '../admin/admin-resources';
 import { auditPage, writeAudit } from '../admin/audit-log';
@@ -6,21 +5,10 @@ import { assertRoleKindFree, assertUserWrite, type HeldPairs } from '../admin/gr
 import { guardedWrite } from '../admin/guarded-write';
 import { assertNoLockout } from '../admin/lockout-guard';
 import { notFound } from '../base/web-api-error';
-import {
-  type CallContext,
-  type Handler,
-  type HandlerTable,
-  rowHandler,
-} from '../context/call-context';
+import type { CallContext, Handler, HandlerTable } from '../context/call-context';
 import { notifyContentChange } from '../db/content-changes';
 import type { Db } from '../db/db';
-
-// A table's pair of one subaction (the controller is the resource's, known at run time); AdminAccount is the
-// admin's own settings and LeadRetention the leads' retention periods, not tables.
-type Crud<S extends string> = Exclude<
-  Extract<WebOperationKey, `${string}/${S}`>,
-  `AdminAccount/${string}` | `LeadRetention/${string}`
->;
+import { type RecordCalls, recordHandlers } from './record-handlers';
 
 // A record read back inside the transaction that wrote it is there; a concurrent delete answers 404.
 function found<T>(item: T | null): T {
@@ -54,113 +42,96 @@ function userBefore(item: Record<string, unknown>) {
   };
 }
 
-function crud(resource: AdminResource): HandlerTable {
+// One back-office table's records under the grant rule, each write audited with the record before and after.
+function adminCalls(resource: AdminResource): RecordCalls {
   const action = (subaction: string) => `${resource.controller}/${subaction}`;
   const users = resource.controller === 'Users';
-  const create = rowHandler<Crud<'create'>>((ctx: CallContext, { item }) => {
-    const target: Target = { id: null, name: resource.recordName(item) };
-    return guardedTableWrite(ctx, resource, 'create', target, async (tx, held) => {
-      if (users)
-        await assertUserWrite(tx, held, { subaction: 'create', before: null, changes: item });
-      const id = await resource.create(tx, item, ctx.now());
-      await notifyContentChange(tx, resource.table);
-      const after = found(await resource.get(tx, id));
-      await writeAudit(
-        tx,
-        ctx.caller,
-        {
-          action: action('create'),
-          entity: resource.table,
-          entityId: id,
-          entityName: resource.recordName(after),
-          before: null,
-          after,
-        },
-        ctx.now(),
-      );
-      return { item: after };
-    });
-  });
-  const update = rowHandler<Crud<'update'>>((ctx, { id, item }) => {
-    const target: Target = { id, name: null };
-    return guardedTableWrite(ctx, resource, 'update', target, async (tx, held) => {
-      const before = await resource.get(tx, id);
-      if (!before) throw notFound();
-      target.name = resource.recordName(before);
-      // Whether the caller may touch this user at all comes before what the change would break.
-      if (users) {
-        await assertUserWrite(tx, held, {
-          subaction: 'update',
-          before: userBefore(before),
-          changes: item,
-        });
-      }
-      await assertNoLockout(tx, resource.controller, 'update', ctx.caller, before, item);
-      if (resource.controller === 'Roles') {
-        await assertRoleKindFree(tx, String(before.name), (item as Record<string, unknown>).kind);
-      }
-      if (!(await resource.update(tx, id, item, ctx.now(), { leads: ctx.leads }))) throw notFound();
-      await notifyContentChange(tx, resource.table);
-      const after = found(await resource.get(tx, id));
-      await writeAudit(
-        tx,
-        ctx.caller,
-        {
-          action: action('update'),
-          entity: resource.table,
-          entityId: id,
-          entityName: resource.recordName(after),
-          before,
-          after,
-        },
-        ctx.now(),
-      );
-      return { item: after };
-    });
-  });
-  const remove: Handler<Crud<'delete'>> = (ctx, { id }) => {
-    const target: Target = { id, name: null };
-    return guardedTableWrite(ctx, resource, 'delete', target, async (tx, held) => {
-      const before = await resource.get(tx, id);
-      if (!before) throw notFound();
-      target.name = resource.recordName(before);
-      if (users) {
-        await assertUserWrite(tx, held, {
-          subaction: 'delete',
-          before: userBefore(before),
-          changes: {},
-        });
-      }
-      await assertNoLockout(tx, resource.controller, 'delete', ctx.caller, before);
-      if (!(await resource.remove(tx, id))) throw notFound();
-      await notifyContentChange(tx, resource.table);
-      await writeAudit(
-        tx,
-        ctx.caller,
-        {
-          action: action('delete'),
-          entity: resource.table,
-          entityId: id,
-          entityName: resource.recordName(before),
-          before,
-          after: null,
-        },
-        ctx.now(),
-      );
-      return { deleted: id };
-    });
+  const audit = (
+    tx: Db,
+    ctx: CallContext,
+    subaction: string,
+    id: string,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) =>
+    writeAudit(
+      tx,
+      ctx.caller,
+      {
+        action: action(subaction),
+        entity: resource.table,
+        entityId: id,
+        entityName: resource.recordName((after ?? before) as Record<string, unknown>),
+        before,
+        after,
+      },
+      ctx.now(),
+    );
+  return {
+    controller: resource.controller,
+    missing: () => notFound(),
+    list: (ctx, payload) => resource.list(ctx.db, payload),
+    create(ctx, item) {
+      const target: Target = { id: null, name: resource.recordName(item) };
+      return guardedTableWrite(ctx, resource, 'create', target, async (tx, held) => {
+        if (users)
+          await assertUserWrite(tx, held, { subaction: 'create', before: null, changes: item });
+        const id = await resource.create(tx, item, ctx.now());
+        await notifyContentChange(tx, resource.table);
+        const after = found(await resource.get(tx, id));
+        await audit(tx, ctx, 'create', id, null, after);
+        return after;
+      });
+    },
+    update(ctx, id, item) {
+      const target: Target = { id, name: null };
+      return guardedTableWrite(ctx, resource, 'update', target, async (tx, held) => {
+        const before = await resource.get(tx, id);
+        if (!before) return null;
+        target.name = resource.recordName(before);
+        // Whether the caller may touch this user at all comes before what the change would break.
+        if (users) {
+          await assertUserWrite(tx, held, {
+            subaction: 'update',
+            before: userBefore(before),
+            changes: item,
+          });
+        }
+        await assertNoLockout(tx, resource.controller, 'update', ctx.caller, before, item);
+        if (resource.controller === 'Roles')
+          await assertRoleKindFree(tx, String(before.name), item.kind);
+        if (!(await resource.update(tx, id, item, ctx.now(), { leads: ctx.leads }))) return null;
+        await notifyContentChange(tx, resource.table);
+        const after = found(await resource.get(tx, id));
+        await audit(tx, ctx, 'update', id, before, after);
+        return after;
+      });
+    },
+    remove(ctx, id) {
+      const target: Target = { id, name: null };
+      return guardedTableWrite(ctx, resource, 'delete', target, async (tx, held) => {
+        const before = await resource.get(tx, id);
+        if (!before) return false;
+        target.name = resource.recordName(before);
+        if (users) {
+          await assertUserWrite(tx, held, {
+            subaction: 'delete',
+            before: userBefore(before),
+            changes: {},
+          });
+        }
+        await assertNoLockout(tx, resource.controller, 'delete', ctx.caller, before);
+        if (!(await resource.remove(tx, id))) return false;
+        await notifyContentChange(tx, resource.table);
+        await audit(tx, ctx, 'delete', id, before, null);
+        return true;
+      });
+    },
   };
-  const list = rowHandler<Crud<'list'>>((ctx, payload) => resource.list(ctx.db, payload));
-  return Object.fromEntries([
-    [action('list'), list],
-    [action('create'), create],
-    [action('update'), update],
-    [action('delete'), remove],
-  ]);
 }
 
 /** list, create, update and delete for every back-office table, and the audit log. */
 export const adminHandlers: HandlerTable = Object.assign(
   { 'Audit/list': ((ctx, payload) => auditPage(ctx.db, payload)) satisfies Handler<'Audit/list'> },
-  ...[...ADMIN_RESOURCES.values()].map(crud),
+  ...[...ADMIN_RESOURCES.values()].map((resource) => recordHandlers(adminCalls(resource))),
 );

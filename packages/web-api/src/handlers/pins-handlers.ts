@@ -1,11 +1,6 @@
 import { checkWeeklyHours, type WeeklyHours } from '@agency/core/forms';
 import { fieldError, notFound, WebApiError } from '../base/web-api-error';
-import {
-  type CallContext,
-  customerOwner,
-  type HandlerTable,
-  rowHandler,
-} from '../context/call-context';
+import { type CallContext, customerOwner, type HandlerTable } from '../context/call-context';
 import { answeringConstraints } from '../db/constraint-answer';
 import type { Db } from '../db/db';
 import {
@@ -20,12 +15,14 @@ import { checkedPublication } from '../pins/checked-publication';
 import { withLocationPhones } from '../pins/location-phones';
 import { readLocation } from '../pins/location-store';
 import type { PinKind } from '../pins/pin-kinds';
+import type { PinStore } from '../pins/pin-store';
 import { PIN_STORES } from '../pins/pin-stores';
 import {
   type SpecialHoursDay,
   sortedSpecialHours,
   specialHoursProblem,
 } from '../pins/special-hours-rule';
+import { type RecordCalls, recordHandlers } from './record-handlers';
 
 // A pin may point at a location: only at one of the same account.
 async function assertOwnLocation(
@@ -112,11 +109,11 @@ async function checkedItem(
 // A location's edit and, when it is linked, its push to Google: one transaction, answered with its link as it now stands.
 async function updatedLocation(
   ctx: CallContext,
+  store: PinStore,
   id: string,
   changes: Record<string, unknown>,
 ): Promise<Record<string, unknown> | null> {
   const owner = customerOwner(ctx);
-  const { store } = PIN_STORES.get('Locations') as NonNullable<ReturnType<typeof PIN_STORES.get>>;
   return ctx.db.transaction(async (tx) => {
     const updated = await store.update(tx, owner, id, changes, ctx.now(), ctx.lang);
     if (updated === null || updated.google === null) return updated;
@@ -128,13 +125,11 @@ async function updatedLocation(
 // A publication on Google is checked as Google takes a post, then its edit is sent to each listing: one transaction.
 async function updatedPublication(
   ctx: CallContext,
+  store: PinStore,
   id: string,
   changes: Record<string, unknown>,
 ): Promise<Record<string, unknown> | null> {
   const owner = customerOwner(ctx);
-  const { store } = PIN_STORES.get('Publications') as NonNullable<
-    ReturnType<typeof PIN_STORES.get>
-  >;
   if (!(await publishedOnGoogle(ctx.db, id)))
     return store.update(ctx.db, owner, id, changes, ctx.now(), ctx.lang);
   const { rows } = await ctx.db.query<{ data: Record<string, unknown> }>(
@@ -149,10 +144,12 @@ async function updatedPublication(
 }
 
 // A publication's deletion deletes its posts on Google too (queued; their rows outlive it).
-async function removedPin(ctx: CallContext, controller: string, id: string): Promise<boolean> {
-  const { store } = PIN_STORES.get(controller as PinKind['controller']) as NonNullable<
-    ReturnType<typeof PIN_STORES.get>
-  >;
+async function removedPin(
+  ctx: CallContext,
+  controller: PinKind['controller'],
+  store: PinStore,
+  id: string,
+): Promise<boolean> {
   const owner = customerOwner(ctx);
   if (controller !== 'Publications') return store.remove(ctx.db, owner, id);
   return ctx.db.transaction(async (tx) => {
@@ -165,79 +162,52 @@ async function removedPin(ctx: CallContext, controller: string, id: string): Pro
   });
 }
 
-function found<T>(item: T | null): T {
-  if (item === null) throw notFound('pin');
-  return item;
+// A review typed by hand is the customer's; one from Google, or for a listing linked to Google, is not (above).
+async function assertPinWrite(
+  ctx: CallContext,
+  controller: PinKind['controller'],
+  item: Record<string, unknown>,
+  id?: string,
+): Promise<void> {
+  await assertOwnLocation(ctx.db, customerOwner(ctx), item);
+  if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), item, id);
 }
 
-// A pin controller's pair of one subaction.
-type PinPair<S extends string> = `${PinKind['controller']}/${S}`;
+// One pin kind's records, always the calling customer's account: its checks, then its store.
+function pinCalls(controller: PinKind['controller'], store: PinStore): RecordCalls {
+  return {
+    controller,
+    missing: () => notFound('pin'),
+    list: (ctx, payload) => store.list(ctx.db, customerOwner(ctx), { ...payload, lang: ctx.lang }),
+    async create(ctx, item) {
+      await assertPinWrite(ctx, controller, item);
+      const checked = await checkedItem(ctx, controller, item);
+      return uniqueStoreCode(() =>
+        store.create(ctx.db, customerOwner(ctx), checked, ctx.now(), ctx.lang),
+      );
+    },
+    async update(ctx, id, item) {
+      await assertPinWrite(ctx, controller, item, id);
+      const checked = await checkedItem(ctx, controller, item, id);
+      return uniqueStoreCode(() =>
+        controller === 'Locations'
+          ? updatedLocation(ctx, store, id, checked)
+          : controller === 'Publications'
+            ? updatedPublication(ctx, store, id, checked)
+            : store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now(), ctx.lang),
+      );
+    },
+    async remove(ctx, id) {
+      if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), {}, id);
+      return removedPin(ctx, controller, store, id);
+    },
+    setArchived: (ctx, id, archived) =>
+      store.setArchived(ctx.db, customerOwner(ctx), id, archived, ctx.now(), ctx.lang),
+  };
+}
 
 /** list, create, update, archive, restore and delete for every pin kind controller. */
-export const pinsHandlers: HandlerTable = Object.fromEntries(
-  [...PIN_STORES].flatMap(([controller, { store }]) => [
-    [
-      `${controller}/list`,
-      rowHandler<PinPair<'list'>>((ctx, payload) =>
-        store.list(ctx.db, customerOwner(ctx), { ...payload, lang: ctx.lang }),
-      ),
-    ],
-    [
-      `${controller}/create`,
-      rowHandler<PinPair<'create'>>(async (ctx, { item }) => {
-        await assertOwnLocation(ctx.db, customerOwner(ctx), item);
-        if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), item);
-        const checked = await checkedItem(ctx, controller, item);
-        return {
-          item: await uniqueStoreCode(() =>
-            store.create(ctx.db, customerOwner(ctx), checked, ctx.now(), ctx.lang),
-          ),
-        };
-      }),
-    ],
-    [
-      `${controller}/update`,
-      rowHandler<PinPair<'update'>>(async (ctx, { id, item }) => {
-        await assertOwnLocation(ctx.db, customerOwner(ctx), item);
-        if (controller === 'Reviews')
-          await assertReviewByHand(ctx.db, customerOwner(ctx), item, id);
-        const checked = await checkedItem(ctx, controller, item, id);
-        return {
-          item: found(
-            await uniqueStoreCode(() =>
-              controller === 'Locations'
-                ? updatedLocation(ctx, id, checked)
-                : controller === 'Publications'
-                  ? updatedPublication(ctx, id, checked)
-                  : store.update(ctx.db, customerOwner(ctx), id, checked, ctx.now(), ctx.lang),
-            ),
-          ),
-        };
-      }),
-    ],
-    [
-      `${controller}/archive`,
-      rowHandler<PinPair<'archive'>>(async (ctx, { id }) => ({
-        item: found(
-          await store.setArchived(ctx.db, customerOwner(ctx), id, true, ctx.now(), ctx.lang),
-        ),
-      })),
-    ],
-    [
-      `${controller}/restore`,
-      rowHandler<PinPair<'restore'>>(async (ctx, { id }) => ({
-        item: found(
-          await store.setArchived(ctx.db, customerOwner(ctx), id, false, ctx.now(), ctx.lang),
-        ),
-      })),
-    ],
-    [
-      `${controller}/delete`,
-      rowHandler<PinPair<'delete'>>(async (ctx, { id }) => {
-        if (controller === 'Reviews') await assertReviewByHand(ctx.db, customerOwner(ctx), {}, id);
-        if (!(await removedPin(ctx, controller, id))) throw notFound('pin');
-        return { deleted: id };
-      }),
-    ],
-  ]),
+export const pinsHandlers: HandlerTable = Object.assign(
+  {},
+  ...[...PIN_STORES].map(([controller, { store }]) => recordHandlers(pinCalls(controller, store))),
 );

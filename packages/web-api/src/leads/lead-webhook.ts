@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { defineJob, type JobKind } from '../jobs/job-kind';
-import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsBody } from '../mail/sms-webhook';
+import { postSignedJson, type SignedHook } from '../mail/signed-post';
 import { leadRecord } from './lead-record';
 
 /** The CRM webhook's job payload: the client (lead) to post, read when the job runs. */
@@ -17,14 +17,7 @@ export const LEAD_WEBHOOK_KIND = 'leads.webhook';
  * refuses old timestamps, so a captured post cannot be replayed). Any answer but 2xx is retried by
  * the job worker's back-off; a lead erased meanwhile is not posted.
  */
-export function leadWebhookJob(options: {
-  db: Db;
-  url: string;
-  secret: string;
-  now: () => number;
-  fetch?: typeof fetch;
-}): JobKind<LeadWebhookPayload> {
-  const post = options.fetch ?? fetch;
+export function leadWebhookJob(options: SignedHook & { db: Db }): JobKind<LeadWebhookPayload> {
   return defineJob<LeadWebhookPayload>({
     kind: LEAD_WEBHOOK_KIND,
     parse: (payload) =>
@@ -37,20 +30,7 @@ export function leadWebhookJob(options: {
       const lead = await leadRecord(options.db, clientId);
       if (lead === null || lead.spam) return undefined;
       const { spam: _spam, ...body } = lead;
-      const json = JSON.stringify(body);
-      const timestamp = Math.floor(options.now() / 1000);
-      const answer = await post(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SMS_TIMESTAMP_HEADER]: String(timestamp),
-          [SMS_SIGNATURE_HEADER]: signSmsBody(options.secret, timestamp, json),
-        },
-        body: json,
-        signal: AbortSignal.timeout(15_000),
-      });
-      await answer.body?.cancel();
-      if (!answer.ok) throw new Error(`the leads webhook answered ${answer.status}`);
+      await postSignedJson(options, body, 'the leads webhook');
       return undefined;
     },
   });

@@ -96,7 +96,6 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
       ) : (
         <>
           <GoogleConnectionFacts
-            className="google-tool__facts"
             connection={connection}
             formatInstant={(iso) => formatInstant(intl, iso)}
             t={t}

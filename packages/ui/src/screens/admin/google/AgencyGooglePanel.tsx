@@ -121,7 +121,6 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
     <>
       <div className="admin-google__connection">
         <GoogleConnectionFacts
-          className="admin-google__facts"
           connection={connection}
           formatInstant={formatDate}
           t={t}
