@@ -1,11 +1,10 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// ui test files whose subject is code splitting (a screen or text loaded on first use): each runs in
+// ui test files whose subject is code splitting (a screen loaded on first use): each runs in
 // a worker of its own, as a browser starts with nothing loaded, whatever the number of workers.
 const UI_LOADING_TESTS = [
   'packages/ui/tests/account/code-splitting.test.tsx',
   'packages/ui/tests/admin/lazy-admin.test.tsx',
-  'packages/ui/tests/legal-screens.test.tsx',
 ];
 
 /** The test projects, one per package; vitest.config.ts reads this list (Vitest 4 has no workspace file). */

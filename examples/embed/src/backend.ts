@@ -1,9 +1,14 @@
 import { matchRoute } from '@agency/core';
 import type { WebApiRequest, WebOperationData } from '@agency/ui';
 
-const TITLES: Readonly<Record<string, string>> = { home: 'Digital agency', 'sign-in': 'Sign in' };
+// The privacy policy is served without its text (this app has none): the ui shows a short notice.
+const TITLES: Readonly<Record<string, string>> = {
+  home: 'Digital agency',
+  'sign-in': 'Sign in',
+  'privacy-policy': 'Privacy policy',
+};
 
-/** This app's page load (Index/index, typed by the contract): the landing and the sign-in screen. */
+/** This app's page load (Index/index, typed by the contract): the landing, the sign-in screen and the privacy policy. */
 export function pageLoad(route: string): WebOperationData<'Index/index'> | null {
   const match = matchRoute(route);
   if ('redirect' in match) return null;

@@ -29,7 +29,7 @@ export async function renderScreen(url: string, api: WebApi, now: number): Promi
     actions: data.actions,
     roles: data.roles,
   });
-  // Without this the legal, account and admin screens render "Loading…".
+  // Without this the code-split screens (sign-in, legal, account, admin) render "Loading…".
   await preloadScreens(match);
   const html = renderToString(
     <Site

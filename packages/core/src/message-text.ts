@@ -13,7 +13,7 @@ export interface MessageText {
 
 /** True when `value` is a code of the server message catalog. */
 export function isServerMessageCode(value: unknown): value is ServerMessageCode {
-  return typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
+  return typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES.en, value);
 }
 
 /** The text of a server message in a language, its `{name}` placeholders filled (one without a value stays as written). */
@@ -22,7 +22,7 @@ export function messageText(
   lang: Language,
   params: MessageParams = {},
 ): string {
-  return fillPlaceholders(SERVER_MESSAGES[code][lang], (name) =>
+  return fillPlaceholders(SERVER_MESSAGES[lang][code], (name) =>
     Object.hasOwn(params, name) ? String(params[name]) : undefined,
   );
 }

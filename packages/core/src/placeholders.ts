@@ -1,10 +1,5 @@
-// `{name}` placeholders: one reading of them for the server's messages, the e-mails, the legal texts.
+// `{name}` placeholders: one reading of them for the server's messages, the e-mails, the pages' texts.
 const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** A literal run of a text, or one of its `{name}` placeholders. */
-export type TextPart =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'placeholder'; readonly name: string };
 
 /** The names of a text's `{name}` placeholders, sorted, each once. */
 export function placeholders(text: string): string[] {
@@ -20,22 +15,4 @@ export function fillPlaceholders(
   valueFor: (name: string) => string | undefined,
 ): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => valueFor(name) ?? whole);
-}
-
-/** A text split into literal runs and the placeholders `known` accepts (others stay literal text). */
-export function splitPlaceholders(text: string, known: (name: string) => boolean): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  const literal = (end: number) => {
-    if (end > last) parts.push({ kind: 'text', text: text.slice(last, end) });
-  };
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] as string;
-    if (!known(name)) continue;
-    literal(match.index);
-    parts.push({ kind: 'placeholder', name });
-    last = match.index + match[0].length;
-  }
-  literal(text.length);
-  return parts;
 }

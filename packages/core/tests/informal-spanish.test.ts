@@ -30,8 +30,8 @@ describe('Spanish addresses the reader as "usted" (decision 0015)', () => {
   });
 
   it('every server message in Spanish uses "usted"', () => {
-    for (const [code, texts] of Object.entries(SERVER_MESSAGES)) {
-      expect(informalSpanishWords(texts.es), `${code}: ${texts.es}`).toEqual([]);
+    for (const [code, text] of Object.entries(SERVER_MESSAGES.es)) {
+      expect(informalSpanishWords(text), `${code}: ${text}`).toEqual([]);
     }
   });
 });

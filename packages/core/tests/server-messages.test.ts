@@ -4,7 +4,7 @@ import { isServerMessageCode, messageText } from '../src/message-text';
 import { placeholders } from '../src/placeholders';
 import { SERVER_MESSAGES, type ServerMessageCode } from '../src/server-messages';
 
-const CODES = Object.keys(SERVER_MESSAGES) as ServerMessageCode[];
+const CODES = Object.keys(SERVER_MESSAGES.en) as ServerMessageCode[];
 const CYRILLIC = /[а-яіїєґё]/i;
 
 describe('the server message catalog', () => {
@@ -12,14 +12,17 @@ describe('the server message catalog', () => {
     expect(CODES.length).toBeGreaterThan(50);
   });
 
+  it('has one file per language, each with exactly the English codes', () => {
+    expect(Object.keys(SERVER_MESSAGES).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES) expect(Object.keys(SERVER_MESSAGES[lang]), lang).toEqual(CODES);
+  });
+
   it.each(CODES)(
     '%s has a non-empty text in every language, with the same placeholders',
     (code) => {
-      const texts = SERVER_MESSAGES[code] as Readonly<Record<string, string>>;
-      expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
-      const english = placeholders(texts.en ?? '');
+      const english = placeholders(SERVER_MESSAGES.en[code]);
       for (const lang of LANGUAGES) {
-        const text = texts[lang] ?? '';
+        const text = SERVER_MESSAGES[lang][code];
         expect(text.trim(), `${code} ${lang}`).not.toBe('');
         expect(placeholders(text), `${code} ${lang}`).toEqual(english);
       }
@@ -27,10 +30,9 @@ describe('the server message catalog', () => {
   );
 
   it.each(CODES)('%s is translated: ru and ua in Cyrillic, es not the English text', (code) => {
-    const texts = SERVER_MESSAGES[code];
-    expect(texts.ru).toMatch(CYRILLIC);
-    expect(texts.ua).toMatch(CYRILLIC);
-    expect(texts.es).not.toBe(texts.en);
+    expect(SERVER_MESSAGES.ru[code]).toMatch(CYRILLIC);
+    expect(SERVER_MESSAGES.ua[code]).toMatch(CYRILLIC);
+    expect(SERVER_MESSAGES.es[code]).not.toBe(SERVER_MESSAGES.en[code]);
   });
 });
 

@@ -83,14 +83,21 @@ describe('the seeded landing content', () => {
     delete process.env.AGENCY_DEMO;
   });
 
-  it('renders the legal documents, in every language, with the words, links and structure of the built-in texts', async () => {
+  // Decision 0042: the seeded Markdown is the only legal text; a page without it shows a short notice.
+  it('renders the seeded legal documents in every language, and the notice once their text is emptied', async () => {
     const paths = HOMES.flatMap((home) =>
       ['privacy-policy', 'terms-of-service'].map((name) => `${home === '/' ? '' : home}/${name}`),
     );
     const seeded: Record<string, string> = {};
     for (const path of paths) seeded[path] = legal((await rawRequest(site.url, path)).body);
     expect(seeded['/en/privacy-policy']).toContain('<section id="privacy-data"');
-    for (const path of paths) expect(seeded[path], path).toContain('class="legal__html"');
+    expect(seeded['/en/privacy-policy']).toContain('<em>Effective date: 22 November 2026</em>');
+    expect(seeded['/en/privacy-policy']).toContain('erased after 30 days');
+    for (const path of paths) {
+      expect(seeded[path], path).toContain('class="legal__html"');
+      expect(shape(seeded[path] ?? '').counts[0], path).toBeGreaterThanOrEqual(10);
+      expect(seeded[path], path).not.toMatch(/\{[a-zA-Z]+\}/);
+    }
 
     const jwt = await adminJwt(site.url);
     for (const route of ['/privacy-policy', '/terms-of-service']) await emptyContent(jwt, route);
@@ -100,9 +107,14 @@ describe('the seeded landing content', () => {
         !(await rawRequest(site.url, '/en/terms-of-service')).body.includes('legal__html'),
     );
     for (const path of paths) {
-      const builtIn = legal((await rawRequest(site.url, path)).body);
-      expect(builtIn).not.toContain('legal__html');
-      expect(shape(seeded[path] ?? ''), path).toEqual(shape(builtIn));
+      const emptied = legal((await rawRequest(site.url, path)).body);
+      expect(emptied, path).not.toContain('legal__html');
+      expect(emptied, path).toContain('class="legal__unavailable"');
+      // The same h1 as with the text: the page's title.
+      expect(emptied.match(/<h1[^>]*>([^<]*)</)?.[1], path).toBe(
+        seeded[path]?.match(/<h1[^>]*>([^<]*)</)?.[1],
+      );
+      expect(shape(emptied).counts[0], path).toBe(0);
     }
   });
 

@@ -14,6 +14,7 @@ describe('a legal page reads its edited content', () => {
         ...state,
         page: {
           route: 'privacy-policy',
+          title: 'Privacy policy',
           html: {
             body: '<p>Edited by {brand}.</p>\n',
             sections: [
@@ -45,12 +46,14 @@ describe('a legal page reads its edited content', () => {
     expect(article?.textContent).not.toContain('What data we collect');
   });
 
-  it('without sections in the content, keeps the built-in text', () => {
+  it('without content in the page, shows the notice of decision 0042, not a text of its own', () => {
     const { container } = render(
       atPage(siteFixture('en'), '/en/privacy-policy', <PrivacyPolicyScreen />),
     );
-    expect(container.querySelector('#privacy-data h2')?.textContent).toBe(
-      '3. What data we collect',
+    expect(container.querySelector('h1')?.textContent).toBe('Privacy policy');
+    expect(container.querySelector('[role="note"]')?.textContent).toContain(
+      'The full text of this document is not available here',
     );
+    expect(container.querySelectorAll('h2')).toHaveLength(0);
   });
 });

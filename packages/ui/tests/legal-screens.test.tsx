@@ -3,19 +3,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig, type SiteConfig } from '../src/config/site-config';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
+import { MESSAGES } from '../src/i18n/messages';
 import { SiteProvider } from '../src/provider/SiteProvider';
-import {
-  LEGAL_TITLES,
-  PRIVACY_POLICY,
-  PrivacyPolicyScreen,
-  TERMS_OF_SERVICE,
-  TermsOfServiceScreen,
-} from '../src/screens/legal';
-import { loadedLegalText } from '../src/screens/legal/legal-text-loader';
-import { preloadScreens } from '../src/shell/lazy-screens';
+import { PrivacyPolicyScreen, TermsOfServiceScreen } from '../src/screens/legal';
 
 afterEach(cleanup);
 
@@ -28,8 +21,26 @@ const context = {
   statusCode: 200,
 } as const;
 
-function site(lang: Language, config: SiteConfig = defaultSiteConfig) {
-  const store = createStore(reducer, initialState(context, lang));
+// A page load of a legal page as web-api answers it: the page's title and its rendered Markdown.
+const pageOf = (route: string, title: string) => ({
+  route,
+  title,
+  html: {
+    body: '<p>Intro of {brand}.</p>\n',
+    sections: [
+      { id: `${route}-one`, heading: `1. ${title}`, html: '<p>Write to {email}.</p>\n' },
+      { id: `${route}-two`, heading: '2. Two', html: '<p>{legalEntity}</p>\n' },
+    ],
+    blocks: {},
+  },
+});
+
+function site(
+  lang: Language,
+  page: Record<string, unknown> | null,
+  config: SiteConfig = defaultSiteConfig,
+) {
+  const store = createStore(reducer, { ...initialState(context, lang), page });
   const wrap = (children: ReactNode) => (
     <SiteProvider
       store={store}
@@ -46,68 +57,30 @@ function site(lang: Language, config: SiteConfig = defaultSiteConfig) {
   return { store, wrap };
 }
 
-// Runs first in this file, while no text is loaded yet.
-describe('the legal texts are code-split per document and language', () => {
-  it('a screen whose text is not loaded shows the spinner, loads only its own language, then draws it', async () => {
-    const { wrap } = site('en');
-    render(wrap(<PrivacyPolicyScreen />));
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
-      'textContent',
-      PRIVACY_POLICY.en.title,
-    );
-    expect(loadedLegalText('privacy-policy', 'en')).toBe(PRIVACY_POLICY.en);
-    for (const lang of ['ru', 'ua', 'es'] as const)
-      expect(loadedLegalText('privacy-policy', lang)).toBeUndefined();
-    for (const lang of LANGUAGES) expect(loadedLegalText('terms-of-service', lang)).toBeUndefined();
-  });
-
-  it('preloadScreens(match) loads the text of a legal route in its language, so the first render is the document', async () => {
-    await preloadScreens({ route: { name: 'terms-of-service', group: 'site' }, lang: 'ua' });
-    expect(loadedLegalText('terms-of-service', 'ua')).toBe(TERMS_OF_SERVICE.ua);
-    expect(loadedLegalText('terms-of-service', 'ru')).toBeUndefined();
-    const html = renderToString(site('ua').wrap(<TermsOfServiceScreen />));
-    expect(html).toContain(TERMS_OF_SERVICE.ua.sections[0]?.id);
-    expect(html).not.toContain('aria-busy');
-  });
-});
-
 describe('PrivacyPolicyScreen and TermsOfServiceScreen', () => {
-  // The host preloads a legal page's text before it renders; these tests draw every language.
-  beforeAll(async () => {
-    for (const name of ['privacy-policy', 'terms-of-service'] as const) {
-      for (const lang of LANGUAGES) await preloadScreens({ route: { name, group: 'site' }, lang });
-    }
-  });
-
-  it('"Privacy policy and terms of service are separate pages"', () => {
-    const { wrap } = site('en');
-    render(wrap(<PrivacyPolicyScreen />));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      LEGAL_TITLES.en.privacyPolicy,
-    );
+  it('"Privacy policy and terms of service are separate pages": each draws its own page load', () => {
+    render(site('en', pageOf('privacy-policy', 'Privacy policy')).wrap(<PrivacyPolicyScreen />));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy policy');
+    expect(document.getElementById('privacy-policy-one')).not.toBeNull();
     cleanup();
-    render(wrap(<TermsOfServiceScreen />));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      LEGAL_TITLES.en.termsOfService,
+    render(
+      site('en', pageOf('terms-of-service', 'Terms of service')).wrap(<TermsOfServiceScreen />),
     );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of service');
+    expect(document.getElementById('terms-of-service-one')).not.toBeNull();
   });
 
   it.each([
-    ['privacy policy', PrivacyPolicyScreen, PRIVACY_POLICY],
-    ['terms of service', TermsOfServiceScreen, TERMS_OF_SERVICE],
+    ['privacy policy', PrivacyPolicyScreen, 'footer.privacy'],
+    ['terms of service', TermsOfServiceScreen, 'footer.terms'],
   ] as const)(
-    'the %s follows the store language (ru default, ua, en, es)',
-    (_name, Screen, texts) => {
-      const { store, wrap } = site('ru');
-      render(wrap(<Screen />));
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts.ru.title);
-      for (const lang of ['ua', 'en', 'es', 'ru'] as const) {
-        act(() => store.dispatch({ type: 'lang/set', lang }));
-        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts[lang].title);
-        expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(
-          texts[lang].sections.length,
-        );
+    'the %s without a page load is titled in the page language (ru default, ua, en, es) and shows the notice',
+    (_name, Screen, key) => {
+      for (const lang of LANGUAGES) {
+        render(site(lang, null).wrap(<Screen />));
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES[lang][key]);
+        expect(screen.getByRole('note').textContent).toContain(MESSAGES[lang]['legal.unavailable']);
+        cleanup();
       }
     },
   );
@@ -119,39 +92,46 @@ describe('PrivacyPolicyScreen and TermsOfServiceScreen', () => {
       legalEntity: 'Kestrel Web Sp. z o.o.',
       email: 'dpo@kestrel.test',
     };
-    const { wrap } = site('ua', config);
+    const { wrap } = site('ua', pageOf('privacy-policy', 'Політика конфіденційності'), config);
     const { container } = render(wrap(<PrivacyPolicyScreen />));
     expect(container.textContent).toContain('Kestrel Web Sp. z o.o.');
-    expect(screen.getAllByRole('link', { name: 'dpo@kestrel.test' })[0]?.getAttribute('href')).toBe(
+    expect(container.textContent).toContain('Intro of Kestrel Web.');
+    expect(screen.getByRole('link', { name: 'dpo@kestrel.test' }).getAttribute('href')).toBe(
       'mailto:dpo@kestrel.test',
-    );
-    const phone = defaultSiteConfig.phones[0];
-    expect(screen.getAllByRole('link', { name: phone.label })[0]?.getAttribute('href')).toBe(
-      phone.tel,
     );
     expect(container.textContent).not.toContain(defaultSiteConfig.legalEntity);
   });
 
   it.each([
-    ['privacy policy', PrivacyPolicyScreen, PRIVACY_POLICY],
-    ['terms of service', TermsOfServiceScreen, TERMS_OF_SERVICE],
-  ] as const)('the %s hydrates its server HTML without a warning', async (_name, Screen, texts) => {
+    ['privacy policy', PrivacyPolicyScreen, pageOf('privacy-policy', 'Política de privacidad')],
+    ['terms of service', TermsOfServiceScreen, pageOf('terms-of-service', 'Términos del servicio')],
+    ['privacy policy without its text', PrivacyPolicyScreen, null],
+  ] as const)('the %s hydrates its server HTML without a warning', async (_name, Screen, page) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const html = renderToString(site('es').wrap(<Screen />));
+      const html = renderToString(site('es', page).wrap(<Screen />));
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.append(container);
       const serverHeading = container.querySelector('h1');
-      const root = await act(async () => hydrateRoot(container, site('es').wrap(<Screen />)));
+      const root = await act(async () => hydrateRoot(container, site('es', page).wrap(<Screen />)));
       expect(errors).not.toHaveBeenCalled();
       // Hydration keeps the server's nodes; a mismatch would make React replace them.
       expect(container.querySelector('h1')).toBe(serverHeading);
-      expect(serverHeading?.textContent).toBe(texts.es.title);
+      expect(serverHeading?.textContent).toBe(page?.title ?? MESSAGES.es['footer.privacy']);
       act(() => root.unmount());
       container.remove();
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe('the legal words of the site catalogs', () => {
+  it.each(LANGUAGES)('exist in %s, each its own', (lang) => {
+    for (const key of ['legal.contents', 'legal.unavailable', 'legal.contacts'] as const)
+      expect(MESSAGES[lang][key].length).toBeGreaterThan(3);
+    if (lang !== 'en')
+      expect(MESSAGES[lang]['legal.unavailable']).not.toBe(MESSAGES.en['legal.unavailable']);
   });
 });

@@ -1,15 +1,10 @@
-import { LANGUAGES, type Language } from '@agency/core';
+import { LANGUAGES } from '@agency/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RenderedContent } from '../src/components/use-rendered-content';
 import { MESSAGES } from '../src/i18n/messages';
-import {
-  LEGAL_TITLES,
-  LegalDocument,
-  type LegalParties,
-  type LegalText,
-  PRIVACY_POLICY,
-  TERMS_OF_SERVICE,
-} from '../src/screens/legal';
+import { LegalDocument, type LegalParties } from '../src/screens/legal';
+import { atPage, siteFixture } from './site-fixture';
 
 afterEach(cleanup);
 
@@ -30,156 +25,142 @@ const otherParties: LegalParties = {
   phones: [{ label: '+34 600 000 111', tel: 'tel:+34600000111' }],
 };
 
-const DOCUMENTS = {
-  'privacy policy': PRIVACY_POLICY,
-  'terms of service': TERMS_OF_SERVICE,
-} as const;
+// A document as web-api renders the seeded Markdown (render-content): the body, then `##` sections.
+const RENDERED: RenderedContent = {
+  body: '<p><em>Effective date: 22 November 2026</em></p>\n<p>What {brand} collects.</p>\n',
+  sections: [
+    {
+      id: 'privacy-controller',
+      heading: '1. Who we are',
+      html: '<p>The controller is {legalEntity}. Write to {email} or call {phone}.</p>\n',
+    },
+    {
+      id: 'privacy-data',
+      heading: '2. What data we collect',
+      html: '<ul>\n<li>Names</li>\n</ul>\n',
+    },
+    { id: 'privacy-contact', heading: '3. Contact', html: '<p>{email}</p>\n' },
+  ],
+  blocks: {},
+};
 
-const cases: [string, Language, LegalText][] = Object.entries(DOCUMENTS).flatMap(([name, texts]) =>
-  LANGUAGES.map((lang): [string, Language, LegalText] => [name, lang, texts[lang]]),
-);
-
-/** The h2 headings the document renders, as people read them. */
-function renderedSectionHeadings(text: LegalText): string[] {
-  render(<LegalDocument text={text} parties={parties} />);
-  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
-  cleanup();
-  return headings;
+function draw(
+  props: { rendered: RenderedContent | null; parties?: LegalParties },
+  lang = 'en' as const,
+) {
+  return render(
+    atPage(
+      siteFixture(lang),
+      `/${lang}/privacy-policy`,
+      <LegalDocument
+        title="Privacy policy"
+        rendered={props.rendered}
+        parties={props.parties ?? parties}
+      />,
+    ),
+  );
 }
 
-describe.each(Object.entries(DOCUMENTS))('the %s in every language', (_name, texts) => {
-  it('"ru (default), en, ua, es": every language renders the same sections in the same order', () => {
-    const reference = renderedSectionHeadings(texts.ru);
-    expect(reference.length).toBeGreaterThanOrEqual(10);
-    for (const lang of LANGUAGES) {
-      expect(renderedSectionHeadings(texts[lang]), lang).toHaveLength(reference.length);
-      expect(texts[lang].sections.map((section) => section.id)).toEqual(
-        texts.ru.sections.map((section) => section.id),
-      );
-      expect(texts[lang].effectiveDate).toBe(texts.ru.effectiveDate);
-    }
-  });
-
-  it('each language is its own text, not a copy of another', () => {
-    const bodies = LANGUAGES.map((lang) => JSON.stringify(texts[lang].sections));
-    expect(new Set(bodies).size).toBe(LANGUAGES.length);
-    const titles = LANGUAGES.map((lang) => texts[lang].title);
-    expect(new Set(titles).size).toBe(LANGUAGES.length);
-  });
-});
-
-describe.each(cases)('the %s in %s', (_name, lang, text) => {
+describe('LegalDocument draws the page text web-api rendered', () => {
   it('names the brand, legal entity, e-mail and phone from the site configuration, never literals', () => {
-    const { container, rerender } = render(<LegalDocument text={text} parties={parties} />);
+    const { container, unmount } = draw({ rendered: RENDERED });
     const first = container.textContent ?? '';
-    expect(first).toContain('Northwind Studio');
-    expect(first).toContain('Northwind Studio OÜ');
-    expect(first).toContain('privacy@northwind.test');
-    expect(first).toContain('+372 555 0101');
+    for (const value of [
+      'Northwind Studio',
+      'Northwind Studio OÜ',
+      'privacy@northwind.test',
+      '+372 555 0101',
+    ])
+      expect(first).toContain(value);
     expect(first).not.toMatch(/[{}]/);
-
-    rerender(<LegalDocument text={text} parties={otherParties} />);
-    const second = container.textContent ?? '';
-    expect(second).toContain('Blue Heron Digital S.L.');
-    expect(second).toContain('legal@blueheron.test');
-    expect(second).toContain('+34 600 000 111');
+    unmount();
+    const second = draw({ rendered: RENDERED, parties: otherParties }).container.textContent ?? '';
+    for (const value of ['Blue Heron Digital S.L.', 'legal@blueheron.test', '+34 600 000 111'])
+      expect(second).toContain(value);
     expect(second).not.toContain('Northwind');
-    expect(second).not.toMatch(/[{}]/);
   });
 
   it('links the e-mail with mailto: and the phone with tel:', () => {
-    render(<LegalDocument text={text} parties={parties} />);
-    const emailLinks = screen.getAllByRole('link', { name: 'privacy@northwind.test' });
-    for (const link of emailLinks) {
+    draw({ rendered: RENDERED });
+    for (const link of screen.getAllByRole('link', { name: 'privacy@northwind.test' }))
       expect(link.getAttribute('href')).toBe('mailto:privacy@northwind.test');
-    }
-    const phoneLinks = screen.getAllByRole('link', { name: '+372 555 0101' });
-    for (const link of phoneLinks) expect(link.getAttribute('href')).toBe('tel:+3725550101');
-  });
-
-  it('forms a proper outline: one h1 first, then only h2 section headings numbered 1..n', () => {
-    render(<LegalDocument text={text} parties={parties} />);
-    const headings = screen.getAllByRole('heading');
-    expect(headings[0]?.tagName).toBe('H1');
-    expect(headings[0]?.textContent).toBe(text.title);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const sections = headings.slice(1);
-    expect(sections.map((heading) => heading.tagName)).toEqual(text.sections.map(() => 'H2'));
-    expect(sections.map((heading) => heading.textContent?.split('.')[0])).toEqual(
-      text.sections.map((_section, index) => String(index + 1)),
+    expect(screen.getByRole('link', { name: '+372 555 0101' }).getAttribute('href')).toBe(
+      'tel:+3725550101',
     );
   });
 
-  it('the table of contents anchors point to existing sections named by the same heading', () => {
-    const { container } = render(<LegalDocument text={text} parties={parties} />);
-    const contents = screen.getByRole('navigation', { name: text.contentsLabel });
+  it('forms a proper outline: one h1 first (the page title), then the h2 sections', () => {
+    draw({ rendered: RENDERED });
+    const headings = screen.getAllByRole('heading');
+    expect(headings.map((heading) => heading.tagName)).toEqual(['H1', 'H2', 'H2', 'H2']);
+    expect(headings[0]?.textContent).toBe('Privacy policy');
+  });
+
+  it('the table of contents, named in the page language, anchors each section named by its heading', () => {
+    const { container } = draw({ rendered: RENDERED });
+    const contents = screen.getByRole('navigation', { name: MESSAGES.en['legal.contents'] });
     const links = within(contents).getAllByRole('link');
-    expect(links).toHaveLength(text.sections.length);
+    expect(links).toHaveLength(RENDERED.sections.length);
     for (const link of links) {
-      const href = link.getAttribute('href') ?? '';
-      expect(href).toMatch(/^#[a-z][a-z-]*$/);
-      const target = container.querySelector(`[id="${href.slice(1)}"]`);
-      expect(target, href).not.toBeNull();
+      const target = container.querySelector(
+        `[id="${(link.getAttribute('href') ?? '').slice(1)}"]`,
+      );
+      expect(target).not.toBeNull();
       expect(screen.getByRole('region', { name: link.textContent ?? '' })).toBe(target);
     }
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("shows an 'Effective date' line with a machine-readable date", () => {
-    const { container } = render(<LegalDocument text={text} parties={parties} />);
-    const time = container.querySelector('time');
-    expect(time?.getAttribute('datetime')).toBe('2026-11-22');
-    expect(time?.parentElement?.textContent).toBe(
-      `${text.effectiveDateLabel}: ${text.effectiveDateText}`,
-    );
-  });
-
-  it('its page title is the one LEGAL_TITLES gives for the language', () => {
-    render(<LegalDocument text={text} parties={parties} />);
-    const titles = LEGAL_TITLES[lang];
-    const expected = text === PRIVACY_POLICY[lang] ? titles.privacyPolicy : titles.termsOfService;
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected);
-  });
-});
-
-describe('LegalDocument with incomplete configuration', () => {
-  it('renders without a phone: no empty link and no raw placeholder', () => {
-    const { container } = render(
-      <LegalDocument text={PRIVACY_POLICY.en} parties={{ ...parties, phones: [] }} />,
-    );
+  it('without a phone in the configuration: no empty link and no raw placeholder', () => {
+    const { container } = draw({ rendered: RENDERED, parties: { ...parties, phones: [] } });
     expect(container.textContent).not.toMatch(/[{}]/);
     for (const link of screen.getAllByRole('link')) expect(link.textContent).not.toBe('');
     expect(screen.queryAllByRole('link', { name: /^\+/ })).toHaveLength(0);
   });
 });
 
-describe('the legal texts as data', () => {
-  it('name only the placeholders the site configuration fills', () => {
-    const placeholders = JSON.stringify([PRIVACY_POLICY, TERMS_OF_SERVICE]).match(/\{[^}"]*\}/g);
-    expect(new Set(placeholders)).toEqual(
-      new Set(['{brand}', '{legalEntity}', '{email}', '{phone}']),
-    );
-  });
-});
+// Decision 0042: the ui keeps no copy of the legal texts; a page without its text says so briefly.
+describe('LegalDocument without the page text (an embedder without a backend)', () => {
+  it.each(LANGUAGES)(
+    'shows the notice and the way to the contacts in %s, and no document',
+    (lang) => {
+      const { container } = render(
+        atPage(
+          siteFixture(lang),
+          lang === 'ru' ? '/privacy-policy' : `/${lang}/privacy-policy`,
+          <LegalDocument
+            title={MESSAGES[lang]['footer.privacy']}
+            rendered={null}
+            parties={parties}
+          />,
+        ),
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        MESSAGES[lang]['footer.privacy'],
+      );
+      const note = screen.getByRole('note');
+      expect(note.textContent).toContain(MESSAGES[lang]['legal.unavailable']);
+      expect(
+        within(note)
+          .getByRole('link', { name: MESSAGES[lang]['legal.contacts'] })
+          .getAttribute('href'),
+      ).toBe(lang === 'ru' ? '/?el=contacts' : `/${lang}?el=contacts`);
+      expect(within(note).getByRole('link', { name: parties.email }).getAttribute('href')).toBe(
+        `mailto:${parties.email}`,
+      );
+      expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+      expect(container.querySelector('nav')).toBeNull();
+    },
+  );
 
-describe('LEGAL_TITLES', () => {
-  it.each(LANGUAGES)('in %s equal the footer links that open the pages', (lang) => {
-    expect(LEGAL_TITLES[lang].privacyPolicy).toBe(MESSAGES[lang]['footer.privacy']);
-    expect(LEGAL_TITLES[lang].termsOfService).toBe(MESSAGES[lang]['footer.terms']);
+  it('an empty rendered text is no text: the notice, not an empty document', () => {
+    draw({ rendered: { body: '', sections: [], blocks: {} } });
+    expect(screen.getByRole('note').textContent).toContain(MESSAGES.en['legal.unavailable']);
   });
-});
 
-describe('the privacy policy and the Google Business Profile connection', () => {
-  // What the connection keeps (the account's e-mail, the grant, encrypted) and how it ends, in each language.
-  const SAYS: Readonly<Record<Language, readonly RegExp[]>> = {
-    ru: [/Подключение Google Бизнес-профиля/, /зашифрованном/, /отозвать/],
-    ua: [/Підключення Google Бізнес-профілю/, /зашифрованому/, /відкликати/],
-    en: [/Google Business Profile connection/, /encrypted/, /revoke/],
-    es: [/Conexión con Google Business Profile/, /cifrado/, /revoque/],
-  };
-  it.each(LANGUAGES)('says what connecting stores and how to withdraw it (%s)', (lang) => {
-    const text = JSON.stringify(PRIVACY_POLICY[lang]);
-    for (const phrase of SAYS[lang]) expect(text).toMatch(phrase);
+  it('without a configured e-mail, only the link to the contacts', () => {
+    draw({ rendered: null, parties: { ...parties, email: '' } });
+    expect(within(screen.getByRole('note')).getAllByRole('link')).toHaveLength(1);
   });
 });

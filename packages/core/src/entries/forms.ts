@@ -163,6 +163,7 @@ export {
   POST_TYPES,
   publicationParts,
 } from '../publication-rules';
+export { retentionPeriodText } from '../retention-period-text';
 // --- a review's reply as Google takes it: at most 4096 bytes of UTF-8 ---
 export type { ReviewReplyProblem } from '../review-reply';
 export { checkReviewReply, REVIEW_REPLY_MAX_BYTES, utf8Length } from '../review-reply';

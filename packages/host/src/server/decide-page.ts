@@ -144,7 +144,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
     );
     return { response, notes };
   }
-  // Code-split screens (account, admin) and legal texts are loaded before rendering, so the HTML is the screen, not a spinner.
+  // Code-split screens (account, admin, the auth group with the legal pages) are loaded before rendering, so the HTML is the screen, not a spinner.
   await preloadScreens(match);
   const cacheable = cacheKey !== null && (load.data.cacheHint ?? 0) > 0;
   const nonce = cacheable ? null : createNonce();

@@ -2,12 +2,11 @@ import type { Language, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
-import type { LegalDocumentName } from '../screens/legal/legal-text-loader';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
   readonly GroupScreen: ComponentType;
-  /** Loads what a route of the group shows besides code (a legal page's text in the language). */
+  /** Loads what a route of the group shows besides code and its page load. */
   readonly preload?: (route: string, lang: Language) => Promise<unknown>;
 }
 
@@ -32,11 +31,8 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set([
   'error',
 ]);
 
-// The legal pages, drawn by the `auth` group; their texts' loader is in that group's chunk.
-const LEGAL_ROUTES: ReadonlySet<string> = new Set<LegalDocumentName>([
-  'privacy-policy',
-  'terms-of-service',
-]);
+// The legal pages, drawn by the `auth` group; their text comes with the page load.
+const LEGAL_ROUTES: ReadonlySet<string> = new Set(['privacy-policy', 'terms-of-service']);
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();
 const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
@@ -79,8 +75,8 @@ export interface ScreenTarget {
 }
 
 /**
- * Loads what a page's screen needs that is code-split: its route group's screens (account, admin)
- * and, on a legal page, that document's text in the page's language; a no-op for everything else.
+ * Loads what a page's screen needs that is code-split: its route group's screens (account, admin,
+ * the auth group with the legal pages); a no-op for everything else.
  * The host awaits it before rendering on the server, before hydrating, and after each navigation's
  * page load, so the server's HTML and the browser's first render are the same.
  */

@@ -1,13 +1,11 @@
 import type { components } from '@agency/contracts';
 import type { Language } from '@agency/core';
-import { fillPlaceholders } from '@agency/core/placeholders';
 import {
   type MessageParams,
   type MessageText,
   messageText,
   type ServerMessageCode,
 } from '@agency/core/server-messages';
-import { GOOGLE_MESSAGES, type GoogleMessageCode } from './google-messages';
 
 /** The error codes the backend answers with (contract schema ErrorCode). */
 export type WebApiErrorCode = components['schemas']['ErrorCode'];
@@ -21,23 +19,18 @@ export type ErrorData = NonNullable<components['schemas']['ErrorBody']['data']>;
 /** The contract's ErrorBody. */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
-/** A text of core's server catalog or of the Google connection's (GOOGLE_MESSAGES), not yet worded. */
+/** A text of core's server catalog (the Google connection's among them), not yet worded. */
 export interface AnswerText {
-  readonly id: ServerMessageCode | GoogleMessageCode;
+  readonly id: ServerMessageCode;
   readonly params?: MessageParams;
 }
 
 /** A message of the server catalogs: its code alone, or its code and placeholder values. */
-export type ServerText = ServerMessageCode | GoogleMessageCode | MessageText | AnswerText;
+export type ServerText = ServerMessageCode | MessageText | AnswerText;
 
-/** The text in `lang`, its placeholders filled: core's catalog, else the Google connection's. */
+/** The text in `lang` from core's catalog, its placeholders filled. */
 export function wordText(text: AnswerText, lang: Language): string {
-  if (!Object.hasOwn(GOOGLE_MESSAGES, text.id))
-    return messageText(text.id as ServerMessageCode, lang, text.params);
-  const params = text.params ?? {};
-  return fillPlaceholders(GOOGLE_MESSAGES[text.id as GoogleMessageCode][lang], (name) =>
-    Object.hasOwn(params, name) ? String(params[name]) : undefined,
-  );
+  return messageText(text.id, lang, text.params);
 }
 
 /** One field that broke a rule, its message not yet worded: the answer's language words it. */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { legalTextPlaceholders } from './legal-text-placeholders';
 import { phonesToE164 } from './phones-to-e164';
 
 /**
@@ -7,4 +8,5 @@ import { phonesToE164 } from './phones-to-e164';
  */
 export const MIGRATION_STEPS: Readonly<Record<string, (tx: Db) => Promise<void>>> = {
   '020_phones_e164.sql': phonesToE164,
+  '024_legal_text_placeholders.sql': legalTextPlaceholders,
 };

@@ -1,6 +1,6 @@
 import type { components } from '@agency/contracts';
 import type { Language } from '@agency/core';
-import { isGoogleMessageCode } from '../base/google-messages';
+import { isServerMessageCode } from '@agency/core/server-messages';
 import { type AnswerText, wordText } from '../base/web-api-error';
 import { iso } from '../pins/pin-store';
 
@@ -31,7 +31,7 @@ function json<T>(value: unknown): T {
 function reasonOf(value: unknown): AnswerText | null {
   const reason = json<{ id?: unknown; params?: unknown } | null>(value);
   if (reason === null || typeof reason !== 'object') return null;
-  if (!isGoogleMessageCode(reason.id)) return null;
+  if (!isServerMessageCode(reason.id)) return null;
   const params = typeof reason.params === 'object' && reason.params !== null ? reason.params : {};
   return { id: reason.id, params: params as Record<string, string> };
 }

@@ -139,7 +139,7 @@ export async function insertLink(
 /** What a sync step changes on a link; absent parts stay. */
 export interface LinkUpdate {
   state?: LinkState;
-  /** Our words for a failure (a code of GOOGLE_MESSAGES), or null to clear. */
+  /** Our words for a failure (a code of core's server catalog), or null to clear. */
   reason?: AnswerText | null;
   /** Google's words for a failure, or null to clear. */
   message?: string | null;

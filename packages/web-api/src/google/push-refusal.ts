@@ -1,8 +1,11 @@
-import type { GoogleMessageCode } from '../base/google-messages';
+import type { ServerMessageCode } from '@agency/core/server-messages';
 import type { GoogleApiError } from './google-api-error';
 
 // Google's field paths (snake_case or camelCase, as an error names them) and our words for a refusal of each.
-const REASONS: readonly [RegExp, GoogleMessageCode][] = [
+// A refusal's words: the codes of the catalog's googleSync part.
+type SyncRefusal = Extract<ServerMessageCode, `googleSync.${string}`>;
+
+const REASONS: readonly [RegExp, SyncRefusal][] = [
   [/^title\b/, 'googleSync.name'],
   [/^website_?uri\b/i, 'googleSync.website'],
   [/^phone_?numbers\b/i, 'googleSync.phone'],
@@ -14,7 +17,7 @@ const REASONS: readonly [RegExp, GoogleMessageCode][] = [
 ];
 
 /** Our words for a refusal of an edit (a 400), by the first field Google names that we know; null when none is known. */
-export function refusalReason(error: GoogleApiError): GoogleMessageCode | null {
+export function refusalReason(error: GoogleApiError): SyncRefusal | null {
   for (const violation of error.fields) {
     for (const [pattern, code] of REASONS) if (pattern.test(violation.field)) return code;
   }

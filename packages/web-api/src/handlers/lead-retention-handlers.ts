@@ -1,5 +1,6 @@
 import { writeAudit } from '../admin/audit-log';
 import type { HandlerTable } from '../context/call-context';
+import { notifyContentChange } from '../db/content-changes';
 import { readLeadRetention, writeLeadRetention } from '../leads/retention-store';
 
 /** LeadRetention/read and LeadRetention/update: how long suspected spam and lost leads are kept (issue 28). */
@@ -21,6 +22,8 @@ export const leadRetentionHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      // The privacy policy names these periods: kept copies of its page are dropped on commit.
+      await notifyContentChange(tx, 'lead_retention');
       return { retention: after };
     }),
 };

@@ -11,6 +11,7 @@ import type { PinKind } from '../pins/pin-kinds';
 import { PIN_STORES } from '../pins/pin-stores';
 import { MAX_SERIES_DAYS, statisticsSeries } from '../pins/statistics-series';
 import { adminHomeCounts } from './admin-home-counts';
+import { fillSettings } from './fill-settings';
 import { renderContentKept } from './render-content';
 
 const PIN_ROUTES: Partial<Record<RouteName, PinKind['controller']>> = {
@@ -54,19 +55,24 @@ type PageContent = { title: string; meta: { description: string }; content: stri
 async function pageContent(ctx: CallContext, pattern: string, lang: Language) {
   // Only the translation shown leaves the database: the row holds every language's text, and reading
   // (and parsing) all four was most of a legal page's load (issue 30, decision 0039).
-  const { rows } = await ctx.db.query<{ found: PageContent | null }>(
+  const { rows } = await ctx.db.query<{ found: PageContent | null; shown: Language }>(
     `select coalesce(nullif(translations -> $2, 'null'),
         case when $2 = 'es' then nullif(translations -> 'en', 'null') end,
-        nullif(translations -> 'ru', 'null')) as found
+        nullif(translations -> 'ru', 'null')) as found,
+      case when nullif(translations -> $2, 'null') is not null then $2
+        when $2 = 'es' and nullif(translations -> 'en', 'null') is not null then 'en'
+        else 'ru' end as shown
       from pages where route = $1`,
     [pattern, lang],
   );
   const found = rows[0]?.found;
   if (!found) return undefined;
-  const content: PageContent = {
+  const content: PageContent & { shown: Language } = {
     title: found.title,
     meta: { description: found.meta.description },
     content: found.content,
+    // The language of the text shown, which names the figures it is filled with.
+    shown: rows[0]?.shown ?? lang,
   };
   return content;
 }
@@ -130,7 +136,7 @@ export async function screenData(
       Object.assign(data, {
         meta: content.meta,
         title: content.title,
-        html: renderContentKept(content.content),
+        html: renderContentKept(await fillSettings(ctx.db, content.content, content.shown)),
       });
   }
   if (name === 'error') data.code = Number(match.params.code ?? '404');

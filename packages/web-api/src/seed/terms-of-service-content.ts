@@ -4,6 +4,7 @@
 /** The seeded terms of service by language, as Markdown. */
 export const TERMS_OF_SERVICE_CONTENT = {
   ru: [
+    '*Дата вступления в силу: 22 ноября 2026 г.*',
     'Эти условия определяют порядок использования сайта {brand} и личного кабинета клиента. Пользуясь сайтом или создавая учётную запись, вы принимаете условия. Если вы с ними не согласны, пожалуйста, не пользуйтесь сайтом.',
     '## 1. Кто мы {#terms-about}',
     'Сайт и услуги предоставляет {legalEntity}, бренд {brand} (далее — «мы»). Связаться с нами можно по адресу {email} или по телефону {phone}.',
@@ -49,6 +50,7 @@ export const TERMS_OF_SERVICE_CONTENT = {
     '- Компания: {legalEntity}\n- Электронная почта: {email}\n- Телефон: {phone}',
   ].join('\n\n'),
   ua: [
+    '*Дата набрання чинності: 22 листопада 2026 р.*',
     'Ці умови визначають порядок використання сайту {brand} та особистого кабінету клієнта. Користуючись сайтом або створюючи обліковий запис, ви приймаєте умови. Якщо ви з ними не згодні, будь ласка, не користуйтеся сайтом.',
     '## 1. Хто ми {#terms-about}',
     'Сайт і послуги надає {legalEntity}, бренд {brand} (далі — «ми»). Зв’язатися з нами можна за адресою {email} або за телефоном {phone}.',
@@ -94,6 +96,7 @@ export const TERMS_OF_SERVICE_CONTENT = {
     '- Компанія: {legalEntity}\n- Електронна пошта: {email}\n- Телефон: {phone}',
   ].join('\n\n'),
   en: [
+    '*Effective date: 22 November 2026*',
     'These terms govern your use of the {brand} website and customer account. By using the website or creating an account you accept them. If you do not agree, please do not use the website.',
     '## 1. Who we are {#terms-about}',
     'The website and the services are provided by {legalEntity}, operating under the brand {brand} (“we”, “us”). You can contact us at {email} or {phone}.',
@@ -139,6 +142,7 @@ export const TERMS_OF_SERVICE_CONTENT = {
     '- Company: {legalEntity}\n- E-mail: {email}\n- Phone: {phone}',
   ].join('\n\n'),
   es: [
+    '*Fecha de entrada en vigor: 22 de noviembre de 2026*',
     'Estos términos regulan el uso del sitio web de {brand} y del área de cliente. Al utilizar el sitio o crear una cuenta, usted los acepta. Si no está de acuerdo con ellos, le rogamos que no utilice el sitio.',
     '## 1. Quiénes somos {#terms-about}',
     'El sitio web y los servicios los presta {legalEntity}, que opera con la marca {brand} («nosotros»). Puede contactarnos en {email} o en el {phone}.',

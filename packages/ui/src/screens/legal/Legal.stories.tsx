@@ -65,14 +65,16 @@ export default {
   },
 } satisfies StoryDefault<LegalStoryArgs>;
 
-/** The privacy policy; switch the language and edit the agency's details in the controls. */
+// Stories have no backend: the pages show the notice of decision 0042, as an embedder without one does.
+
+/** The privacy policy without a backend; switch the language and edit the agency's details in the controls. */
 export const PrivacyPolicy: Story<LegalStoryArgs> = (args) => (
   <StorySite {...args}>
     <PrivacyPolicyScreen />
   </StorySite>
 );
 
-/** The terms of service; switch the language and edit the agency's details in the controls. */
+/** The terms of service without a backend; switch the language and edit the agency's details in the controls. */
 export const TermsOfService: Story<LegalStoryArgs> = (args) => (
   <StorySite {...args}>
     <TermsOfServiceScreen />

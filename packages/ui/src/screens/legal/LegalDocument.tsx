@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import type { RenderedContent } from '../../components/use-rendered-content';
-import { LegalSentence } from './LegalSentence';
-import { fillPlaceholders, fillPlaceholdersHtml } from './legal-placeholders';
-import type { LegalBlock, LegalParties, LegalText } from './legal-text';
+import { useIntl } from '../../provider/hooks';
+import { LegalUnavailable } from './LegalUnavailable';
+import { fillPlaceholders, fillPlaceholdersHtml, type LegalParties } from './legal-placeholders';
 
 /** Props of {@link LegalDocument}. */
 export interface LegalDocumentProps {
-  readonly text: LegalText;
+  /** The page's title (the h1). */
+  readonly title: string;
+  /** The document as web-api rendered its Markdown (decision 0019), or null when the page carries none. */
+  readonly rendered: RenderedContent | null;
   readonly parties: LegalParties;
-  /** The edited document as web-api rendered it (decision 0019); when it has sections it replaces the text's. */
-  readonly rendered?: RenderedContent | null;
 }
 
 // Server-rendered HTML (web-api's Markdown renderer, raw HTML off) with its placeholders filled, escaped.
@@ -23,30 +24,31 @@ function Html({ html, parties }: { html: string; parties: LegalParties }) {
   );
 }
 
-// The edited document: the body before its first section, a table of contents, then each section.
+// The document: the body before its first section, a table of contents, then each section.
 function RenderedDocument({
   content,
   parties,
-  contentsLabel,
 }: {
   content: RenderedContent;
   parties: LegalParties;
-  contentsLabel: string;
 }) {
+  const intl = useIntl();
   const heading = (html: string) => ({ __html: fillPlaceholdersHtml(html, parties) });
   return (
     <>
       {content.body === '' ? null : <Html html={content.body} parties={parties} />}
-      <nav className="legal__contents" aria-label={contentsLabel}>
-        <ul>
-          {content.sections.map((section) => (
-            <li key={section.id}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading as web-api rendered it, placeholders escaped. */}
-              <a href={`#${section.id}`} dangerouslySetInnerHTML={heading(section.heading)} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {content.sections.length === 0 ? null : (
+        <nav className="legal__contents" aria-label={intl.formatMessage({ id: 'legal.contents' })}>
+          <ul>
+            {content.sections.map((section) => (
+              <li key={section.id}>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading as web-api rendered it, placeholders escaped. */}
+                <a href={`#${section.id}`} dangerouslySetInnerHTML={heading(section.heading)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {content.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading as web-api rendered it, placeholders escaped. */}
@@ -58,64 +60,21 @@ function RenderedDocument({
   );
 }
 
-function Blocks({ blocks, parties }: { blocks: readonly LegalBlock[]; parties: LegalParties }) {
-  return blocks.map((block, index) => {
-    // Blocks are static text that never reorders, so their position is a stable key.
-    const key = index;
-    if (typeof block === 'string') {
-      return (
-        <p key={key}>
-          <LegalSentence text={block} parties={parties} />
-        </p>
-      );
-    }
-    return (
-      <ul key={key}>
-        {block.map((item) => (
-          <li key={item}>
-            <LegalSentence text={item} parties={parties} />
-          </li>
-        ))}
-      </ul>
-    );
-  });
-}
-
 /**
- * A legal document: h1 title, effective date, table of contents with anchors, then h2 sections; the
- * intro and sections come from the edited content when the page carries it, else from the text.
+ * A legal document: the h1 title, then the page's own text as web-api rendered it from the seeded or
+ * edited Markdown (its body, a table of contents with anchors, its h2 sections); a page that carries
+ * no text (an embedder without a backend) shows the short notice of decision 0042 instead.
  */
-export function LegalDocument({ text, parties, rendered }: LegalDocumentProps) {
+export function LegalDocument({ title, rendered, parties }: LegalDocumentProps) {
   const titleId = useId();
-  const edited = rendered && rendered.sections.length > 0 ? rendered : null;
+  const hasText = rendered !== null && (rendered.body !== '' || rendered.sections.length > 0);
   return (
     <article className="legal" aria-labelledby={titleId}>
-      <h1 id={titleId}>{fillPlaceholders(text.title, parties)}</h1>
-      <p className="legal__effective">
-        {text.effectiveDateLabel}:{' '}
-        <time dateTime={text.effectiveDate}>{text.effectiveDateText}</time>
-      </p>
-      {edited ? (
-        <RenderedDocument content={edited} parties={parties} contentsLabel={text.contentsLabel} />
+      <h1 id={titleId}>{fillPlaceholders(title, parties)}</h1>
+      {hasText ? (
+        <RenderedDocument content={rendered} parties={parties} />
       ) : (
-        <>
-          <Blocks blocks={text.intro} parties={parties} />
-          <nav className="legal__contents" aria-label={text.contentsLabel}>
-            <ul>
-              {text.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{fillPlaceholders(section.heading, parties)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {text.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`}>{fillPlaceholders(section.heading, parties)}</h2>
-              <Blocks blocks={section.blocks} parties={parties} />
-            </section>
-          ))}
-        </>
+        <LegalUnavailable parties={parties} />
       )}
     </article>
   );

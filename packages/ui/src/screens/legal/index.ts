@@ -1,15 +1,6 @@
-// Public surface of the legal pages; packages/ui/src/index.ts re-exports from here.
+// Public surface of the legal pages; the auth group's GroupScreen draws them.
 
 export { LegalDocument, type LegalDocumentProps } from './LegalDocument';
-export { fillPlaceholders } from './legal-placeholders';
-export type {
-  LegalBlock,
-  LegalParties,
-  LegalPlaceholder,
-  LegalSection,
-  LegalText,
-} from './legal-text';
-export { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal-texts';
-export { LEGAL_TITLES } from './legal-titles';
+export { fillPlaceholders, type LegalParties, type LegalPlaceholder } from './legal-placeholders';
 export { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
 export { TermsOfServiceScreen } from './TermsOfServiceScreen';

@@ -1,14 +1,16 @@
 import { escapeHtml } from '@agency/core';
-import {
-  fillPlaceholders as fillText,
-  splitPlaceholders as splitText,
-} from '@agency/core/placeholders';
-import type { LegalParties, LegalPlaceholder } from './legal-text';
+import { fillPlaceholders as fillText } from '@agency/core/placeholders';
 
-/** A piece of a legal sentence: literal text or a placeholder to fill from the configuration. */
-export type LegalPart =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'placeholder'; readonly name: LegalPlaceholder };
+/** The placeholders the site configuration fills in a legal text (web-api fills the retention periods). */
+export type LegalPlaceholder = 'brand' | 'legalEntity' | 'email' | 'phone';
+
+/** The agency details a legal text names; `SiteConfig` satisfies this shape. */
+export interface LegalParties {
+  readonly brand: string;
+  readonly legalEntity: string;
+  readonly email: string;
+  readonly phones: readonly { readonly label: string; readonly tel: string }[];
+}
 
 const NAMES: readonly string[] = [
   'brand',
@@ -19,18 +21,13 @@ const NAMES: readonly string[] = [
 
 const isLegalPlaceholder = (name: string): name is LegalPlaceholder => NAMES.includes(name);
 
-/** Splits a sentence into literal text and the known `{placeholder}`s it names. */
-export function splitPlaceholders(sentence: string): LegalPart[] {
-  return splitText(sentence, isLegalPlaceholder) as LegalPart[];
-}
-
 /** The text a placeholder stands for; the phone is the configuration's first (main) number. */
 export function placeholderValue(name: LegalPlaceholder, parties: LegalParties): string {
   if (name === 'phone') return parties.phones[0]?.label ?? '';
   return parties[name];
 }
 
-/** Fills every known placeholder of a sentence with the agency's details. */
+/** Fills every known placeholder of a line of text (the title) with the agency's details. */
 export function fillPlaceholders(sentence: string, parties: LegalParties): string {
   return fillText(sentence, (name) =>
     isLegalPlaceholder(name) ? placeholderValue(name, parties) : undefined,
@@ -38,8 +35,8 @@ export function fillPlaceholders(sentence: string, parties: LegalParties): strin
 }
 
 /**
- * Fills the placeholders of server-rendered legal HTML as LegalSentence does: the e-mail and the phone
- * become mailto/tel links, every value escaped; an empty value leaves nothing.
+ * Fills the placeholders of server-rendered legal HTML: the e-mail and the phone become mailto/tel
+ * links, every value escaped; an empty value leaves nothing.
  */
 export function fillPlaceholdersHtml(html: string, parties: LegalParties): string {
   return fillText(html, (name) => {
