@@ -18,12 +18,11 @@ import {
   textAnswer,
   writeResponse,
 } from './host-response';
-import { createLandingCache } from './landing-cache';
 import { createLeadStart } from './lead-start';
 import { loadPage } from './load-page';
 import { createLogger, type HostLogger } from './logger';
 import type { HostMetrics } from './metrics';
-import { createPageDataCache } from './page-data-cache';
+import { createPageCaches } from './page-caches';
 import { proxyWeb } from './proxy-web';
 import type { ClientManifest } from './render-document';
 import { renderFailure } from './render-page';
@@ -65,10 +64,6 @@ export interface HostServer {
 
 // Node enforces headersTimeout and requestTimeout only when it checks its connections (default every 30 s).
 const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
-const KEPT_PAGE_ENTRIES = 64;
-const KEPT_PAGE_BYTES = 16 * 1024 * 1024;
-const PAGE_DATA_CACHE_ENTRIES = 256;
-const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Creates the SSR host on node:http: pages, /web, static assets, robots.txt, sitemap.xml — with security headers on every response. */
 export function createHostServer(options: HostServerOptions): HostServer {
@@ -79,20 +74,7 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const metrics = options.metrics ?? null;
   const security = securityOf(config);
   const client = upstreamClient(options.upstream, config.upstreamMaxBytes);
-  const caches = {
-    landing: createLandingCache({
-      ttlMs: config.landingCacheSeconds * 1000,
-      maxEntries: KEPT_PAGE_ENTRIES,
-      maxBytes: KEPT_PAGE_BYTES,
-      now,
-    }),
-    pageData: createPageDataCache({
-      maxEntries: PAGE_DATA_CACHE_ENTRIES,
-      maxBytes: PAGE_DATA_CACHE_BYTES,
-      maxSeconds: config.landingCacheSeconds,
-      now,
-    }),
-  };
+  const caches = createPageCaches(config, now);
   const answerSocialSignIn = createSocialSignIn({ client, config, now });
   const answerGoogleCallback = createGoogleCallback({ client, config, security, now });
   const answerLeadStart = createLeadStart({ client, config, security });

@@ -5,10 +5,9 @@ import { loadConfig } from '../../src/server/config';
 import { parseCookies } from '../../src/server/cookies';
 import type { LoadPage } from '../../src/server/decide-page';
 import { createDecider, type HostDecision } from '../../src/server/decide-request';
-import { createLandingCache } from '../../src/server/landing-cache';
 import { limitedFetch } from '../../src/server/limited-fetch';
 import { loadPage, type PageData, type PageLoad } from '../../src/server/load-page';
-import { createPageDataCache } from '../../src/server/page-data-cache';
+import { createPageCaches } from '../../src/server/page-caches';
 import { DIST_DIR, readManifest } from '../../src/server/start-host';
 import { loadStaticAssets } from '../../src/server/static-assets';
 import { PUBLIC_URL } from './site';
@@ -112,15 +111,7 @@ export function testDecider(
     ...options.env,
   });
   const now = options.now ?? Date.now;
-  const caches = {
-    landing: createLandingCache({ ttlMs: config.landingCacheSeconds * 1000, maxEntries: 64, now }),
-    pageData: createPageDataCache({
-      maxEntries: 256,
-      maxBytes: 8 * 1024 * 1024,
-      maxSeconds: config.landingCacheSeconds,
-      now,
-    }),
-  };
+  const caches = createPageCaches(config, now);
   const decide = createDecider({
     config,
     manifest: readManifest(),
