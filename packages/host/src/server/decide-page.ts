@@ -139,7 +139,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
       request,
       {
         status: load.status,
-        html: page.html,
+        html: page.bytes,
         scripts: { nonce, styleHashes: page.styleHashes },
         cacheControl: 'no-store',
       },
@@ -163,7 +163,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
   if (cacheable && cacheKey !== null) {
     // Kept pages carry script hashes instead of a nonce: the same bytes and CSP serve every visitor.
     const keptPage: CachedPage = {
-      html: Buffer.from(page.html),
+      html: page.bytes,
       gzip: null,
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes,
@@ -177,7 +177,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
     request,
     {
       status: page.status,
-      html: page.html,
+      html: page.bytes,
       scripts:
         nonce === null
           ? { hashes: page.scriptHashes, styleHashes: page.styleHashes }
