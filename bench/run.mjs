@@ -3,6 +3,8 @@
 // start-up, prints every figure, and writes bench/results.json and docs/benchmarks.md (appending
 // a full run's line to its history table).
 // Quick run: BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_TOTAL=20000 npm run bench
+// Kept-page rows only (static, hits, misses, bare renderToString; printed and written to
+// bench/results.kept.json, docs untouched): BENCH_ONLY=kept npm run bench
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -46,16 +48,23 @@ const config = {
   memoryTotal: setting('BENCH_MEMORY_TOTAL', 100_000),
 };
 const log = (line) => console.log(line);
-// Kept anonymous pages (issue 30): hits are the same URL again; misses rotate a query the page reads
-// (`el`) over more keys than the host keeps, so every answer loads the page data and renders it, as
-// the first request after a content change does; render misses rotate over 128 keys, so the page is
-// rendered each time from page data still kept (a kept page expired or pushed out before its data).
+// Kept anonymous pages (issue 30): hits are the same URL again; misses ask the same URL of a host that
+// keeps no page and no page data (KEPT_PAGES=0, PAGE_DATA_ENTRIES=0), so every answer loads the page
+// data, renders the page and makes its kept entry, as the first request after a content change does;
+// render misses ask a host that keeps no page but keeps page data (KEPT_PAGES=0), so the page is
+// rendered each time from page data in memory (a kept page expired or pushed out before its data).
 const KEPT_HITS = ['/', '/en', '/en/privacy-policy', '/404'];
 const RENDERED = ['/en/privacy-policy', '/404'];
 const ACCOUNT = '/en/account';
 const ADMIN_LIST = '/en/admin/settings/users';
 const JS_ROUTES = ['/', '/en', '/en/privacy-policy', '/sign-in', '/404'];
 const LIGHTHOUSE_PAGES = ['/', '/en', '/en/privacy-policy', '/sign-in'];
+
+const keptOnly = process.env.BENCH_ONLY === 'kept';
+if (process.env.BENCH_ONLY !== undefined && !keptOnly) {
+  console.error(`BENCH_ONLY must be "kept", got "${process.env.BENCH_ONLY}"`);
+  process.exit(2);
+}
 
 const machine = describeMachine();
 log(`bench: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, React ${machine.react}`);
@@ -94,17 +103,20 @@ try {
   const { staticServer, bare } = await startReferenceServers(site.url, ['/', ...RENDERED]);
   running.push(staticServer, bare);
   // The signed-in pages need the demo accounts: a second host of the same build in demo mode.
-  const demoSite = await startSite({ demo: true });
-  running.push(demoSite);
-  const sessions = await demoSessions(demoSite.url, {
-    customerPage: ACCOUNT,
-    adminPage: ADMIN_LIST,
-  });
-  // The mixed run and the misses have hosts of their own, so their rotating keys never touch the other rows' caches and heap.
-  const mixedSite = await startSite();
-  running.push(mixedSite);
-  const missSite = await startSite();
+  const demoSite = keptOnly ? null : await startSite({ demo: true });
+  if (demoSite) running.push(demoSite);
+  const sessions = demoSite
+    ? await demoSessions(demoSite.url, { customerPage: ACCOUNT, adminPage: ADMIN_LIST })
+    : null;
+  // The mixed run has a host of its own, so its rotating keys never touch the other rows' caches and heap.
+  const mixedSite = keptOnly ? null : await startSite();
+  if (mixedSite) running.push(mixedSite);
+  // The misses: hosts that keep nothing (every answer is a first request after a content change),
+  // and that keep page data only (every answer renders from data in memory).
+  const missSite = await startSite({ env: { KEPT_PAGES: '0', PAGE_DATA_ENTRIES: '0' } });
   running.push(missSite);
+  const renderMissSite = await startSite({ env: { KEPT_PAGES: '0' } });
+  running.push(renderMissSite);
 
   log('throughput and latency (wrk):');
   const targets = [
@@ -120,42 +132,16 @@ try {
       kind: 'host',
       rendered: true,
       path,
-      url: missSite.url,
-      paths: [`${path}?el=miss{n}`],
+      url: `${missSite.url}${path}`,
     })),
-    // 128 keys: more than the 64 kept pages, fewer than the 256 page-data entries.
     ...RENDERED.map((path) => ({
       name: renderMissName(path),
       kind: 'host',
       rendered: true,
       path,
-      url: missSite.url,
-      paths: [`${path}?el=render{n}`],
-      rotate: 128,
+      url: `${renderMissSite.url}${path}`,
     })),
-    {
-      name: `host ${ACCOUNT} (rendered, signed in)`,
-      kind: 'host',
-      rendered: true,
-      path: ACCOUNT,
-      url: `${demoSite.url}${ACCOUNT}`,
-      headers: { cookie: sessions.customer },
-    },
-    {
-      name: `host ${ADMIN_LIST} (rendered, admin)`,
-      kind: 'host',
-      rendered: true,
-      path: ADMIN_LIST,
-      url: `${demoSite.url}${ADMIN_LIST}`,
-      headers: { cookie: sessions.admin },
-    },
-    {
-      name: `host mixed (${paths.length} rotating routes)`,
-      kind: 'mixed',
-      path: `${paths.length} rotating routes`,
-      url: mixedSite.url,
-      paths,
-    },
+    ...(keptOnly ? [] : signedInAndMixed()),
     ...['/', ...RENDERED].map((path) => ({
       name: `bare renderToString ${path}`,
       kind: 'bare',
@@ -163,6 +149,50 @@ try {
       url: `${bare.url}${path}`,
     })),
   ];
+  function signedInAndMixed() {
+    return [
+      {
+        name: `host ${ACCOUNT} (rendered, signed in)`,
+        kind: 'host',
+        rendered: true,
+        path: ACCOUNT,
+        url: `${demoSite.url}${ACCOUNT}`,
+        headers: { cookie: sessions.customer },
+      },
+      {
+        name: `host ${ADMIN_LIST} (rendered, admin)`,
+        kind: 'host',
+        rendered: true,
+        path: ADMIN_LIST,
+        url: `${demoSite.url}${ADMIN_LIST}`,
+        headers: { cookie: sessions.admin },
+      },
+      {
+        name: `host mixed (${paths.length} rotating routes)`,
+        kind: 'mixed',
+        path: `${paths.length} rotating routes`,
+        url: mixedSite.url,
+        paths,
+      },
+    ];
+  }
+  if (keptOnly) {
+    const throughput = await measureThroughput(targets, { ...config, log });
+    const staticRps = throughput.find((row) => row.kind === 'static').rps;
+    const bareRps = (path) =>
+      throughput.find((row) => row.name === `bare renderToString ${path}`).rps;
+    log('ratios (hits vs static bytes, misses vs bare renderToString of the same page):');
+    for (const row of throughput.filter((each) => each.kind === 'host')) {
+      const ratio = row.name.includes('hit') ? row.rps / staticRps : row.rps / bareRps(row.path);
+      log(`  ${row.name.padEnd(48)} ${row.rps.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}`);
+    }
+    writeFileSync(
+      `${ROOT}bench/results.kept.json`,
+      `${JSON.stringify({ machine, config, loadAtEnd: loadavg(), throughput }, null, 2)}\n`,
+    );
+    await Promise.all(running.map((server) => server.stop()));
+    process.exit(0);
+  }
   const throughput = save(
     'throughput',
     kept.throughput ?? (await measureThroughput(targets, { ...config, log })),
@@ -188,6 +218,7 @@ try {
     demoSite.stop(),
     mixedSite.stop(),
     missSite.stop(),
+    renderMissSite.stop(),
   ]);
 
   log('client JS per route:');

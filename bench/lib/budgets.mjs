@@ -32,12 +32,12 @@ const find = (list, name) => list.find((item) => item.name === name);
 /** The throughput row of a kept page served from memory (the same URL again). */
 export const hitName = (path) => `host ${path} (kept: hit)`;
 
-/** The throughput row of a kept page's misses (a rotating `el`: the page data loaded and the page rendered each time). */
+/** The throughput row of a kept page's misses (a host keeping nothing: the page data loaded and the page rendered each time). */
 export const missName = (path) => `host ${path} (kept: miss)`;
 
 /**
- * The throughput row of a kept page's misses while its page data is still kept (a rotating `el` over
- * more keys than the kept pages hold but fewer than the page data: rendered and kept each time).
+ * The throughput row of a kept page's misses while its page data is still kept (a host keeping page
+ * data but no page, KEPT_PAGES=0: rendered from data in memory each time).
  */
 export const renderMissName = (path) => `host ${path} (kept: render miss)`;
 

@@ -8,10 +8,19 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.upstreamTimeoutMs).toBe(5000);
     expect(config.landingCacheSeconds).toBe(120);
+    expect(config.keptPageEntries).toBe(64);
+    expect(config.pageDataEntries).toBe(256);
     expect(config.webApiUrl).toBeNull();
     expect(config.gaMeasurementId).toBeNull();
     expect(config.trustProxy).toBe(0);
     expect(config.https).toBe(false);
+  });
+
+  it('reads KEPT_PAGES and PAGE_DATA_ENTRIES (0 keeps none)', () => {
+    const config = loadConfig({ KEPT_PAGES: '0', PAGE_DATA_ENTRIES: '12' });
+    expect(config.keptPageEntries).toBe(0);
+    expect(config.pageDataEntries).toBe(12);
+    expect(() => loadConfig({ KEPT_PAGES: '-1' })).toThrow(ConfigError);
   });
 
   it('reads PUBLIC_URL, WEB_API_URL, TRUST_PROXY and GA_MEASUREMENT_ID', () => {

@@ -114,6 +114,45 @@ describe('kept anonymous pages', () => {
     }
   });
 
+  it('el (a scroll target the browser reads from the address) is not part of the kept page: one page for every el', async () => {
+    // Opened with el first: what is kept must be what a visit without el gets.
+    const scrolled = await site.request('/en/privacy-policy?el=cookies');
+    const plain = await site.request('/en/privacy-policy');
+    const other = await site.request('/en/sign-in?back=%2Fen%2Faccount&el=form');
+    expect(site.loadsOf('/en/privacy-policy')).toBe(1);
+    expect(scrolled.body).toBe(plain.body);
+    expect(scrolled.body).not.toContain('el=cookies');
+    // back is read by the page (where sign-in returns): it stays in the links and the form's action.
+    expect(other.body).toContain('back=%2Fen%2Faccount');
+    expect(other.body).not.toContain('el=form');
+    expect((await site.request('/en/sign-in?back=%2Fen%2Faccount')).body).toBe(other.body);
+    expect(site.loadsOf('/en/sign-in')).toBe(1);
+  });
+
+  it('rotating el values never push the kept pages out', async () => {
+    await site.request('/en/terms-of-service');
+    for (let i = 0; i < 100; i += 1) await site.request(`/en/privacy-policy?el=s${i}`);
+    expect(site.loadsOf('/en/privacy-policy')).toBe(1);
+    await site.request('/en/terms-of-service');
+    expect(site.loadsOf('/en/terms-of-service')).toBe(1);
+  });
+
+  it('a host with KEPT_PAGES=0 renders each request and loads from the page data it keeps; with PAGE_DATA_ENTRIES=0 too, loads each', async () => {
+    const rendering = testDecider(load, { env: { KEPT_PAGES: '0' } });
+    const answers = [
+      await rendering.request('/en/privacy-policy'),
+      await rendering.request('/en/privacy-policy'),
+    ];
+    expect(rendering.loadsOf('/en/privacy-policy')).toBe(1);
+    // Still made as a kept page is (hashes, no nonce): the work of the first request after a change.
+    expect(answers[1]?.body).toBe(answers[0]?.body);
+    expect(nonceOf(answers[1] as Decided)).toBeUndefined();
+    const loading = testDecider(load, { env: { KEPT_PAGES: '0', PAGE_DATA_ENTRIES: '0' } });
+    await loading.request('/en/privacy-policy');
+    await loading.request('/en/privacy-policy');
+    expect(loading.loadsOf('/en/privacy-policy')).toBe(2);
+  });
+
   it('rotating query strings no page reads never push the kept pages out', async () => {
     await site.request('/en');
     for (let i = 0; i < 100; i += 1) await site.request(`/en?utm_source=${i}`);

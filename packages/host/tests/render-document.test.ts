@@ -43,6 +43,32 @@ describe('styleAttributeHashes', () => {
 });
 
 describe('renderDocument', () => {
+  it.each([
+    ['a small page', 1],
+    ['a page larger than the first encoding buffer', 20_000],
+    ['a page beyond the encoding buffer (encoded the plain way)', 200_000],
+  ])("%s: its bytes are its text in UTF-8, and its style attributes the body's", (_, repeat) => {
+    const body = '<p style="--x:1">Русский, Українська, 😀 — a</p>'.repeat(repeat);
+    const page = renderDocument({ ...input(null), body, state: '{"t":"Ещё → 😀"}' });
+    expect(page.bytes.equals(Buffer.from(page.html, 'utf8'))).toBe(true);
+    expect(page.html).toContain(body);
+    expect(page.styleHashes).toEqual([sha('--x:1')]);
+    // The next page reuses the encoding buffer: the first page's bytes stay what they were.
+    const copy = Buffer.from(page.bytes);
+    renderDocument({ ...input(null), body: 'x'.repeat(1000) });
+    expect(page.bytes.equals(copy)).toBe(true);
+  });
+
+  it('a style attribute outside the body (head, state) is not hashed', () => {
+    const page = renderDocument({
+      ...input(null),
+      head: '<meta name="x" style="a">',
+      state: '{"x":"b style=\\"c\\""}',
+      body: '<p>a</p>',
+    });
+    expect(page.styleHashes).toEqual([]);
+  });
+
   it('the bootstrap script hash is the hash of the inline script the page carries', () => {
     const { html, scriptHashes } = renderDocument(input(null));
     const script = /<script type="module">([^<]*)<\/script>/.exec(html)?.[1];

@@ -29,6 +29,10 @@ export interface HostConfig {
   maxBodyBytes: number;
   /** Anonymous landing cache lifetime (the cache hint of R7.5, 120 s); also the longest an anonymous page load is kept; 0 turns both caches off. */
   landingCacheSeconds: number;
+  /** How many anonymous pages are kept rendered at most (KEPT_PAGES, 64); 0 renders each on every request. */
+  keptPageEntries: number;
+  /** How many anonymous page loads are kept at most (PAGE_DATA_ENTRIES, 256); 0 loads each on every request. */
+  pageDataEntries: number;
   /** Where the embedded web-api keeps its data. */
   dataDir: string;
   /** Lowest level written to the log (pino levels; `silent` writes nothing). */
@@ -148,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 10 * 1024 * 1024, 1024, 1 << 30),
     landingCacheSeconds: integer(env, 'LANDING_CACHE_SECONDS', 120, 0, 86_400),
+    keptPageEntries: integer(env, 'KEPT_PAGES', 64, 0, 4096),
+    pageDataEntries: integer(env, 'PAGE_DATA_ENTRIES', 256, 0, 16_384),
     dataDir: env.DATA_DIR || '.data',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     prettyLog:

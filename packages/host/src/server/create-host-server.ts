@@ -6,10 +6,9 @@ import { createRequestHandler } from './create-request-handler';
 import type { MountedSandbox } from './google-sandbox-mount';
 import { hostRequestOf } from './host-request';
 import { writeResponse } from './host-response';
-import { createLandingCache } from './landing-cache';
 import { createLogger, type HostLogger } from './logger';
 import type { HostMetrics } from './metrics';
-import { createPageDataCache } from './page-data-cache';
+import { createPageCaches } from './page-caches';
 import type { ClientManifest } from './render-document';
 import type { StaticAssets } from './static-assets';
 import type { Upstream } from './upstream';
@@ -47,10 +46,6 @@ export interface HostServer {
 
 // Node enforces headersTimeout and requestTimeout only when it checks its connections (default every 30 s).
 const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
-const KEPT_PAGE_ENTRIES = 64;
-const KEPT_PAGE_BYTES = 16 * 1024 * 1024;
-const PAGE_DATA_CACHE_ENTRIES = 256;
-const PAGE_DATA_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Creates the SSR host on node:http: the node:http adapter of the host's request handler. Each
@@ -63,20 +58,8 @@ export function createHostServer(options: HostServerOptions): HostServer {
   const logger =
     options.logger ?? createLogger({ level: config.logLevel, pretty: config.prettyLog });
   const metrics = options.metrics ?? null;
-  const caches = {
-    landing: createLandingCache({
-      ttlMs: config.landingCacheSeconds * 1000,
-      maxEntries: KEPT_PAGE_ENTRIES,
-      maxBytes: KEPT_PAGE_BYTES,
-      now,
-    }),
-    pageData: createPageDataCache({
-      maxEntries: PAGE_DATA_CACHE_ENTRIES,
-      maxBytes: PAGE_DATA_CACHE_BYTES,
-      maxSeconds: config.landingCacheSeconds,
-      now,
-    }),
-  };
+  const caches = createPageCaches(config, now);
+
   const handler = createRequestHandler({
     config,
     manifest,

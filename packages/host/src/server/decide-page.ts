@@ -3,6 +3,7 @@ import {
   ADMIN_TOKEN_COOKIE,
   isSessionExpired,
   isSignedIn,
+  SCROLL_ELEMENT_PARAM,
   signedInRedirect,
   stringifyQuery,
   TOKEN_COOKIE,
@@ -63,14 +64,15 @@ const KEPT_ROUTES: ReadonlySet<string> = new Set([
   'sign-in',
   'sign-in-recovery',
 ]);
-// The query a kept page reads (el: a scroll target, back: where sign-in returns, p: a list page).
+// The query a kept page may carry (el: a scroll target, back: where sign-in returns, p: a list page).
 // Any other parameter renders the page afresh: the sign-in page's `social` refusal and `tab` change
 // its HTML, and rotating query strings never push the kept pages out.
-const KEPT_QUERY: ReadonlySet<string> = new Set(['el', 'back', 'p']);
+const KEPT_QUERY: ReadonlySet<string> = new Set([SCROLL_ELEMENT_PARAM, 'back', 'p']);
 
 /**
- * The key a page is kept under (language, path and the query as the page reads it), or null when it
- * is not kept: a token cookie of either kind (even a refused one), another route, a foreign query.
+ * The key a page is kept under (language, path and the query its HTML depends on: back and p, not
+ * el, which the browser reads from the address and the backend ignores), or null when it is not
+ * kept: a token cookie of either kind (even a refused one), another route, a foreign query.
  */
 export function keptPageKey(
   match: RouteMatch,
@@ -79,7 +81,8 @@ export function keptPageKey(
   if (cookies[TOKEN_COOKIE] || cookies[ADMIN_TOKEN_COOKIE]) return null;
   if (!KEPT_ROUTES.has(match.route.name) && match.route.group !== 'error') return null;
   if (Object.keys(match.query).some((name) => !KEPT_QUERY.has(name))) return null;
-  return `${match.lang} ${match.path}?${stringifyQuery(match.query)}`;
+  const { [SCROLL_ELEMENT_PARAM]: _scroll, ...read } = match.query;
+  return `${match.lang} ${match.path}?${stringifyQuery(read)}`;
 }
 
 /**
@@ -136,7 +139,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
       request,
       {
         status: load.status,
-        html: page.html,
+        html: page.bytes,
         scripts: { nonce, styleHashes: page.styleHashes },
         cacheControl: 'no-store',
       },
@@ -160,7 +163,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
   if (cacheable && cacheKey !== null) {
     // Kept pages carry script hashes instead of a nonce: the same bytes and CSP serve every visitor.
     const keptPage: CachedPage = {
-      html: Buffer.from(page.html),
+      html: page.bytes,
       gzip: null,
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes,
@@ -174,7 +177,7 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
     request,
     {
       status: page.status,
-      html: page.html,
+      html: page.bytes,
       scripts:
         nonce === null
           ? { hashes: page.scriptHashes, styleHashes: page.styleHashes }

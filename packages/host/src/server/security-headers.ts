@@ -44,9 +44,29 @@ const NONCE_SLOT = 'nonce-slot';
 const TEMPLATES_KEPT = 256;
 const nonceTemplates = new Map<string, readonly [string, string]>();
 
+// Kept pages' policies (script and style hashes) repeat from one page to the next: every page has the
+// same bootstrap script, and most no style attribute. Made once per set of hashes, so a kept page's
+// first answer (the first request after a content change) does not build it again (decision 0045).
+const hashPolicies = new Map<string, string>();
+
+function hashPolicy(
+  scripts: ScriptPolicy & { hashes: readonly string[] },
+  options: SecurityOptions,
+) {
+  const key = `${options.https} ${options.analytics} ${scripts.hashes.join(' ')} ${scripts.styleHashes?.join(' ') ?? ''}`;
+  let policy = hashPolicies.get(key);
+  if (policy === undefined) {
+    policy = buildPolicy(scripts, options);
+    if (hashPolicies.size >= TEMPLATES_KEPT) hashPolicies.clear();
+    hashPolicies.set(key, policy);
+  }
+  return policy;
+}
+
 /** The Content-Security-Policy value: strict script sources (nonce or hashes + strict-dynamic), no plugins, no base, no framing. */
 export function contentSecurityPolicy(scripts: ScriptPolicy, options: SecurityOptions): string {
-  if (scripts === null || !('nonce' in scripts)) return buildPolicy(scripts, options);
+  if (scripts === null) return buildPolicy(scripts, options);
+  if (!('nonce' in scripts)) return hashPolicy(scripts, options);
   const key = `${options.https} ${options.analytics} ${scripts.styleHashes?.join(' ') ?? ''}`;
   let template = nonceTemplates.get(key);
   if (template === undefined) {

@@ -6,10 +6,9 @@ import type { LoadPage } from '../../src/server/decide-page';
 import { createDecider, type HostDecision } from '../../src/server/decide-request';
 import { plainRequest } from '../../src/server/host-request';
 import { isStreamed } from '../../src/server/host-response';
-import { createLandingCache } from '../../src/server/landing-cache';
 import { limitedFetch } from '../../src/server/limited-fetch';
 import { loadPage, type PageData, type PageLoad } from '../../src/server/load-page';
-import { createPageDataCache } from '../../src/server/page-data-cache';
+import { createPageCaches } from '../../src/server/page-caches';
 import { DIST_DIR, readManifest } from '../../src/server/start-host';
 import { loadStaticAssets } from '../../src/server/static-assets';
 import { PUBLIC_URL } from './site';
@@ -113,15 +112,8 @@ export function testDecider(
     ...options.env,
   });
   const now = options.now ?? Date.now;
-  const caches = {
-    landing: createLandingCache({ ttlMs: config.landingCacheSeconds * 1000, maxEntries: 64, now }),
-    pageData: createPageDataCache({
-      maxEntries: 256,
-      maxBytes: 8 * 1024 * 1024,
-      maxSeconds: config.landingCacheSeconds,
-      now,
-    }),
-  };
+  const caches = createPageCaches(config, now);
+
   const decide = createDecider({
     config,
     manifest: readManifest(),

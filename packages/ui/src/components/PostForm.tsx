@@ -1,4 +1,4 @@
-import { stringifyQuery } from '@agency/core';
+import { SCROLL_ELEMENT_PARAM, stringifyQuery } from '@agency/core';
 import type { ComponentProps } from 'react';
 import { usePageLocation } from '../provider/page-location';
 
@@ -15,11 +15,16 @@ export interface PostFormProps extends Omit<ComponentProps<'form'>, 'method' | '
 
 /**
  * A form that also works without JavaScript: it posts (never a GET, so no secret reaches a URL) to
- * the page's own URL, naming itself in a hidden field; the host performs the same /web call.
+ * the page's own URL (without el), naming itself in a hidden field; the host performs the same /web call.
  * With JavaScript the `onSubmit` handler prevents that post and calls /web itself.
  */
 export function PostForm({ formName, children, ...form }: PostFormProps) {
-  const { path, query } = usePageLocation();
+  // Not el: the answer to a post is not scrolled anywhere, and the page's HTML stays the same
+  // whatever el it was opened with (kept pages, issue 30).
+  const {
+    path,
+    query: { [SCROLL_ELEMENT_PARAM]: _scroll, ...query },
+  } = usePageLocation();
   const search = stringifyQuery(query);
   return (
     <form {...form} method="post" action={search === '' ? path : `${path}?${search}`}>

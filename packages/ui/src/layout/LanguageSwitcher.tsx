@@ -1,4 +1,4 @@
-import { htmlLang, SWITCHER_LANGUAGES } from '@agency/core';
+import { htmlLang, SCROLL_ELEMENT_PARAM, SWITCHER_LANGUAGES } from '@agency/core';
 import { Link } from '../components/Link';
 import { useIntl } from '../provider/hooks';
 import { usePageLocation } from '../provider/page-location';
@@ -9,11 +9,16 @@ export interface LanguageSwitcherProps {
   readonly onChoose?: () => void;
 }
 
-/** Links to the same page in each language the switcher offers (ru, en, ua). */
+/** Links to the same page in each language the switcher offers (ru, en, ua), without the page's el. */
 export function LanguageSwitcher({ onChoose }: LanguageSwitcherProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { path, query } = usePageLocation();
+  // el is this visit's scroll instruction, read from the address by the browser: leaving it out of the
+  // links keeps a page's HTML the same whatever el it was opened with (kept pages, issue 30).
+  const {
+    path,
+    query: { [SCROLL_ELEMENT_PARAM]: _scroll, ...query },
+  } = usePageLocation();
   return (
     <ul className="language-switcher" aria-label={intl.formatMessage({ id: 'header.languages' })}>
       {SWITCHER_LANGUAGES.map((code) => (

@@ -74,9 +74,9 @@ describe.each(['ru', 'en'] as const)('Header in %s', (lang) => {
     );
   });
 
-  it('"language switcher (ru, en, ua)" links to the same page in each language, keeping p and el', () => {
+  it('"language switcher (ru, en, ua)" links to the same page in each language, keeping p (not el: a scroll target of this visit)', () => {
     const f = siteFixture(lang);
-    render(atPage(f, `${prefix}/privacy-policy?p=2&utm=x`, <Header />));
+    render(atPage(f, `${prefix}/privacy-policy?p=2&el=terms&utm=x`, <Header />));
     const switcher = screen.getByRole('list', { name: lang === 'ru' ? 'Язык' : 'Language' });
     const links = within(switcher).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
