@@ -6,11 +6,11 @@ import {
   subactionName,
   unprefixedRoute,
 } from './admin-rules';
-import { email, maxLength, phone, required, url } from './field-rule';
+import { email, maxLength, phone, url } from './field-rule';
 import type { EditedField, TableDescription } from './record-description';
 
 // The free-text description of roles, controllers and subactions (the contract's maxLength 500).
-const DESCRIPTION: EditedField = { name: 'description', edit: 'textarea', rules: [maxLength(500)] };
+const DESCRIPTION: EditedField = { name: 'description', kind: 'textarea', rules: [maxLength(500)] };
 
 /** Roles: named holders of permissions, each for one kind of user. */
 export const ROLES_TABLE: TableDescription = {
@@ -22,14 +22,14 @@ export const ROLES_TABLE: TableDescription = {
     description: { column: 'description', listed: true, searched: true },
   },
   form: [
-    { name: 'name', edit: 'text', rules: [required, roleName] },
+    { name: 'name', kind: 'text', required: true, rules: [roleName] },
     // Whose role it is: a role of another kind than its user grants nothing (security round 3).
     {
       name: 'kind',
-      edit: 'select',
+      kind: 'select',
       initial: 'admin',
-      rules: [required],
-      choices: { fixed: ['admin', 'customer'] },
+      required: true,
+      choices: { fixed: ['admin', 'customer'], worded: true },
     },
     DESCRIPTION,
   ],
@@ -49,20 +49,20 @@ export const PERMISSIONS_TABLE: TableDescription = {
   form: [
     {
       name: 'role',
-      edit: 'select',
-      rules: [required],
+      kind: 'select',
+      required: true,
       choices: { records: 'Roles', value: 'name' },
     },
     {
       name: 'controller',
-      edit: 'select',
-      rules: [required],
+      kind: 'select',
+      required: true,
       choices: { records: 'Controllers', value: 'name' },
     },
     {
       name: 'subaction',
-      edit: 'select',
-      rules: [required],
+      kind: 'select',
+      required: true,
       choices: { records: 'Subactions', value: 'name', sameAs: 'controller' },
     },
   ],
@@ -80,13 +80,13 @@ export const CONTROLLERS_TABLE: TableDescription = {
     description: { column: 'description', listed: true, searched: true },
   },
   form: [
-    { name: 'name', edit: 'text', rules: [required, controllerName] },
+    { name: 'name', kind: 'text', required: true, rules: [controllerName] },
     {
       name: 'area',
-      edit: 'select',
+      kind: 'select',
       initial: 'admin',
-      rules: [required],
-      choices: { fixed: ['site', 'account', 'admin'] },
+      required: true,
+      choices: { fixed: ['site', 'account', 'admin'], worded: true },
     },
     DESCRIPTION,
   ],
@@ -108,22 +108,23 @@ export const NAVIGATIONS_TABLE: TableDescription = {
   form: [
     {
       name: 'role',
-      edit: 'select',
-      rules: [required],
+      kind: 'select',
+      required: true,
       choices: { records: 'Roles', value: 'name' },
     },
-    { name: 'group', edit: 'text', rules: [required, maxLength(64)] },
-    { name: 'route', edit: 'text', rules: [required, unprefixedRoute, maxLength(200)] },
-    { name: 'position', edit: 'number', initial: '0', rules: [required, nonNegativeInteger] },
+    { name: 'group', kind: 'text', required: true, rules: [maxLength(64)] },
+    { name: 'route', kind: 'text', required: true, rules: [unprefixedRoute, maxLength(200)] },
+    { name: 'position', kind: 'count', initial: '0', required: true, rules: [nonNegativeInteger] },
     ...(['ru', 'ua', 'en'] as const).map(
       (lang): EditedField => ({
         name: `labels.${lang}`,
-        edit: 'text',
+        kind: 'text',
         partOf: 'labels',
-        rules: [required, maxLength(200)],
+        required: true,
+        rules: [maxLength(200)],
       }),
     ),
-    { name: 'labels.es', edit: 'text', partOf: 'labels', omitEmpty: true, rules: [maxLength(200)] },
+    { name: 'labels.es', kind: 'text', partOf: 'labels', omitEmpty: true, rules: [maxLength(200)] },
   ],
   defaultSort: 'position',
   name: [{ field: 'role' }, ' ', { field: 'route' }],
@@ -142,16 +143,16 @@ export const SUBACTIONS_TABLE: TableDescription = {
   form: [
     {
       name: 'controller',
-      edit: 'select',
-      rules: [required],
+      kind: 'select',
+      required: true,
       choices: { records: 'Controllers', value: 'name' },
     },
-    { name: 'name', edit: 'text', rules: [required, subactionName] },
+    { name: 'name', kind: 'text', required: true, rules: [subactionName] },
     {
       name: 'method',
-      edit: 'select',
+      kind: 'select',
       initial: 'GET',
-      rules: [required],
+      required: true,
       choices: { fixed: ['GET', 'POST', 'PUT', 'DELETE'] },
     },
     DESCRIPTION,
@@ -169,7 +170,7 @@ export const PAGES_TABLE: TableDescription = {
     translations: { column: 'translations', json: true, listed: true, searched: true },
     updatedAt: { column: 'updated_at', stamp: true, listed: 'sort' },
   },
-  form: [{ name: 'route', edit: 'text', rules: [required, pageRoute] }],
+  form: [{ name: 'route', kind: 'text', required: true, rules: [pageRoute] }],
   defaultSort: 'route',
   name: [{ field: 'route' }],
   touch: 'updated_at',
@@ -189,12 +190,12 @@ export const CLIENTS_TABLE: TableDescription = {
     createdAt: { column: 'created_at', stamp: true, listed: 'sort' },
   },
   form: [
-    { name: 'name', edit: 'text', rules: [required, maxLength(200)] },
-    { name: 'contactName', edit: 'text', nullable: true, rules: [maxLength(200)] },
-    { name: 'email', edit: 'email', nullable: true, rules: [email] },
-    { name: 'phone', edit: 'tel', nullable: true, rules: [phone] },
-    { name: 'website', edit: 'url', nullable: true, rules: [url] },
-    { name: 'notes', edit: 'textarea', rules: [maxLength(5000)] },
+    { name: 'name', kind: 'text', required: true, rules: [maxLength(200)] },
+    { name: 'contactName', kind: 'text', nullable: true, rules: [maxLength(200)] },
+    { name: 'email', kind: 'email', nullable: true, rules: [email] },
+    { name: 'phone', kind: 'tel', nullable: true, rules: [phone] },
+    { name: 'website', kind: 'url', nullable: true, rules: [url] },
+    { name: 'notes', kind: 'textarea', rules: [maxLength(5000)] },
   ],
   defaultSort: 'name',
   name: [{ field: 'name' }],

@@ -1,30 +1,44 @@
 import type { FieldRule } from './field-rule';
 
-/** How a form edits a field: one vocabulary for the account's and the back office's forms. */
-export type EditKind =
+/**
+ * How a field is edited, in every form of the account and the back office: an input of a type, a
+ * decimal or a count (a whole number from 0), a text area, a select, multiple choices as checkboxes,
+ * `lines` (a text area of one value a line), or an editor of its own (`hours`: the week's opening
+ * hours, `specialHours`: the dates with other hours).
+ */
+export type FieldKind =
   | 'text'
-  | 'textarea'
   | 'email'
   | 'tel'
   | 'url'
   | 'password'
-  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'decimal'
+  | 'count'
+  | 'textarea'
   | 'select'
-  | 'multiselect';
+  | 'multiselect'
+  | 'lines'
+  | 'hours'
+  | 'specialHours';
 
 /**
- * Where a choice field takes its choices: fixed values, or a field of another controller's records
- * (only those whose `sameAs` field equals this form's field of that name, e.g. a subaction of the
- * chosen controller).
+ * Where a choice field takes its choices: fixed values (`worded` when each is a word of the
+ * catalogue, `<field>.<value>`, rather than shown as it is, like an HTTP method), or a field of another
+ * controller's records (only those whose `sameAs` field equals this form's field of that name, e.g. a
+ * subaction of the chosen controller).
  */
 export type FieldChoices =
-  | { readonly fixed: readonly string[] }
+  | { readonly fixed: readonly string[]; readonly worded?: boolean }
   | { readonly records: string; readonly value: string; readonly sameAs?: string };
 
 /** One field a form edits: its contract path (a dot path into a JSON field, e.g. labels.ru), kind and rules. */
 export interface EditedField {
   readonly name: string;
-  readonly edit: EditKind;
+  readonly kind: FieldKind;
+  /** Must not be empty. */
+  readonly required?: boolean;
   /** Core rules the value keeps, checked in the browser before the call (the contract checks them again). */
   readonly rules?: readonly FieldRule[];
   readonly choices?: FieldChoices;

@@ -13,8 +13,8 @@ export {
 } from '../admin-tables';
 export {
   type EditedField,
-  type EditKind,
   type FieldChoices,
+  type FieldKind,
   recordName,
   type StoredField,
   sortKeys,

@@ -1,10 +1,11 @@
 import { leadListFilters } from '@agency/core/admin';
-import { email, maxLength, phone, url } from '@agency/core/forms';
+import { CLIENTS_TABLE } from '@agency/core/tables';
 import type { AdminMessageKey } from '../i18n/en';
 import { LeadFilters } from '../list/LeadFilters';
+import { fromTable } from './from-table';
 import { languageWords, serviceWords } from './lead-words';
-import type { AdminRecord, AdminRecords, ResourceColumn, ResourceDescription } from './resource';
-import { phoneColumn, plain, stamp, str } from './resource-parts';
+import type { AdminRecord, AdminRecords, ResourceColumn } from './resource';
+import { stamp, str } from './resource-parts';
 
 // A client's lead (Clients/list's `lead`), or an empty one for a client entered by hand.
 const leadOf = (record: AdminRecord): AdminRecord => {
@@ -37,19 +38,12 @@ const STATUS_WORDS = (status: string) => `leadStatus.${status}` as AdminMessageK
  * spam" releases a request (Clients/update spam: false; the server delivers it then). A lead marked
  * won is offered an invitation to a customer account (Clients/invite), then and on its row.
  */
-export const CLIENTS: ResourceDescription<AdminRecords['Clients']> = {
+export const CLIENTS = fromTable<AdminRecords['Clients']>(CLIENTS_TABLE, {
   route: 'admin-customer-clients',
-  controller: 'Clients',
   title: 'resource.Clients',
   singular: 'resource.Clients.one',
-  sorts: ['name', 'createdAt'],
-  label: (record) => str(record, 'name'),
-  columns: [
-    plain('name', 'field.name', 'name'),
-    plain('contactName', 'field.contactName'),
-    plain('email', 'field.email'),
-    phoneColumn('phone', 'field.phone'),
-    plain('website', 'field.website'),
+  moreColumnsBefore: 'createdAt',
+  moreColumns: [
     leadColumn('status', 'field.leadStatus', STATUS_WORDS),
     leadColumn('service', 'field.service', serviceWords),
     leadColumn('lang', 'field.leadLang', languageWords),
@@ -62,21 +56,8 @@ export const CLIENTS: ResourceDescription<AdminRecords['Clients']> = {
       csv: (record) => str(leadOf(record), 'submittedAt'),
     },
     leadColumn('message', 'field.message'),
-    stamp('createdAt', 'field.createdAt', 'createdAt'),
   ],
-  fields: [
-    { name: 'name', label: 'field.name', kind: 'text', required: true, rules: [maxLength(200)] },
-    {
-      name: 'contactName',
-      label: 'field.contactName',
-      kind: 'text',
-      nullable: true,
-      rules: [maxLength(200)],
-    },
-    { name: 'email', label: 'field.email', kind: 'email', nullable: true, rules: [email] },
-    { name: 'phone', label: 'field.phone', kind: 'tel', nullable: true, rules: [phone] },
-    { name: 'website', label: 'field.website', kind: 'url', nullable: true, rules: [url] },
-    { name: 'notes', label: 'field.notes', kind: 'textarea', rules: [maxLength(5000)] },
+  moreFields: [
     {
       name: 'lead.status',
       label: 'field.leadStatus',
@@ -135,4 +116,4 @@ export const CLIENTS: ResourceDescription<AdminRecords['Clients']> = {
       ...(given.assigneeId === undefined ? {} : { assigneeId: given.assigneeId }),
     };
   },
-};
+});

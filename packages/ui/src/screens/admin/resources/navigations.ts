@@ -1,22 +1,14 @@
-import { nonNegativeInteger, unprefixedRoute } from '@agency/core/admin';
-import { maxLength } from '@agency/core/forms';
-import type { AdminRecords, ResourceDescription, ResourceField } from './resource';
-import { plain, ROLE_OPTIONS, str } from './resource-parts';
+import { NAVIGATIONS_TABLE } from '@agency/core/tables';
+import { fromTable } from './from-table';
+import type { AdminRecords } from './resource';
 
 /** Navigations: menu entries of the account and admin areas, per role, labelled per language. */
-export const NAVIGATIONS: ResourceDescription<AdminRecords['Navigations']> = {
+export const NAVIGATIONS = fromTable<AdminRecords['Navigations']>(NAVIGATIONS_TABLE, {
   route: 'admin-settings-navigations',
-  controller: 'Navigations',
   title: 'resource.Navigations',
   singular: 'resource.Navigations.one',
-  sorts: ['position', 'role', 'route'],
-  label: (record) => `${str(record, 'role')} ${str(record, 'route')}`,
-  columns: [
-    plain('position', 'field.position', 'position'),
-    plain('role', 'field.role', 'role'),
-    plain('group', 'field.group'),
-    plain('route', 'field.route', 'route'),
-    {
+  cells: {
+    labels: {
       key: 'labels',
       label: 'field.labels',
       cell: (record) => {
@@ -27,42 +19,5 @@ export const NAVIGATIONS: ResourceDescription<AdminRecords['Navigations']> = {
           .join('; ');
       },
     },
-  ],
-  fields: [
-    { name: 'role', label: 'field.role', kind: 'select', required: true, options: ROLE_OPTIONS },
-    { name: 'group', label: 'field.group', kind: 'text', required: true, rules: [maxLength(64)] },
-    {
-      name: 'route',
-      label: 'field.route',
-      kind: 'text',
-      required: true,
-      rules: [unprefixedRoute, maxLength(200)],
-    },
-    {
-      name: 'position',
-      label: 'field.position',
-      kind: 'count',
-      initial: '0',
-      required: true,
-      rules: [nonNegativeInteger],
-    },
-    ...(['ru', 'ua', 'en'] as const).map(
-      (lang): ResourceField => ({
-        name: `labels.${lang}`,
-        label: `lang.${lang}`,
-        kind: 'text',
-        group: 'field.labels',
-        required: true,
-        rules: [maxLength(200)],
-      }),
-    ),
-    {
-      name: 'labels.es',
-      label: 'lang.es',
-      kind: 'text',
-      group: 'field.labels',
-      omitEmpty: true,
-      rules: [maxLength(200)],
-    },
-  ],
-};
+  },
+});

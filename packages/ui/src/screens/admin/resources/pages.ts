@@ -1,27 +1,22 @@
-import { pageRoute } from '@agency/core/admin';
+import { PAGES_TABLE } from '@agency/core/tables';
+import { fromTable } from './from-table';
 import { PAGE_LANGUAGES, pagesCheck, pagesFinish } from './page-translations';
-import type { AdminRecords, ResourceDescription, ResourceField } from './resource';
-import { plain, stamp, str } from './resource-parts';
+import type { AdminRecords, ResourceField } from './resource';
 
 /** Pages: the editable title, meta and content of a site page in each language. */
-export const PAGES: ResourceDescription<AdminRecords['Pages']> = {
+export const PAGES = fromTable<AdminRecords['Pages']>(PAGES_TABLE, {
   route: 'admin-content-pages',
-  controller: 'Pages',
   title: 'resource.Pages',
   singular: 'resource.Pages.one',
-  sorts: ['route', 'updatedAt'],
-  label: (record) => str(record, 'route'),
-  columns: [
-    plain('route', 'field.route', 'route'),
-    {
+  cells: {
+    translations: {
       key: 'languages',
       label: 'field.translations',
       cell: (record) => Object.keys((record.translations ?? {}) as object).join(', '),
     },
-    stamp('updatedAt', 'field.updatedAt', 'updatedAt'),
-  ],
-  fields: [
-    { name: 'route', label: 'field.route', kind: 'text', required: true, rules: [pageRoute] },
+  },
+  // Each language's title, description and content: a fieldset each, the content with its preview.
+  moreFields: [
     ...PAGE_LANGUAGES.flatMap((lang): ResourceField[] => [
       {
         name: `translations.${lang}.title`,
@@ -50,4 +45,4 @@ export const PAGES: ResourceDescription<AdminRecords['Pages']> = {
   ],
   check: pagesCheck,
   finish: pagesFinish,
-};
+});

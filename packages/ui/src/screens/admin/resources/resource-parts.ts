@@ -1,8 +1,8 @@
-import { formatPhone, maxLength } from '@agency/core/forms';
+import { formatPhone } from '@agency/core/forms';
 import type { FixedOptions } from '../../../components/forms/field-description';
 import { textOf } from '../../../components/forms/record-values';
 import type { AdminMessageKey } from '../i18n/en';
-import type { AdminRecord, RecordOptions, ResourceColumn, ResourceField } from './resource';
+import type { AdminRecord, RecordOptions, ResourceColumn } from './resource';
 
 /** A record's field as text ('' when absent, null or not a plain value): the forms' `textOf`. */
 export const str = (record: AdminRecord, key: string): string => textOf(record[key]);
@@ -48,19 +48,4 @@ export const ROLE_OPTIONS: RecordOptions = {
   kind: 'records',
   controller: 'Roles',
   value: (record) => str(record, 'name'),
-};
-
-/** A choice among the controller names of Controllers/list. */
-export const CONTROLLER_OPTIONS: RecordOptions = {
-  kind: 'records',
-  controller: 'Controllers',
-  value: (record) => str(record, 'name'),
-};
-
-/** The free-text description of roles, controllers and subactions (at most 500 characters). */
-export const DESCRIPTION: ResourceField = {
-  name: 'description',
-  label: 'field.description',
-  kind: 'textarea',
-  rules: [maxLength(500)],
 };
