@@ -1,3 +1,4 @@
+import type { FieldKind } from '@agency/core/tables';
 import type { ReactNode } from 'react';
 import { Field, type FieldControlProps } from '../lists/Field';
 
@@ -11,19 +12,7 @@ export interface Choice {
  * How a field is edited: an input of a type, a decimal or a count (a whole number from 0), a text
  * area, a select, or multiple choices as checkboxes.
  */
-export type ControlKind =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'password'
-  | 'date'
-  | 'datetime'
-  | 'decimal'
-  | 'count'
-  | 'textarea'
-  | 'select'
-  | 'multiselect';
+export type ControlKind = Exclude<FieldKind, 'lines' | 'hours' | 'specialHours'>;
 
 /** Attributes the area adds to the control (autoComplete, maxLength, rows, required). */
 export type ControlAttributes = Readonly<Record<string, string | number | boolean | undefined>>;

@@ -1,12 +1,9 @@
 import type { FieldRule } from '@agency/core/forms';
-import type { ControlAttributes, ControlKind } from './RecordField';
+import type { FieldKind } from '@agency/core/tables';
+import type { ControlAttributes } from './RecordField';
 
-/**
- * How a field is edited: a control of `RecordField` (`decimal` a number in the person's notation,
- * `count` a whole number from 0), `lines` (a text area of one value a line), or an editor of its own
- * (`hours`: the week's opening hours, `specialHours`: the dates with other hours).
- */
-export type FieldKind = ControlKind | 'lines' | 'hours' | 'specialHours';
+/** How a field is edited: core's one vocabulary of the account's and the back office's forms. */
+export type { FieldKind } from '@agency/core/tables';
 
 /** A field's value in a form: its text, or the chosen values of a multiple choice. */
 export type FormValue = string | readonly string[];
