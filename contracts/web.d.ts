@@ -1464,6 +1464,8 @@ export interface components {
             phone: string | null;
             /** Format: uri */
             website: string | null;
+            /** @description The town or city the client is in (the agency's local markets). */
+            city: string | null;
             notes: string;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The quote request the client came from; null for a client entered by hand. */
@@ -6735,6 +6737,7 @@ export interface components {
          *             "email": "demo@agency.test",
          *             "phone": "+380441234567",
          *             "website": "https://coffee-point.example",
+         *             "city": "Kyiv",
          *             "notes": "sample",
          *             "createdAt": "2026-11-22T10:00:00.000Z",
          *             "lead": null
@@ -6762,6 +6765,7 @@ export interface components {
          *         "email": "olena@coffee.example",
          *         "phone": "+380501112233",
          *         "website": "https://coffee-point.example",
+         *         "city": "Kyiv",
          *         "notes": "Wants maps listing for 3 shops"
          *       }
          *     }
@@ -6781,6 +6785,7 @@ export interface components {
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;
+                city?: string | null;
                 notes?: string;
             };
         };
@@ -6795,6 +6800,7 @@ export interface components {
          *           "email": "demo@agency.test",
          *           "phone": "+380441234567",
          *           "website": "https://coffee-point.example",
+         *           "city": "Kyiv",
          *           "notes": "sample",
          *           "createdAt": "2026-11-22T10:00:00.000Z",
          *           "lead": null
@@ -6869,6 +6875,7 @@ export interface components {
                 phone?: string | null;
                 /** Format: uri */
                 website?: string | null;
+                city?: string | null;
                 notes?: string;
                 leadStatus?: components["schemas"]["LeadStatus"];
                 assigneeId?: components["schemas"]["Id"] | null;
@@ -6887,6 +6894,7 @@ export interface components {
          *           "email": "demo@agency.test",
          *           "phone": "+380441234567",
          *           "website": "https://coffee-point.example",
+         *           "city": "Kyiv",
          *           "notes": "sample",
          *           "createdAt": "2026-11-22T10:00:00.000Z",
          *           "lead": null

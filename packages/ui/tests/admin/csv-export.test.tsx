@@ -118,6 +118,7 @@ describe('CSV export of a resource list', () => {
       'E-mail',
       'Phone',
       'Website',
+      'City',
       'Lead status',
       'Service',
       'Request language',
@@ -129,10 +130,10 @@ describe('CSV export of a resource list', () => {
     expect(rows).toHaveLength(27);
     expect(rows.slice(1).every((row) => row[0]?.startsWith('Shop '))).toBe(true);
     expect(rows[1]?.[0]).toBe('Shop 9, "Main"');
-    expect(rows[1]?.[10]).toBe('2026-11-01T09:30:00.000Z');
+    expect(rows[1]?.[11]).toBe('2026-11-01T09:30:00.000Z');
     expect(rows[1]?.[3]).toBe('+380440000000');
     // The lead's columns, its message defused: the spreadsheet shows it and runs nothing.
-    expect(rows.find((row) => row[0] === 'Shop 0 lead')?.slice(5, 10)).toEqual([
+    expect(rows.find((row) => row[0] === 'Shop 0 lead')?.slice(6, 11)).toEqual([
       'new',
       'seo',
       'es',

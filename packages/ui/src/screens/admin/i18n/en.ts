@@ -227,6 +227,7 @@ export const en = {
   'field.method': 'HTTP method',
   'field.contactName': 'Contact person',
   'field.website': 'Website',
+  'field.city': 'City',
   'field.notes': 'Notes',
   'field.message': 'Message',
   'field.leadStatus': 'Lead status',

@@ -230,6 +230,7 @@ export const ru: Readonly<Record<AdminMessageKey, string>> = {
   'field.method': 'HTTP-метод',
   'field.contactName': 'Контактное лицо',
   'field.website': 'Сайт',
+  'field.city': 'Город',
   'field.notes': 'Заметки',
   'field.message': 'Сообщение',
   'field.leadStatus': 'Статус заявки',

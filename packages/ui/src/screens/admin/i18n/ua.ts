@@ -230,6 +230,7 @@ export const ua: Readonly<Record<AdminMessageKey, string>> = {
   'field.method': 'HTTP-метод',
   'field.contactName': 'Контактна особа',
   'field.website': 'Сайт',
+  'field.city': 'Місто',
   'field.notes': 'Нотатки',
   'field.message': 'Повідомлення',
   'field.leadStatus': 'Статус заявки',
