@@ -89,16 +89,18 @@ describe('the built packages/core/dist/index.js', () => {
     expect(names).toEqual(expect.arrayContaining(STATE_NAMES));
   });
 
-  it('serves the subpath entries (forms, admin, server-messages) to plain Node through the export map', () => {
+  it('serves the subpath entries (forms, admin, server-messages, sign-in) to plain Node through the export map', () => {
     const output = runNode(
       `const forms = await import('@agency/core/forms');
        const admin = await import('@agency/core/admin');
        const messages = await import('@agency/core/server-messages');
+       const signIn = await import('@agency/core/sign-in');
        console.log(JSON.stringify([
          forms.checkEmail('name@example.com'),
          forms.checkEmail('not an address'),
          admin.toCsv([['a', '=1']]),
          messages.messageText('request.methodNotUsed', 'en'),
+         signIn.socialMessage('off', 'en'),
        ]));`,
     );
     expect(JSON.parse(output)).toEqual([
@@ -106,6 +108,7 @@ describe('the built packages/core/dist/index.js', () => {
       { code: 'format', format: 'email' },
       "a,'=1\r\n",
       '{method} is not used by /web',
+      'This way to sign in is not available',
     ]);
   });
 

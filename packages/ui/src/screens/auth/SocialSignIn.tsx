@@ -1,5 +1,5 @@
 import { enabledSocialProviders, socialProblemOf, socialStartPath } from '@agency/core';
-import { messageText } from '@agency/core/server-messages';
+import { socialMessage } from '@agency/core/sign-in';
 import { useIntl, useSiteConfig } from '../../provider/hooks';
 import { usePageLocation } from '../../provider/page-location';
 import { useLang } from '../../provider/use-lang';
@@ -20,7 +20,7 @@ export function SocialSignIn() {
     <div className="social-sign-in">
       {problem === null ? null : (
         <p className="form__message" role="alert">
-          {messageText(`social.${problem}`, lang)}
+          {socialMessage(problem, lang)}
         </p>
       )}
       {providers.length === 0 ? null : (

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR, type RunningHost } from '../src/server/start-host';
+import { rawRequest } from './support/http';
+import { lazyModuleScripts, pageScripts, servedSizes } from './support/page-scripts';
+import { startSite } from './support/site';
+import { pagesUpstream, type TestUpstream } from './support/upstream';
+
+// Issue 30's target for the sign-in page: at most 85 KB gzip of JavaScript as Chromium loads it.
+const BUDGET_GZIP = 85 * 1024;
+// Measured 2026-11-26 (decision 0044): 146.3 KB before, when the sign-in screens' chunk reached
+// libphonenumber and the whole server message catalog through core's forms and server-messages
+// entries; 100.7 KB with core's sign-in entry. The page may not grow past CEILING_KB while the work
+// to reach the budget goes on.
+const CEILING_KB = 100.8;
+const CEILING_GZIP = CEILING_KB * 1024;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the sign-in page JS budget', () => {
+  let upstream: TestUpstream;
+  let site: RunningHost;
+  let sizes: { raw: number; gzip: number; brotli: number };
+  let scripts: string[];
+
+  beforeAll(async () => {
+    upstream = await pagesUpstream();
+    site = await startSite(upstream.url);
+    const answer = await rawRequest(site.url, '/sign-in');
+    expect(answer.status).toBe(200);
+    // What Chromium loads: the page's first files, then before hydrating its language's catalog and
+    // the code-split sign-in screens (preloadScreens), each with its static imports.
+    scripts = [
+      ...new Set([
+        ...pageScripts(answer.body),
+        ...lazyModuleScripts('ui/src/i18n/messages/ru.ts'),
+        ...lazyModuleScripts('ui/src/screens/auth/index.ts'),
+      ]),
+    ];
+    sizes = servedSizes(scripts);
+    console.log(
+      `sign-in JS: ${scripts.length} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip)`,
+    );
+  });
+  afterAll(async () => {
+    await site?.close();
+    await upstream?.close();
+  });
+
+  it('ships no phone number library and no server message catalog but the social refusals', () => {
+    const code = scripts
+      .map((name) => readFileSync(join(DIST_DIR, 'client/assets', name), 'utf8'))
+      .join('\n');
+    // libphonenumber's parse error code; a server message of the account area.
+    expect(code).not.toContain('INVALID_COUNTRY');
+    expect(code).not.toContain('request.methodNotUsed');
+    expect(code).toContain('social.cancelled');
+  });
+
+  it(`the sign-in page's JS never grows past the measured ${kb(CEILING_GZIP)} gzip`, () => {
+    // A size in bytes, not a time.
+    expect(sizes.gzip, kb(sizes.gzip)).toBeLessThanOrEqual(CEILING_GZIP);
+  });
+});
