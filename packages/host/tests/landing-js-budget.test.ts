@@ -19,9 +19,10 @@ const BUDGET_GZIP = 80 * 1024;
 // with the code-split error page): 89.2 KB; 89.0 KB with the quote request form (its code loads
 // near the form) and the legal screens moved to the code-split auth group (issue 28, decision 0032);
 // 87.0 KB with the first chunks joined into one file and the GA4 adapter loaded with the consent
-// banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039).
+// banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039); 83.0 KB
+// with the precompressed files written by zopfli instead of zlib (decision 0044).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 85.9;
+const CEILING_KB = 83.0;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -11,9 +11,9 @@ import { pagesUpstream, type TestUpstream } from './support/upstream';
 const BUDGET_GZIP = 85 * 1024;
 // Measured 2026-11-26 (decision 0044): 146.3 KB before, when the sign-in screens' chunk reached
 // libphonenumber and the whole server message catalog through core's forms and server-messages
-// entries; 100.7 KB with core's sign-in entry. The page may not grow past CEILING_KB while the work
+// entries; 100.7 KB with core's sign-in entry; 97.5 KB with the gzip files written by zopfli. The page may not grow past CEILING_KB while the work
 // to reach the budget goes on.
-const CEILING_KB = 100.8;
+const CEILING_KB = 97.5;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
