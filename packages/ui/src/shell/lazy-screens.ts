@@ -1,4 +1,4 @@
-import type { Language, RouteGroup } from '@agency/core';
+import type { Language, Query, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
@@ -7,8 +7,8 @@ import type { LegalDocumentName } from '../screens/legal/legal-text-loader';
 /** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
   readonly GroupScreen: ComponentType;
-  /** Loads what a route of the group shows besides code (a legal page's text in the language). */
-  readonly preload?: (route: string, lang: Language) => Promise<unknown>;
+  /** Loads what a route of the group shows besides code (a legal page's text in the language), given the page's query. */
+  readonly preload?: (route: string, lang: Language, query: Query) => Promise<unknown>;
 }
 
 /** The screen groups that are code-split: the account and admin route groups, and `auth`, the public screens off the landing's path. */
@@ -76,6 +76,8 @@ function load(group: LazyGroup): Promise<GroupScreenModule> {
 export interface ScreenTarget {
   readonly route: { readonly name: string; readonly group: RouteGroup };
   readonly lang: Language;
+  /** The page's query (none when absent). */
+  readonly query?: Query;
 }
 
 /**
@@ -89,10 +91,12 @@ export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarg
     if (isLazyGroup(target)) await load(target);
     return;
   }
-  const { route, lang } = target;
+  const { route, lang, query = {} } = target;
   const group = lazyGroupOf(route);
   await Promise.all([
-    group === null ? undefined : load(group).then((module) => module.preload?.(route.name, lang)),
+    group === null
+      ? undefined
+      : load(group).then((module) => module.preload?.(route.name, lang, query)),
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
     route.name === 'home' && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);
