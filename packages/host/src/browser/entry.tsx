@@ -124,8 +124,10 @@ async function preload(match: RouteMatch) {
 intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
 
 const first = matchRoute(`${window.location.pathname}${window.location.search}`);
-// The server rendered code-split screens in full; hydrate only once their code is here too.
-if (boot.failure === null && !('redirect' in first)) await preloadScreens(first);
+// The server rendered code-split screens in full; hydrate only once their code is here too (but for
+// the parts that hydrate when seen, the landing's sections and form: issue 30).
+if (boot.failure === null && !('redirect' in first))
+  await preloadScreens(first, { hydrating: true });
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {

@@ -1,6 +1,7 @@
 import type { Language, Query, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { loadLandingSections } from '../screens/landing/landing-sections-module';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
 import type { LegalDocumentName } from '../screens/legal/legal-text-loader';
 
@@ -80,25 +81,40 @@ export interface ScreenTarget {
   readonly query?: Query;
 }
 
+/** How `preloadScreens` is asked: `hydrating` for the page the browser is about to hydrate. */
+export interface PreloadOptions {
+  /**
+   * The browser hydrates the server's HTML of this page next: code that hydrates only once it is
+   * seen (the landing's sections, its form) is left to load then, its HTML staying as drawn.
+   */
+  readonly hydrating?: boolean;
+}
+
 /**
  * Loads what a page's screen needs that is code-split: its route group's screens (account, admin)
- * and, on a legal page, that document's text in the page's language; a no-op for everything else.
- * The host awaits it before rendering on the server, before hydrating, and after each navigation's
- * page load, so the server's HTML and the browser's first render are the same.
+ * and, on a legal page, that document's text in the page's language; on the landing, its sections
+ * (and on the server its form); a no-op for everything else. The host awaits it before rendering on
+ * the server, before hydrating (`hydrating`), and after each navigation's page load, so the server's
+ * HTML and the browser's first render are the same.
  */
-export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarget): Promise<void> {
+export async function preloadScreens(
+  target: RouteGroup | LazyGroup | ScreenTarget,
+  { hydrating = false }: PreloadOptions = {},
+): Promise<void> {
   if (typeof target === 'string') {
     if (isLazyGroup(target)) await load(target);
     return;
   }
   const { route, lang, query = {} } = target;
   const group = lazyGroupOf(route);
+  const home = route.name === 'home';
   await Promise.all([
     group === null
       ? undefined
       : load(group).then((module) => module.preload?.(route.name, lang, query)),
+    home && !hydrating ? loadLandingSections() : undefined,
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
-    route.name === 'home' && typeof window === 'undefined' ? loadLeadForm() : undefined,
+    home && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);
 }
 

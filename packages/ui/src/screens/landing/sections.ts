@@ -1,0 +1,9 @@
+// The landing's sections after the hero: a chunk of their own, loaded through landing-sections-module.ts
+// when a section comes into view (issue 30), so a page's first JavaScript carries none of them.
+
+export { About } from './About';
+export { Contacts } from './Contacts';
+export { LocationMarketing } from './LocationMarketing';
+export { Slides } from './Slides';
+export { Solutions } from './Solutions';
+export { TextMask } from './TextMask';
