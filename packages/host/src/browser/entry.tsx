@@ -17,7 +17,7 @@ import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { createAdminSession } from './create-admin-session';
 import type { ConsentAnalytics } from './create-analytics';
-import { createNavigate } from './create-navigate';
+import type { SiteNavigation } from './create-navigate';
 import { lazyWebApi } from './lazy-web-api';
 import { createPageHistory } from './page-history';
 import { SiteRoot } from './SiteRoot';
@@ -97,17 +97,29 @@ function applyDocument(state: State, match: { route: { theme: string | null } })
   document.title = state.meta.title || boot.config.brand;
 }
 
-const navigation = createNavigate({
-  store,
-  history,
-  client,
-  analytics,
-  scroll,
-  applyDocument,
-  openExternal: (href) => window.location.assign(href),
-  preload,
-  jwtFor,
-});
+// The navigation's code (page loads, error outcomes, redirects) loads with the first link followed or
+// back/forward, not with the page (issue 30); navigations asked meanwhile run in order once it is here.
+let loadedNavigation: Promise<SiteNavigation> | undefined;
+const siteNavigation = () =>
+  (loadedNavigation ??= import('./create-navigate').then(({ createNavigate }) =>
+    createNavigate({
+      store,
+      history,
+      client,
+      analytics,
+      scroll,
+      applyDocument,
+      openExternal: (href) => window.location.assign(href),
+      preload,
+      jwtFor,
+    }),
+  ));
+const navigation = {
+  navigate(to: string, options?: { replace?: boolean; reload?: boolean }) {
+    void siteNavigation().then((loaded) => loaded.navigate(to, options));
+  },
+  restore: (to: string) => siteNavigation().then((loaded) => loaded.restore(to)),
+};
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
 });
