@@ -18,6 +18,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // The sign-in family is code-split like account and admin; the host loads it before rendering such a
 // page (server, hydration, navigation), so the screens' tests start from it loaded too.
 beforeAll(() => preloadScreens('auth'));
+// The legal pages are a group of their own (issue 30), loaded the same way.
+beforeAll(() => preloadScreens('legal'));
 // The landing's sections too (issue 30): the server and a navigation load them before drawing the
 // landing; hydration without them is landing-sections.test.tsx's subject.
 beforeAll(() => loadLandingSections());

@@ -4,13 +4,7 @@ import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
 import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
-import {
-  type Analytics,
-  applyErrorOutcome,
-  browserErrorOutcome,
-  loadSiteIntl,
-  preloadScreens,
-} from '@agency/ui';
+import { type Analytics, loadSiteIntl, preloadScreens } from '@agency/ui';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
@@ -62,7 +56,10 @@ const currentGroup = (): RouteGroup => {
   return 'redirect' in match ? 'site' : match.route.group;
 };
 const api = lazyWebApi(async () => {
-  const [{ createBrowserApi }, web] = await Promise.all([import('./create-browser-api'), client()]);
+  const [{ applyErrorOutcome, browserErrorOutcome, createBrowserApi }, web] = await Promise.all([
+    import('./create-browser-api'),
+    client(),
+  ]);
   return createBrowserApi(web, {
     lang: () => store.getState().lang,
     jwt: () => jwtFor(currentGroup()),

@@ -12,14 +12,15 @@ export interface GroupScreenModule {
   readonly preload?: (route: string, lang: Language, query: Query) => Promise<unknown>;
 }
 
-/** The screen groups that are code-split: the account and admin route groups, and `auth`, the public screens off the landing's path. */
-export type LazyGroup = 'account' | 'admin' | 'auth';
+/** The screen groups that are code-split: the account and admin route groups, `auth`, the public screens off the landing's path, and `legal`, the legal pages. */
+export type LazyGroup = 'account' | 'admin' | 'auth' | 'legal';
 
 // Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
 const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
   account: () => import('../screens/account/index'),
   admin: () => import('../screens/admin/index'),
   auth: () => import('../screens/auth/index'),
+  legal: () => import('./legal-screens'),
 };
 
 // Public routes drawn by the `auth` group (its GroupScreen draws each of them).
@@ -33,7 +34,7 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set([
   'error',
 ]);
 
-// The legal pages, drawn by the `auth` group; their texts' loader is in that group's chunk.
+// The legal pages, drawn by the `legal` group; their texts' loader is in that group's chunk.
 const LEGAL_ROUTES: ReadonlySet<string> = new Set<LegalDocumentName>([
   'privacy-policy',
   'terms-of-service',
@@ -46,13 +47,14 @@ function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
 }
 
-/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family and the legal pages, else null. */
+/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family, `legal` for the legal pages, else null. */
 export function lazyGroupOf(route: {
   readonly name: string;
   readonly group: RouteGroup;
 }): LazyGroup | null {
   if (isLazyGroup(route.group)) return route.group;
-  return AUTH_ROUTES.has(route.name) || LEGAL_ROUTES.has(route.name) ? 'auth' : null;
+  if (LEGAL_ROUTES.has(route.name)) return 'legal';
+  return AUTH_ROUTES.has(route.name) ? 'auth' : null;
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {
