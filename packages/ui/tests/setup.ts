@@ -22,7 +22,7 @@ beforeAll(() => preloadScreens('auth'));
 beforeAll(() => preloadScreens('legal'));
 // The landing's sections too (issue 30): the server and a navigation load them before drawing the
 // landing; hydration without them is landing-sections.test.tsx's subject.
-beforeAll(() => loadLandingSections());
+beforeAll(() => loadLandingSections('ru'));
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);

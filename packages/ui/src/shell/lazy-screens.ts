@@ -114,7 +114,7 @@ export async function preloadScreens(
     group === null
       ? undefined
       : load(group).then((module) => module.preload?.(route.name, lang, query)),
-    home && !hydrating ? loadLandingSections() : undefined,
+    home && !hydrating ? loadLandingSections(lang) : undefined,
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
     home && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);

@@ -1,4 +1,6 @@
+import type { Language } from '@agency/core';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useLang } from '../../provider/use-lang';
 import { Hero } from './Hero';
 import {
   type LandingSectionsModule,
@@ -8,7 +10,7 @@ import {
 } from './landing-sections-module';
 
 /** A section after the hero, by its export name in the sections' chunk. */
-type SectionName = Exclude<keyof LandingSectionsModule, 'default'>;
+type SectionName = Exclude<keyof LandingSectionsModule, 'default' | 'loadLandingMessages'>;
 
 // The order of R2.19 after the hero.
 const SECTIONS: readonly SectionName[] = [
@@ -25,6 +27,8 @@ const SECTIONS: readonly SectionName[] = [
 const ACTED_ON = '.landing > .slides, .landing > .contacts, .landing > .text-mask';
 
 let seen: Promise<void> | null = null;
+// The language the landing was last drawn in: the sections' texts load in it with their code.
+let drawnIn: Language = 'ru';
 
 // Resolves once a section the visitor acts on comes into view, the visitor presses or focuses
 // anything on the landing, or a navigation asks for the sections' code; at once when the page holds
@@ -67,13 +71,16 @@ const lazySection = (name: SectionName) =>
       return ready as unknown as Promise<Loaded>;
     }
     seen ??= whenSeen();
-    return seen.then(loadLandingSections).then((loadedModule) => ({ default: loadedModule[name] }));
+    return seen
+      .then(() => loadLandingSections(drawnIn))
+      .then((loadedModule) => ({ default: loadedModule[name] }));
   });
 
 const LAZY_SECTIONS = SECTIONS.map(lazySection);
 
 /** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
+  drawnIn = useLang();
   // Each section after the hero is a Suspense boundary whose code loads when the carousel, the contacts
   // or the mask come into view (issue 30): the browser hydrates the page's shell and hero first, each
   // section then in a task of its own.

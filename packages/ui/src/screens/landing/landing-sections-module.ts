@@ -1,3 +1,5 @@
+import type { Language } from '@agency/core';
+
 /** The module of the landing's sections after the hero, code-split from every page's first JavaScript. */
 export type LandingSectionsModule = typeof import('./sections');
 
@@ -8,20 +10,17 @@ const asked = new Promise<void>((resolve) => {
   requested = resolve;
 });
 
-/** Loads the sections' chunk once (again after a failed load). */
-export function loadLandingSections(): Promise<LandingSectionsModule> {
+/** Loads the sections' chunk once (again after a failed load) and their texts in `lang`. */
+export async function loadLandingSections(lang: Language): Promise<LandingSectionsModule> {
   requested();
-  loading ??= import('./sections').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  loading ??= import('./sections').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  const module = await loading;
+  await module.loadLandingMessages(lang);
+  loaded = module;
+  return module;
 }
 
 /** The sections' module when it is loaded (the server loads it before drawing the landing), else null. */

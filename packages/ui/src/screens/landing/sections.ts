@@ -3,6 +3,8 @@
 
 export { About } from './About';
 export { Contacts } from './Contacts';
+// Their texts come with them: the chunk adds them to the site intl in the page's language.
+export { loadLandingMessages } from './i18n/load-landing-messages';
 export { LocationMarketing } from './LocationMarketing';
 export { Slides } from './Slides';
 export { Solutions } from './Solutions';

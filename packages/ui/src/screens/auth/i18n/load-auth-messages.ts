@@ -1,14 +1,8 @@
-import { htmlLang, type Language } from '@agency/core';
-import type { CompiledMessage } from '../../../i18n/format-message';
-import { addSiteMessages } from '../../../i18n/site-intl';
-import type { AuthMessageKey } from './en';
-
-// The host's browser build compiles these catalogs to message elements; read from source (tests,
-// the server) they hold ICU strings.
-type Catalog = Readonly<Record<AuthMessageKey, CompiledMessage | string>>;
+import type { Language } from '@agency/core';
+import { addSiteCatalog, type SiteCatalogPart } from '../../../i18n/add-site-catalog';
 
 // One dynamic import per language: the sign-in screens load only their page's language.
-const LOADERS: Readonly<Record<Language, () => Promise<Catalog>>> = {
+const LOADERS: Readonly<Record<Language, () => Promise<SiteCatalogPart>>> = {
   ru: () => import('./ru').then((module) => module.ru),
   en: () => import('./en').then((module) => module.en),
   ua: () => import('./ua').then((module) => module.ua),
@@ -24,13 +18,7 @@ const loading = new Map<Language, Promise<void>>();
 export function loadAuthMessages(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (pending === undefined) {
-    pending = LOADERS[lang]().then(async (catalog) => {
-      const entries = Object.entries(catalog);
-      if (entries.some(([, message]) => typeof message === 'string')) {
-        const { compileCatalog } = await import('../../../i18n/compile-catalog');
-        addSiteMessages(lang, compileCatalog(catalog as Record<string, string>, htmlLang(lang)));
-      } else addSiteMessages(lang, catalog as Readonly<Record<string, CompiledMessage>>);
-    });
+    pending = LOADERS[lang]().then((catalog) => addSiteCatalog(lang, catalog));
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }
