@@ -26,10 +26,10 @@ const BUDGET_GZIP = 80 * 1024;
 // in a chunk loaded when the carousel, the contacts or the mask come into view; 83.7 KB with our
 // sources importing core's and ui's modules directly instead of through the packages' index; 81.8 KB
 // with the navigation's code loaded by the first link followed; 81.4 KB with the error catalogue's
-// outcomes loaded with the /web client; 80.5 KB with the sections' texts loaded with their code
-// (decision 0044).
+// outcomes loaded with the /web client; 80.5 KB with the sections' texts loaded with their code;
+// 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 80.5;
+const CEILING_KB = 80.3;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -16,9 +16,10 @@ const BUDGET_GZIP = 85 * 1024;
 // with the landing's sections out of every page's first files; 95.0 KB with core and ui imported
 // module by module; 94.5 KB with the navigation's code loaded by the first link followed; 93.5 KB
 // with the legal pages a code-split group of their own; 92.8 KB with the landing sections' texts out
-// of the site catalog. The page may not grow past CEILING_KB while the work
+// of the site catalog; 92.6 KB with the open confirmation dialog's code loaded by the first
+// confirmation. The page may not grow past CEILING_KB while the work
 // to reach the budget goes on.
-const CEILING_KB = 92.8;
+const CEILING_KB = 92.6;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
