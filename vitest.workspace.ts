@@ -5,6 +5,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const UI_LOADING_TESTS = [
   'packages/ui/tests/account/code-splitting.test.tsx',
   'packages/ui/tests/admin/lazy-admin.test.tsx',
+  'packages/ui/tests/legal-screens.test.tsx',
+  'packages/ui/tests/screens/auth-preload.test.ts',
+  'packages/ui/tests/screens/landing-messages.test.ts',
 ];
 
 /** The test projects, one per package; vitest.config.ts reads this list (Vitest 4 has no workspace file). */

@@ -89,16 +89,20 @@ describe('the built packages/core/dist/index.js', () => {
     expect(names).toEqual(expect.arrayContaining(STATE_NAMES));
   });
 
-  it('serves the subpath entries (forms, admin, server-messages) to plain Node through the export map', () => {
+  it('serves the subpath entries (forms, admin, server-messages, sign-in, social-messages) to plain Node through the export map', () => {
     const output = runNode(
       `const forms = await import('@agency/core/forms');
        const admin = await import('@agency/core/admin');
        const messages = await import('@agency/core/server-messages');
+       const signIn = await import('@agency/core/sign-in');
+       const social = await import('@agency/core/social-messages');
        console.log(JSON.stringify([
          forms.checkEmail('name@example.com'),
          forms.checkEmail('not an address'),
          admin.toCsv([['a', '=1']]),
          messages.messageText('request.methodNotUsed', 'en'),
+         signIn.checkOneTimeCode('12345'),
+         social.socialMessage('off', 'en'),
        ]));`,
     );
     expect(JSON.parse(output)).toEqual([
@@ -106,6 +110,8 @@ describe('the built packages/core/dist/index.js', () => {
       { code: 'format', format: 'email' },
       "a,'=1\r\n",
       '{method} is not used by /web',
+      { code: 'format', format: 'oneTimeCode' },
+      'This way to sign in is not available',
     ]);
   });
 

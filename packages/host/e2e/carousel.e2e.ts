@@ -110,6 +110,29 @@ describe('the landing slides carousel in Chromium', () => {
     expect(scrolls).toBe(true);
   });
 
+  // Issue 30: the sections after the hero hydrate from a chunk of their own, fetched when the carousel,
+  // the contacts or the mask come into view; until then their server HTML stays as it was drawn.
+  it("the slides' code loads when they come into view: the first load fetches none of it, then the carousel works", async () => {
+    const page = await open(phone);
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, `${base}/en`);
+    await page.waitForLoadState('networkidle');
+    const first = [...scripts];
+    // The server's carousel is there, not yet hydrated (hydration marks it on).
+    expect(await page.locator('.slide h3').count()).toBe(3);
+    expect(await page.locator('.slides[data-carousel="on"]').count()).toBe(0);
+    await page.locator('.slides').scrollIntoViewIfNeeded();
+    await page.locator('.slides[data-carousel="on"]').waitFor();
+    expect(scripts.length).toBeGreaterThan(first.length);
+    await page.getByRole('button', { name: 'Next offer' }).click();
+    await expect.poll(() => position(page)).toBe('2 of 3');
+    expect(errors).toEqual([]);
+  });
+
   it('at 1280 px the three slides sit side by side and the controls are hidden', async () => {
     const page = await open({ viewport: { width: 1280, height: 900 } });
     await gotoHydrated(page, `${base}/en?el=pricing`);

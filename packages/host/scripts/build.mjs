@@ -13,6 +13,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions } from './client-build-options.mjs';
 import { mergeFirstChunks } from './merge-first-chunks.mjs';
@@ -36,16 +37,22 @@ const nodeExternals = {
   },
 };
 
-function precompress(dir) {
+// Zopfli writes gzip any browser reads, 3-4 % smaller than zlib's level 9 (the landing's two first
+// files: 2.9 KB less, issue 30, decision 0044), at ~1 s per MB; a watch rebuild keeps zlib's speed.
+async function gzipped(body) {
+  return watch ? gzipSync(body, { level: 9 }) : Buffer.from(await gzipAsync(body, {}));
+}
+
+async function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
-      precompress(file);
+      await precompress(file);
       continue;
     }
     if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
     const body = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.gz`, await gzipped(body));
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -128,7 +135,7 @@ async function finishClient(result) {
   cpSync(join(root, 'public/og'), join(client, 'og'), { recursive: true });
   const first = await mergeFirstChunks(join(client, 'assets'), result.metafile, clientOptions);
   const manifest = writeManifest(result.metafile, first);
-  precompress(client);
+  await precompress(client);
   return manifest;
 }
 

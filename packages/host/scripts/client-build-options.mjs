@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
@@ -69,6 +71,75 @@ const noParser = {
   },
 };
 
+// `export { a, b } from './x';` (and `export type {…}`) in a package's index.
+const RE_EXPORT = /export\s*(type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
+// `import { a, type B } from '@agency/core';` in our sources (an `import type` is erased anyway).
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'(@agency\/(?:core|ui))';/g;
+
+/** Each name a package index re-exports, with the file it comes from (absolute, no extension). */
+function exportedFrom(index) {
+  const files = new Map();
+  for (const [, typeOnly, list, from] of readFileSync(index, 'utf8').matchAll(RE_EXPORT)) {
+    if (typeOnly) continue;
+    for (const item of list.split(',')) {
+      const name = item.trim();
+      if (name === '' || name.startsWith('type ')) continue;
+      if (name.includes(' as '))
+        throw new Error(`${index}: a renamed export (${name}) is not read`);
+      files.set(name, join(dirname(index), from));
+    }
+  }
+  return files;
+}
+
+/**
+ * Imports what our sources take from `@agency/core` and `@agency/ui` from the modules that define
+ * it, not through the package index. esbuild puts every module an index re-exports and some lazy
+ * chunk uses in the chunk the entry imports, because the entry reaches it through the same index:
+ * the landing loaded code only lazy screens run (issue 30, decision 0044).
+ */
+function directImports(root) {
+  const barrels = {
+    '@agency/core': exportedFrom(join(root, '../core/src/index.ts')),
+    '@agency/ui': exportedFrom(join(root, '../ui/src/index.ts')),
+  };
+  return {
+    name: 'direct-imports',
+    setup(build) {
+      build.onLoad(
+        { filter: /[\\/]packages[\\/](?:ui|host)[\\/]src[\\/].*\.tsx?$/ },
+        async (args) => {
+          const source = await readFile(args.path, 'utf8');
+          if (!BARREL_IMPORT.test(source)) return undefined;
+          BARREL_IMPORT.lastIndex = 0;
+          const contents = source.replace(BARREL_IMPORT, (_whole, list, barrel) => {
+            const byFile = new Map();
+            const types = [];
+            for (const item of list.split(',')) {
+              const specifier = item.trim();
+              if (specifier === '') continue;
+              if (specifier.startsWith('type ')) {
+                types.push(specifier);
+                continue;
+              }
+              const name = specifier.split(' as ')[0].trim();
+              const file = barrels[barrel].get(name);
+              if (file === undefined) throw new Error(`${args.path}: ${barrel} exports no ${name}`);
+              byFile.set(file, [...(byFile.get(file) ?? []), specifier]);
+            }
+            const lines = [...byFile].map(
+              ([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(file)};`,
+            );
+            if (types.length > 0) lines.push(`import { ${types.join(', ')} } from '${barrel}';`);
+            return lines.join(' ');
+          });
+          return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        },
+      );
+    },
+  };
+}
+
 /**
  * The esbuild options of the browser bundle, shared by the build and the bench (which rebuilds it in
  * memory to see what each served chunk holds): `root` is packages/host, `client` the served folder.
@@ -97,6 +168,6 @@ export function clientBuildOptions(root, client) {
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [precompiledCatalogs, noParser],
+    plugins: [precompiledCatalogs, noParser, directImports(root)],
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR, type RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
-import { pageScripts, servedSizes } from './support/page-scripts';
+import { lazyModuleScripts, pageScripts, servedSizes } from './support/page-scripts';
 import { startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';
 
@@ -19,9 +19,17 @@ const BUDGET_GZIP = 80 * 1024;
 // with the code-split error page): 89.2 KB; 89.0 KB with the quote request form (its code loads
 // near the form) and the legal screens moved to the code-split auth group (issue 28, decision 0032);
 // 87.0 KB with the first chunks joined into one file and the GA4 adapter loaded with the consent
-// banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039).
+// banner's code, 86.0 KB with those two files minified again by swc (issue 30, decision 0039); 83.0 KB
+// with the precompressed files written by zopfli instead of zlib (decision 0044). From then on the
+// figure is the bench's, JavaScript as Chromium loads it: with the page's catalog, 87.0 KB; 85.7 KB
+// with the sign-in screens' texts out of the site catalog; 84.5 KB with the sections after the hero
+// in a chunk loaded when the carousel, the contacts or the mask come into view; 83.7 KB with our
+// sources importing core's and ui's modules directly instead of through the packages' index; 81.8 KB
+// with the navigation's code loaded by the first link followed; 81.4 KB with the error catalogue's
+// outcomes loaded with the /web client; 80.5 KB with the sections' texts loaded with their code;
+// 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 85.9;
+const CEILING_KB = 80.3;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -30,14 +38,18 @@ describe('the landing page JS budget', () => {
   let upstream: TestUpstream;
   let site: RunningHost;
   let sizes: { raw: number; gzip: number; brotli: number };
+  let first: string[];
   let scripts: string[];
 
   beforeAll(async () => {
     upstream = await pagesUpstream();
     site = await startSite(upstream.url);
-    const answer = await rawRequest(site.url, '/en');
+    const answer = await rawRequest(site.url, '/');
     expect(answer.status).toBe(200);
-    scripts = pageScripts(answer.body);
+    first = pageScripts(answer.body);
+    // As Chromium loads it (the bench's figure): the first files, then before hydrating the
+    // language's catalog (Russian, the landing's language without a prefix).
+    scripts = [...new Set([...first, ...lazyModuleScripts('ui/src/i18n/messages/ru.ts')])];
     sizes = servedSizes(scripts);
     console.log(
       `landing JS: ${scripts.length} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip)`,
@@ -55,8 +67,8 @@ describe('the landing page JS budget', () => {
   });
 
   it('loads two files: the entry and the chunks it imports joined into one (gzipped alone, ten small files cost 1.6 KB more)', () => {
-    expect(scripts).toHaveLength(2);
-    expect(scripts.some((name) => name.startsWith('first-'))).toBe(true);
+    expect(first).toHaveLength(2);
+    expect(first.some((name) => name.startsWith('first-'))).toBe(true);
   });
 
   it('ships no legal text, no ICU parser or runtime, no consent banner and no /web client code on the landing', () => {
@@ -65,6 +77,8 @@ describe('the landing page JS budget', () => {
       .join('\n');
     // A sentence of the English privacy policy, the parser's error code, the banner's storage key.
     expect(code).not.toContain('The controller responsible for your personal data');
+    // The sign-in screens' texts load with their code (issue 30): "Forgot your password?" in Russian.
+    expect(code).not.toContain('Забыли пароль?');
     expect(code).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     // Error codes of @formatjs/intl and intl-messageformat: public pages format with ui's site intl.
     expect(code).not.toContain('MISSING_TRANSLATION');

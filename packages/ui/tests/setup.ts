@@ -2,6 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadConfirmDialog } from '../src/components/ConfirmDialog';
+import { loadLandingSections } from '../src/screens/landing/landing-sections-module';
 import { preloadScreens } from '../src/shell/lazy-screens';
 
 // happy-dom 21 predates the HTML <search> element, a plain HTMLElement in browsers that have it;
@@ -17,6 +19,14 @@ configure({ asyncUtilTimeout: 10_000 });
 // The sign-in family is code-split like account and admin; the host loads it before rendering such a
 // page (server, hydration, navigation), so the screens' tests start from it loaded too.
 beforeAll(() => preloadScreens('auth'));
+// The legal pages are a group of their own (issue 30), loaded the same way.
+beforeAll(() => preloadScreens('legal'));
+// The landing's sections too (issue 30): the server and a navigation load them before drawing the
+// landing; hydration without them is landing-sections.test.tsx's subject.
+beforeAll(() => loadLandingSections('ru'));
+// The open confirmation dialog's code loads with the first confirmation asked (issue 30): loaded here,
+// a test's confirmation waits for no module load.
+beforeAll(() => loadConfirmDialog());
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);

@@ -190,21 +190,6 @@ export const en = {
   'importFile.missingColumns':
     'The spreadsheet has no {columns} column. Keep the header row of the Google Business Profile bulk-location spreadsheet with its English column names (Store code, Business name, Address line 1, …); a spreadsheet downloaded in another language needs its header row in English',
   // --- sign-in with Google or Facebook ---
-  'social.state': 'The sign-in took too long or was not started on this site. Please try again',
-  'social.code':
-    'This answer of the sign-in provider was already used or has expired. Please sign in again',
-  'social.token': 'The provider’s confirmation of your sign-in failed our checks. Please try again',
-  'social.provider':
-    'The sign-in provider did not complete the sign-in. Try again later or sign in another way',
-  'social.noEmail':
-    'The sign-in provider did not share your e-mail. Allow access to it, or sign in another way',
-  'social.emailInUse':
-    'An account with this e-mail exists. Sign in with your password or a code, then connect the provider in Settings',
-  'social.linkedElsewhere': 'This provider account already signs into another account',
-  'social.cancelled': 'The sign-in with the provider was cancelled',
-  'social.off': 'This way to sign in is not available',
-  'social.lastWay': 'This is your only way to sign in: set a password or a phone first',
-  'social.notLinked': 'This provider is not linked to your account',
   // --- quote requests (issue 28) ---
   'lead.contact': 'Give an e-mail or a phone so that we can answer',
   'lead.phone': 'Enter a phone number such as +380 50 111 22 33',

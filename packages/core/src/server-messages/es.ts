@@ -194,24 +194,6 @@ export const es: Readonly<Record<ServerMessageCode, string>> = {
   'importFile.missingColumns':
     'La hoja no tiene la columna {columns}. Mantenga la fila de encabezados de la hoja de Google Business Profile con los nombres de columna en inglés (Store code, Business name, Address line 1, …); una hoja descargada en otro idioma necesita la fila de encabezados en inglés',
   // --- sign-in with Google or Facebook ---
-  'social.state':
-    'El inicio de sesión tardó demasiado o no se inició en este sitio. Inténtelo de nuevo',
-  'social.code':
-    'Esta respuesta del proveedor de inicio de sesión ya se usó o caducó. Inicie sesión de nuevo',
-  'social.token':
-    'La confirmación del proveedor no superó nuestras comprobaciones. Inténtelo de nuevo',
-  'social.provider':
-    'El proveedor no completó el inicio de sesión. Inténtelo más tarde o inicie sesión de otra forma',
-  'social.noEmail':
-    'El proveedor no compartió su correo electrónico. Permita el acceso o inicie sesión de otra forma',
-  'social.emailInUse':
-    'Ya existe una cuenta con este correo. Inicie sesión con su contraseña o un código y conecte el proveedor en Ajustes',
-  'social.linkedElsewhere': 'Esta cuenta del proveedor ya da acceso a otra cuenta',
-  'social.cancelled': 'Se canceló el inicio de sesión con el proveedor',
-  'social.off': 'Esta forma de iniciar sesión no está disponible',
-  'social.lastWay':
-    'Es su única forma de iniciar sesión: primero establezca una contraseña o un teléfono',
-  'social.notLinked': 'Este proveedor no está vinculado a su cuenta',
   // --- quote requests (issue 28) ---
   'lead.contact': 'Indique un correo o un teléfono para que podamos responderle',
   'lead.phone': 'Escriba un número de teléfono como +380 50 111 22 33',

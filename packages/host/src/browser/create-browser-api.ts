@@ -1,8 +1,13 @@
 import type { Language, WebError } from '@agency/core';
 import { buildWebRequest, hasFieldErrors, isWebError } from '@agency/core';
+import { applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
 import { type WebApi, webApiOver } from '@agency/ui/web-api';
 import { sendWebRequest, type WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
+
+// The error catalogue's outcomes, which the entry applies to every failed call, come with the /web
+// client's code: a page that makes no call loads none of it (issue 30).
+export { applyErrorOutcome, browserErrorOutcome };
 
 /** What the browser's /web client reads per call (the page language, the customer's jwt) and whom it tells about failures. */
 export interface BrowserApiSource {

@@ -4,20 +4,14 @@ import '@agency/ui/styles.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
 import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
-import {
-  type Analytics,
-  applyErrorOutcome,
-  browserErrorOutcome,
-  loadSiteIntl,
-  preloadScreens,
-} from '@agency/ui';
+import { type Analytics, loadSiteIntl, preloadScreens } from '@agency/ui';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { createAdminSession } from './create-admin-session';
 import type { ConsentAnalytics } from './create-analytics';
-import { createNavigate } from './create-navigate';
+import type { SiteNavigation } from './create-navigate';
 import { lazyWebApi } from './lazy-web-api';
 import { createPageHistory } from './page-history';
 import { SiteRoot } from './SiteRoot';
@@ -62,7 +56,10 @@ const currentGroup = (): RouteGroup => {
   return 'redirect' in match ? 'site' : match.route.group;
 };
 const api = lazyWebApi(async () => {
-  const [{ createBrowserApi }, web] = await Promise.all([import('./create-browser-api'), client()]);
+  const [{ applyErrorOutcome, browserErrorOutcome, createBrowserApi }, web] = await Promise.all([
+    import('./create-browser-api'),
+    client(),
+  ]);
   return createBrowserApi(web, {
     lang: () => store.getState().lang,
     jwt: () => jwtFor(currentGroup()),
@@ -97,17 +94,29 @@ function applyDocument(state: State, match: { route: { theme: string | null } })
   document.title = state.meta.title || boot.config.brand;
 }
 
-const navigation = createNavigate({
-  store,
-  history,
-  client,
-  analytics,
-  scroll,
-  applyDocument,
-  openExternal: (href) => window.location.assign(href),
-  preload,
-  jwtFor,
-});
+// The navigation's code (page loads, error outcomes, redirects) loads with the first link followed or
+// back/forward, not with the page (issue 30); navigations asked meanwhile run in order once it is here.
+let loadedNavigation: Promise<SiteNavigation> | undefined;
+const siteNavigation = () =>
+  (loadedNavigation ??= import('./create-navigate').then(({ createNavigate }) =>
+    createNavigate({
+      store,
+      history,
+      client,
+      analytics,
+      scroll,
+      applyDocument,
+      openExternal: (href) => window.location.assign(href),
+      preload,
+      jwtFor,
+    }),
+  ));
+const navigation = {
+  navigate(to: string, options?: { replace?: boolean; reload?: boolean }) {
+    void siteNavigation().then((loaded) => loaded.navigate(to, options));
+  },
+  restore: (to: string) => siteNavigation().then((loaded) => loaded.restore(to)),
+};
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
 });
@@ -124,8 +133,10 @@ async function preload(match: RouteMatch) {
 intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
 
 const first = matchRoute(`${window.location.pathname}${window.location.search}`);
-// The server rendered code-split screens in full; hydrate only once their code is here too.
-if (boot.failure === null && !('redirect' in first)) await preloadScreens(first);
+// The server rendered code-split screens in full; hydrate only once their code is here too (but for
+// the parts that hydrate when seen, the landing's sections and form: issue 30).
+if (boot.failure === null && !('redirect' in first))
+  await preloadScreens(first, { hydrating: true });
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {

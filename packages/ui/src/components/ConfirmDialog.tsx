@@ -1,9 +1,41 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useDispatch, useIntl, useStore } from '../provider/hooks';
+import { lazy, Suspense } from 'react';
+import { useStore } from '../provider/hooks';
 import { selectConfirmation } from '../provider/selectors';
 import { useIsBrowser } from '../provider/use-is-browser';
-import { cycleTab, FOCUSABLE } from './cycle-tab';
-import { Icon } from './Icon';
+
+type OpenDialogModule = typeof import('./OpenDialog');
+type Loaded = { default: OpenDialogModule['OpenDialog'] };
+
+// The open dialog's code loads with the first confirmation asked, not with the page (issue 30).
+let loaded: OpenDialogModule | null = null;
+let loading: Promise<OpenDialogModule> | null = null;
+
+/** Loads the open dialog's code once (again after a failed load); tests load it before they ask. */
+export function loadConfirmDialog(): Promise<OpenDialogModule> {
+  loading ??= import('./OpenDialog').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const OpenDialog = lazy(() => {
+  const module = loaded;
+  if (module !== null) {
+    const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once when the code is already here, so the dialog draws in the same render.
+      then: (take: (value: Loaded) => void) => take({ default: module.OpenDialog }),
+    };
+    return ready as unknown as Promise<Loaded>;
+  }
+  return loadConfirmDialog().then((next) => ({ default: next.OpenDialog }));
+});
 
 /**
  * The confirmation dialog, drawn only in the browser: 'Confirm', 'Are you sure you want to
@@ -16,93 +48,12 @@ export function ConfirmDialog() {
   const confirmation = useStore(selectConfirmation);
   if (!browser || !confirmation.visible) return null;
   return (
-    <OpenDialog
-      key={confirmation.id}
-      text={confirmation.text}
-      focus={confirmation.focus ?? 'accept'}
-    />
-  );
-}
-
-function OpenDialog({
-  text,
-  focus,
-}: {
-  readonly text: string | undefined;
-  readonly focus: 'accept' | 'reject';
-}) {
-  const intl = useIntl();
-  const dispatch = useDispatch();
-  const titleId = useId();
-  const textId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const accept = useRef<HTMLButtonElement>(null);
-  const reject = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement;
-    (focus === 'reject' ? reject : accept).current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, [focus]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      dispatch({ type: 'confirmation/closed' });
-      return;
-    }
-    if (dialog.current !== null)
-      cycleTab(event, [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]);
-  };
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only backdrop; Escape is its keyboard equivalent
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the dialog is the keyboard equivalent
-    <div
-      className="confirm-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dispatch({ type: 'confirmation/hidden' });
-      }}
-    >
-      <div
-        ref={dialog}
-        className="confirm-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={onKeyDown}
-      >
-        <div className="confirm-dialog__header">
-          <h2 id={titleId}>{intl.formatMessage({ id: 'confirm.header' })}</h2>
-          <button
-            type="button"
-            className="confirm-dialog__close"
-            aria-label={intl.formatMessage({ id: 'confirm.close' })}
-            onClick={() => dispatch({ type: 'confirmation/closed' })}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-        <p id={textId}>{text ?? intl.formatMessage({ id: 'confirm.message' })}</p>
-        <div className="confirm-dialog__actions">
-          <button
-            ref={reject}
-            type="button"
-            className="button"
-            onClick={() => dispatch({ type: 'confirmation/rejected' })}
-          >
-            {intl.formatMessage({ id: 'confirm.reject' })}
-          </button>
-          <button
-            ref={accept}
-            type="button"
-            className="button button--primary"
-            onClick={() => dispatch({ type: 'confirmation/accepted' })}
-          >
-            {intl.formatMessage({ id: 'confirm.accept' })}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <OpenDialog
+        key={confirmation.id}
+        text={confirmation.text}
+        focus={confirmation.focus ?? 'accept'}
+      />
+    </Suspense>
   );
 }

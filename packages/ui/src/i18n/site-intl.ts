@@ -25,13 +25,29 @@ export interface SiteIntl {
 export type CompiledCatalog = Readonly<Record<MessageKey, CompiledMessage>>;
 
 const intls = new Map<Language, SiteIntl>();
+// Each language's messages: its catalog and the parts added since (a code-split screen group's).
+const catalogs = new Map<Language, Record<string, CompiledMessage>>();
+
+/**
+ * Adds compiled messages to a language's site intl, made or still to be made: a code-split screen
+ * group's texts, loaded with its code (the sign-in screens', issue 30).
+ */
+export function addSiteMessages(
+  lang: Language,
+  messages: Readonly<Record<string, CompiledMessage>>,
+): void {
+  const catalog = catalogs.get(lang);
+  if (catalog === undefined) catalogs.set(lang, { ...messages });
+  else Object.assign(catalog, messages);
+}
 
 /** The site intl of a language over its compiled catalog (`compiled()` runs once), memoized per language. */
 export function siteIntl(lang: Language, compiled: () => CompiledCatalog): SiteIntl {
   const known = intls.get(lang);
   if (known) return known;
   const locale = htmlLang(lang);
-  const catalog: Readonly<Record<string, CompiledMessage>> = compiled();
+  const catalog: Record<string, CompiledMessage> = { ...compiled(), ...catalogs.get(lang) };
+  catalogs.set(lang, catalog);
   // Most calls name a message without values; its text is the same on every render.
   const texts = new Map<string, string>();
   const intl: SiteIntl = {

@@ -14,7 +14,9 @@ export function useOutsideClick(
       if (inside.some((ref) => ref.current?.contains(target))) return;
       onOutside();
     };
-    document.addEventListener('pointerdown', handle);
-    return () => document.removeEventListener('pointerdown', handle);
+    // In the capture phase: React stops a press on a part of the page still waiting for its code to
+    // hydrate (the landing's sections, issue 30) at its root, before it would bubble to the document.
+    document.addEventListener('pointerdown', handle, true);
+    return () => document.removeEventListener('pointerdown', handle, true);
   }, [inside, active, onOutside]);
 }

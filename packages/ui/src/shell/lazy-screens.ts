@@ -1,23 +1,25 @@
-import type { Language, RouteGroup } from '@agency/core';
+import type { Language, Query, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { loadLandingSections } from '../screens/landing/landing-sections-module';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
   readonly GroupScreen: ComponentType;
-  /** Loads what a route of the group shows besides code and its page load. */
-  readonly preload?: (route: string, lang: Language) => Promise<unknown>;
+  /** Loads what a route of the group shows besides code and its page load (the sign-in screens' texts), given the page's query. */
+  readonly preload?: (route: string, lang: Language, query: Query) => Promise<unknown>;
 }
 
-/** The screen groups that are code-split: the account and admin route groups, and `auth`, the public screens off the landing's path. */
-export type LazyGroup = 'account' | 'admin' | 'auth';
+/** The screen groups that are code-split: the account and admin route groups, `auth`, the public screens off the landing's path, and `legal`, the legal pages. */
+export type LazyGroup = 'account' | 'admin' | 'auth' | 'legal';
 
 // Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
 const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
   account: () => import('../screens/account/index'),
   admin: () => import('../screens/admin/index'),
   auth: () => import('../screens/auth/index'),
+  legal: () => import('./legal-screens'),
 };
 
 // Public routes drawn by the `auth` group (its GroupScreen draws each of them).
@@ -31,7 +33,7 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set([
   'error',
 ]);
 
-// The legal pages, drawn by the `auth` group; their text comes with the page load.
+// The legal pages, drawn by the `legal` group; their text comes with the page load.
 const LEGAL_ROUTES: ReadonlySet<string> = new Set(['privacy-policy', 'terms-of-service']);
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();
@@ -41,13 +43,14 @@ function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
 }
 
-/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family and the legal pages, else null. */
+/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family, `legal` for the legal pages, else null. */
 export function lazyGroupOf(route: {
   readonly name: string;
   readonly group: RouteGroup;
 }): LazyGroup | null {
   if (isLazyGroup(route.group)) return route.group;
-  return AUTH_ROUTES.has(route.name) || LEGAL_ROUTES.has(route.name) ? 'auth' : null;
+  if (LEGAL_ROUTES.has(route.name)) return 'legal';
+  return AUTH_ROUTES.has(route.name) ? 'auth' : null;
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {
@@ -72,25 +75,44 @@ function load(group: LazyGroup): Promise<GroupScreenModule> {
 export interface ScreenTarget {
   readonly route: { readonly name: string; readonly group: RouteGroup };
   readonly lang: Language;
+  /** The page's query (none when absent). */
+  readonly query?: Query;
+}
+
+/** How `preloadScreens` is asked: `hydrating` for the page the browser is about to hydrate. */
+export interface PreloadOptions {
+  /**
+   * The browser hydrates the server's HTML of this page next: code that hydrates only once it is
+   * seen (the landing's sections, its form) is left to load then, its HTML staying as drawn.
+   */
+  readonly hydrating?: boolean;
 }
 
 /**
  * Loads what a page's screen needs that is code-split: its route group's screens (account, admin,
- * the auth group with the legal pages); a no-op for everything else.
- * The host awaits it before rendering on the server, before hydrating, and after each navigation's
- * page load, so the server's HTML and the browser's first render are the same.
+ * auth, legal) and what their group preloads; on the landing, its sections
+ * (and on the server its form); a no-op for everything else. The host awaits it before rendering on
+ * the server, before hydrating (`hydrating`), and after each navigation's page load, so the server's
+ * HTML and the browser's first render are the same.
  */
-export async function preloadScreens(target: RouteGroup | LazyGroup | ScreenTarget): Promise<void> {
+export async function preloadScreens(
+  target: RouteGroup | LazyGroup | ScreenTarget,
+  { hydrating = false }: PreloadOptions = {},
+): Promise<void> {
   if (typeof target === 'string') {
     if (isLazyGroup(target)) await load(target);
     return;
   }
-  const { route, lang } = target;
+  const { route, lang, query = {} } = target;
   const group = lazyGroupOf(route);
+  const home = route.name === 'home';
   await Promise.all([
-    group === null ? undefined : load(group).then((module) => module.preload?.(route.name, lang)),
+    group === null
+      ? undefined
+      : load(group).then((module) => module.preload?.(route.name, lang, query)),
+    home && !hydrating ? loadLandingSections(lang) : undefined,
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
-    route.name === 'home' && typeof window === 'undefined' ? loadLeadForm() : undefined,
+    home && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);
 }
 

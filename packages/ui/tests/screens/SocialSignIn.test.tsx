@@ -1,12 +1,13 @@
 import { createStore, initialState, type Language, reducer } from '@agency/core';
 import { messageText } from '@agency/core/server-messages';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/site-config';
 import { createSiteIntl } from '../../src/i18n/create-site-intl';
 import { PageLocation } from '../../src/provider/PageLocation';
 import { SiteProvider } from '../../src/provider/SiteProvider';
 import { SocialSignIn } from '../../src/screens/auth/SocialSignIn';
+import { loadSocialMessages } from '../../src/screens/auth/social-problem-text';
 import { CONFIG, CONTEXT, fakeApi, manualTimers, NOW, recordingAnalytics } from '../site-fixture';
 
 function renderAt(url: string, lang: Language, ids: Partial<SiteConfig> = {}) {
@@ -32,6 +33,9 @@ function renderAt(url: string, lang: Language, ids: Partial<SiteConfig> = {}) {
 }
 
 describe('SocialSignIn: "the sign-in screen shows Continue with Google and Continue with Facebook when their ids are set"', () => {
+  // The sign-in group's preload loads the refusals' words before the page is drawn (preload.test.ts).
+  beforeAll(() => loadSocialMessages());
+
   it('with no ids set, no buttons appear', () => {
     renderAt('/en/sign-in', 'en', { googleClientId: '', facebookAppId: '' });
     expect(screen.queryByRole('link')).toBeNull();

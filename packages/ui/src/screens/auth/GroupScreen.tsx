@@ -2,14 +2,12 @@ import { usePageLocation } from '../../provider/page-location';
 import { EmailConfirmationScreen } from '../email-confirmation/EmailConfirmationScreen';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { NotFoundHelp } from '../errors/NotFoundHelp';
-import { PrivacyPolicyScreen } from '../legal/PrivacyPolicyScreen';
-import { TermsOfServiceScreen } from '../legal/TermsOfServiceScreen';
 import { TypographyScreen } from '../typography/TypographyScreen';
 import { SignInConfirmationScreen } from './SignInConfirmationScreen';
 import { SignInRecoveryScreen } from './SignInRecoveryScreen';
 import { SignInScreen } from './SignInScreen';
 
-/** The screen of a public route that is not on the landing's path: the sign-in family, e-mail confirmation, typography, the legal pages, the error page. */
+/** The screen of a public route that is not on the landing's path: the sign-in family, e-mail confirmation, typography, the error page (the legal pages are their own group). */
 export function GroupScreen() {
   const { route, params } = usePageLocation();
   switch (route.name) {
@@ -30,10 +28,6 @@ export function GroupScreen() {
           {(params.code ?? '404') === '404' ? <NotFoundHelp /> : null}
         </ErrorScreen>
       );
-    case 'privacy-policy':
-      return <PrivacyPolicyScreen />;
-    case 'terms-of-service':
-      return <TermsOfServiceScreen />;
     default:
       return (
         <ErrorScreen code="404">

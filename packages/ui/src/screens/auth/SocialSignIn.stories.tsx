@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { StorySite } from '../../stories/StorySite';
 import { SocialSignIn } from './SocialSignIn';
+import { loadSocialMessages } from './social-problem-text';
 
 export default { title: 'Screens / Auth / Social sign-in' } satisfies StoryDefault;
 
@@ -20,9 +22,20 @@ export const GoogleOnly: Story = () => (
   </StorySite>
 );
 
+/** Draws its children once the refusals' words are loaded, as the sign-in group's preload does for the page. */
+function WithRefusalWords({ children }: { readonly children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void loadSocialMessages().then(() => setReady(true));
+  }, []);
+  return ready ? children : null;
+}
+
 /** Back from the provider with a refusal: the reason, in the page language. */
 export const Refused: Story = () => (
-  <StorySite url="/sign-in?social=token" config={BOTH}>
-    <SocialSignIn />
-  </StorySite>
+  <WithRefusalWords>
+    <StorySite url="/sign-in?social=token" config={BOTH}>
+      <SocialSignIn />
+    </StorySite>
+  </WithRefusalWords>
 );

@@ -1,8 +1,8 @@
 import { enabledSocialProviders, socialProblemOf, socialStartPath } from '@agency/core';
-import { messageText } from '@agency/core/server-messages';
 import { useIntl, useSiteConfig } from '../../provider/hooks';
 import { usePageLocation } from '../../provider/page-location';
 import { useLang } from '../../provider/use-lang';
+import { socialProblemText } from './social-problem-text';
 
 /**
  * "Continue with Google" and "Continue with Facebook" for the configured providers (none without
@@ -15,12 +15,14 @@ export function SocialSignIn() {
   const { query } = usePageLocation();
   const providers = enabledSocialProviders(site);
   const problem = socialProblemOf(query);
-  if (providers.length === 0 && problem === null) return null;
+  // The group's preload loaded the words before the server's render and the browser's hydration.
+  const problemText = problem === null ? null : socialProblemText(problem, lang);
+  if (providers.length === 0 && problemText === null) return null;
   return (
     <div className="social-sign-in">
-      {problem === null ? null : (
+      {problemText === null ? null : (
         <p className="form__message" role="alert">
-          {messageText(`social.${problem}`, lang)}
+          {problemText}
         </p>
       )}
       {providers.length === 0 ? null : (

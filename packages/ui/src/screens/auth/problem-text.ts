@@ -1,4 +1,4 @@
-import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core/forms';
+import { type FieldRuleProblem, ONE_TIME_CODE_LENGTH } from '@agency/core/sign-in';
 import type { FormProblem } from '../../components/forms/form-problem';
 import type { MessageKey } from '../../i18n/messages';
 import type { SiteIntl } from '../../i18n/site-intl';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@agency/core/forms';
+import { PASSWORD_MIN_LENGTH } from '@agency/core/sign-in';
 import type { FieldError } from '../../components/field-errors';
 import {
   type ServerProblems as FormServerProblems,

@@ -6,7 +6,7 @@ import {
   checkPassword,
   checkPhone,
   type FieldRuleProblem,
-} from '@agency/core/forms';
+} from '@agency/core/sign-in';
 
 /** A field's client-side check. */
 export type Check = (value: string) => FieldRuleProblem | null;

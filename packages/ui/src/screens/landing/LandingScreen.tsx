@@ -1,20 +1,93 @@
-import { Suspense } from 'react';
-import { About } from './About';
-import { Contacts } from './Contacts';
+import type { Language } from '@agency/core';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useLang } from '../../provider/use-lang';
 import { Hero } from './Hero';
-import { LocationMarketing } from './LocationMarketing';
-import { Slides } from './Slides';
-import { Solutions } from './Solutions';
-import { TextMask } from './TextMask';
+import {
+  type LandingSectionsModule,
+  landingSectionsAsked,
+  loadedLandingSections,
+  loadLandingSections,
+} from './landing-sections-module';
+
+/** A section after the hero, by its export name in the sections' chunk. */
+type SectionName = Exclude<keyof LandingSectionsModule, 'default' | 'loadLandingMessages'>;
+
+// The order of R2.19 after the hero.
+const SECTIONS: readonly SectionName[] = [
+  'Solutions',
+  'LocationMarketing',
+  'Slides',
+  'About',
+  'Contacts',
+  'TextMask',
+];
+
+// The sections a visitor acts on: the carousel, the contacts with the quote form, the scrolling mask.
+// The others are text whose server HTML needs no code until the landing is drawn again.
+const ACTED_ON = '.landing > .slides, .landing > .contacts, .landing > .text-mask';
+
+let seen: Promise<void> | null = null;
+// The language the landing was last drawn in: the sections' texts load in it with their code.
+let drawnIn: Language = 'ru';
+
+// Resolves once a section the visitor acts on comes into view, the visitor presses or focuses
+// anything on the landing, or a navigation asks for the sections' code; at once when the page holds
+// none of them (the landing drawn by a navigation).
+function whenSeen(): Promise<void> {
+  return new Promise((resolve) => {
+    const drawn = document.querySelectorAll(ACTED_ON);
+    const landing = document.querySelector('.landing');
+    if (drawn.length === 0 || landing === null || typeof IntersectionObserver === 'undefined')
+      return resolve();
+    const done = () => {
+      observer.disconnect();
+      landing.removeEventListener('pointerdown', done, true);
+      landing.removeEventListener('focusin', done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
+    );
+    for (const element of drawn) observer.observe(element);
+    landing.addEventListener('pointerdown', done, true);
+    landing.addEventListener('focusin', done, true);
+    void landingSectionsAsked().then(done);
+  });
+}
+
+type Loaded = { default: ComponentType };
+
+// On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
+// sections are in the HTML; in the browser each boundary stays as the server drew it until the chunk
+// arrives, then hydrates: the sections' code loads only once the visitor can act on one of them.
+const lazySection = (name: SectionName) =>
+  lazy(() => {
+    const module = loadedLandingSections();
+    if (module !== null) {
+      const ready = {
+        // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once as loaded, so the server's one render pass draws the section.
+        then: (take: (value: Loaded) => void) => take({ default: module[name] }),
+      };
+      return ready as unknown as Promise<Loaded>;
+    }
+    seen ??= whenSeen();
+    return seen
+      .then(() => loadLandingSections(drawnIn))
+      .then((loadedModule) => ({ default: loadedModule[name] }));
+  });
+
+const LAZY_SECTIONS = SECTIONS.map(lazySection);
 
 /** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
-  // Each section after the hero is a Suspense boundary: the browser hydrates them one by one after
-  // the page's shell instead of in one long task (issue 30). Nothing suspends: the HTML is the same.
+  drawnIn = useLang();
+  // Each section after the hero is a Suspense boundary whose code loads when the carousel, the contacts
+  // or the mask come into view (issue 30): the browser hydrates the page's shell and hero first, each
+  // section then in a task of its own.
   return (
     <div className="landing">
       <Hero />
-      {[Solutions, LocationMarketing, Slides, About, Contacts, TextMask].map((Section, index) => (
+      {LAZY_SECTIONS.map((Section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
         <Suspense key={index}>
           <Section />
