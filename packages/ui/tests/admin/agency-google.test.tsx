@@ -217,6 +217,8 @@ describe('Google Business Profile (agency) on the overview', () => {
     const connections = await screen.findByRole('table', {
       name: 'Connections needing reconnection',
     });
+    // Two tables under one heading: their captions are seen, not only read out.
+    expect(connections.querySelector('caption')?.classList.contains('visually-hidden')).toBe(false);
     const rows = within(connections).getAllByRole('row').slice(1) as HTMLElement[];
     expect(within(rows[0] as HTMLElement).getByText('User 03 (user03@agency.test)')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('shop@gmail.test')).toBeTruthy();

@@ -24,6 +24,8 @@ export interface DataSelection<T> {
 /** Props of `DataTable`: the rows and their columns, and what each area adds around them. */
 export interface DataTableProps<T> {
   readonly caption: string;
+  /** The caption is seen (a table among others under one heading), not only read out. */
+  readonly captionVisible?: boolean;
   readonly columns: readonly DataColumn<T>[];
   readonly rows: readonly T[];
   readonly rowKey: (row: T) => string;
@@ -48,6 +50,7 @@ const ARROWS = { ascending: ' ↑', descending: ' ↓', none: ' ↕' } as const;
 /** The one list table of account and admin: sortable headers, row selection, cells labelled for narrow screens, row actions. */
 export function DataTable<T>({
   caption,
+  captionVisible = false,
   columns,
   rows,
   rowKey,
@@ -61,7 +64,7 @@ export function DataTable<T>({
   return (
     <div className={classes.wrap}>
       <table className={classes.table} aria-busy={busy}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={captionVisible ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
           <tr>
             {selection === null ? null : (

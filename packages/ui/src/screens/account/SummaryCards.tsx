@@ -22,9 +22,10 @@ export function SummaryCards({
           <Link
             to={routePath(KIND_ROUTES[kind], lang, {}, archived ? { archived: 'true' } : {})}
             keep={['archived']}
+            className="count-card"
           >
-            <span className="account-card__label">{t(`kind.${kind}`)}</span>
-            <span className="account-card__count">
+            <span className="count-card__label">{t(`kind.${kind}`)}</span>
+            <span className="count-card__count">
               {t(archived ? 'index.archivedCount' : 'index.count', { count: summary[kind] ?? 0 })}
             </span>
           </Link>

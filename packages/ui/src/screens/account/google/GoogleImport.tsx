@@ -130,9 +130,9 @@ export function GoogleImport({ sandbox, onImported, onClose }: GoogleImportProps
                   <tr key={row.name}>
                     <th scope="row" data-label={t('google.import.listing')}>
                       <span className="google-import__title">{row.title}</span>
-                      <span className="google-import__detail">{row.address}</span>
+                      <span className="google-detail">{row.address}</span>
                       {row.storeCode === null ? null : (
-                        <span className="google-import__detail">
+                        <span className="google-detail">
                           {t('field.storeCode')}: {row.storeCode}
                         </span>
                       )}
@@ -247,7 +247,7 @@ function RowStatus({ row }: { readonly row: GoogleImportRow }) {
         {t('google.import.status.matched', { name })}{' '}
         {row.match === null ? null : t(RULE_TEXT[row.match.rule])}
       </span>
-      <span className="google-import__detail">
+      <span className="google-detail">
         {row.changes.length === 0
           ? t('google.import.noChanges')
           : t('google.import.changes', {

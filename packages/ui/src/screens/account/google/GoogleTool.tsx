@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { GoogleConnectionFacts } from '../../../components/GoogleConnectionFacts';
+import { GoogleConnectionForm } from '../../../components/GoogleConnectionForm';
 import {
   GOOGLE_CONNECT_FORM,
   GOOGLE_DISCONNECT_FORM,
   type GoogleStatus,
 } from '../../../components/google-connection';
-import { PostForm } from '../../../components/PostForm';
 import { useConfirm } from '../../../components/use-confirm';
 import { useDispatch } from '../../../provider/hooks';
 import { usePostedForm } from '../../../provider/posted-form';
@@ -52,11 +52,7 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
   if (connection === null && !(status.configured && allows.connect)) return null;
 
   const connect = (label: string) => (
-    <PostForm formName={GOOGLE_CONNECT_FORM} className="google-tool__form">
-      <button type="submit" className="button button--primary">
-        {label}
-      </button>
-    </PostForm>
+    <GoogleConnectionForm formName={GOOGLE_CONNECT_FORM} label={label} primary />
   );
 
   const disconnect = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +101,7 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
               {t('google.needsReconnect')}
             </p>
           ) : null}
-          <div className="google-tool__buttons">
+          <div className="google-buttons">
             {connection.state === 'needsReconnect' && allows.connect && status.configured
               ? connect(t('google.reconnect'))
               : null}
@@ -120,15 +116,12 @@ export function GoogleTool({ status, allows, onStatus, onLocations }: GoogleTool
               </button>
             ) : null}
             {allows.disconnect ? (
-              <PostForm
+              <GoogleConnectionForm
                 formName={GOOGLE_DISCONNECT_FORM}
-                className="google-tool__form"
+                label={t('google.disconnect')}
                 onSubmit={disconnect}
-              >
-                <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-                  {t('google.disconnect')}
-                </button>
-              </PostForm>
+                pending={pending}
+              />
             ) : null}
           </div>
           {importing && connection.state === 'connected' ? (

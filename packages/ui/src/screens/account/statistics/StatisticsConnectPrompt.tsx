@@ -1,7 +1,7 @@
 import { routePath } from '@agency/core';
+import { GoogleConnectionForm } from '../../../components/GoogleConnectionForm';
 import { GOOGLE_CONNECT_FORM } from '../../../components/google-connection';
 import { Link } from '../../../components/Link';
-import { PostForm } from '../../../components/PostForm';
 import { useLang } from '../../../provider/use-lang';
 import { useText } from '../use-text';
 import type { StatisticsSource } from './statistics-data';
@@ -36,11 +36,11 @@ export function StatisticsConnectPrompt({
       ) : google.configured && canConnect ? (
         <>
           <p className="google-tool__lead">{t('stats.connect.lead')}</p>
-          <PostForm formName={GOOGLE_CONNECT_FORM} className="google-tool__form">
-            <button type="submit" className="button button--primary">
-              {t('stats.connect.button')}
-            </button>
-          </PostForm>
+          <GoogleConnectionForm
+            formName={GOOGLE_CONNECT_FORM}
+            label={t('stats.connect.button')}
+            primary
+          />
         </>
       ) : (
         <p className="google-tool__lead">{t('stats.connect.unavailable')}</p>

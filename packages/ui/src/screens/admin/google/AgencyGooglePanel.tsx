@@ -1,6 +1,7 @@
 import { adminCan } from '@agency/core/admin';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { GoogleConnectionFacts } from '../../../components/GoogleConnectionFacts';
+import { GoogleConnectionForm } from '../../../components/GoogleConnectionForm';
 import { GoogleOutcomeNotice } from '../../../components/GoogleOutcomeNotice';
 import {
   AGENCY_GOOGLE_CONNECT_FORM,
@@ -9,7 +10,6 @@ import {
   isGoodGoogleOutcome,
   readGoogleStatus,
 } from '../../../components/google-connection';
-import { PostForm } from '../../../components/PostForm';
 import { useConfirm } from '../../../components/use-confirm';
 import { useLoad } from '../../../components/use-load';
 import { useApi, useDispatch } from '../../../provider/hooks';
@@ -80,11 +80,7 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
   const { connection, configured, sandbox } = state.value;
   const connect = (label: string) =>
     can('AgencyGoogle/connectStart') && configured ? (
-      <PostForm formName={AGENCY_GOOGLE_CONNECT_FORM} className="admin-google__form">
-        <button type="submit" className="button button--primary">
-          {label}
-        </button>
-      </PostForm>
+      <GoogleConnectionForm formName={AGENCY_GOOGLE_CONNECT_FORM} label={label} primary />
     ) : null;
 
   const disconnect = async (event: FormEvent<HTMLFormElement>) => {
@@ -131,18 +127,15 @@ function AgencyConnection({ can }: { readonly can: (pair: string) => boolean }) 
             {t('google.needsReconnect')}
           </p>
         ) : null}
-        <div className="admin-google__buttons">
+        <div className="google-buttons">
           {connection.state === 'needsReconnect' ? connect(t('google.reconnect')) : null}
           {can('AgencyGoogle/disconnect') ? (
-            <PostForm
+            <GoogleConnectionForm
               formName={AGENCY_GOOGLE_DISCONNECT_FORM}
-              className="admin-google__form"
+              label={t('google.disconnect')}
               onSubmit={disconnect}
-            >
-              <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-                {t('google.disconnect')}
-              </button>
-            </PostForm>
+              pending={pending}
+            />
           ) : null}
         </div>
       </div>

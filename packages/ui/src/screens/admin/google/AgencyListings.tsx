@@ -122,7 +122,7 @@ export function AgencyListings({ can }: { readonly can: (pair: string) => boolea
                 <tr key={listing.name}>
                   <th scope="row">
                     {listing.title}
-                    <span className="admin-google__detail">{listing.address}</span>
+                    <span className="google-detail">{listing.address}</span>
                   </th>
                   <td>
                     {listing.customer === null

@@ -1,4 +1,5 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
+import { DataTable } from '../../../components/lists/DataTable';
 import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../provider/hooks';
 import { useAdminText } from '../i18n/admin-intl';
@@ -8,6 +9,8 @@ import { GOOGLE_PROBLEMS_ID } from '../screens/HomeCounts';
 import { ownerText } from './AgencyListings';
 import { readSyncProblems } from './agency-google-data';
 
+const TABLE_CLASSES = { wrap: 'admin-table-wrap', table: 'admin-table' } as const;
+
 /**
  * What needs attention across customers (GoogleSync/problems): the connections Google no longer
  * accepts (a customer's, or the agency's) and the locations whose last change Google refused,
@@ -16,7 +19,6 @@ import { readSyncProblems } from './agency-google-data';
 export function GoogleSyncProblems() {
   const { t } = useAdminText();
   const api = useApi();
-  const id = useId();
   const formatDate = useFormatDate();
   const { state, retry } = useLoad(
     useCallback(
@@ -26,6 +28,9 @@ export function GoogleSyncProblems() {
   );
   const owner = (value: Parameters<typeof ownerText>[0] | null) =>
     value === null ? t('google.theAgency') : ownerText(value);
+  const since = (entry: { readonly since: string }) => (
+    <time dateTime={entry.since}>{formatDate(entry.since)}</time>
+  );
   return (
     <div className="admin-google__problems" id={GOOGLE_PROBLEMS_ID}>
       <h3>{t('google.problems')}</h3>
@@ -37,56 +42,42 @@ export function GoogleSyncProblems() {
         <p className="admin-status">{t('google.problemsNone')}</p>
       ) : null}
       {state.status === 'ready' && state.value.connections.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-labelledby={`${id}-connections`}>
-            <caption id={`${id}-connections`}>{t('google.problems.connections')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('google.customer')}</th>
-                <th scope="col">{t('google.account')}</th>
-                <th scope="col">{t('google.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.value.connections.map((entry) => (
-                <tr key={`${entry.owner?.id ?? 'agency'}-${entry.since}`}>
-                  <td>{owner(entry.owner)}</td>
-                  <td>{entry.email ?? t('google.accountUnknown')}</td>
-                  <td>
-                    <time dateTime={entry.since}>{formatDate(entry.since)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('google.problems.connections')}
+          captionVisible
+          classes={TABLE_CLASSES}
+          rows={state.value.connections}
+          rowKey={(entry) => `${entry.owner?.id ?? 'agency'}-${entry.since}`}
+          columns={[
+            { key: 'customer', label: t('google.customer'), cell: (entry) => owner(entry.owner) },
+            {
+              key: 'account',
+              label: t('google.account'),
+              cell: (entry) => entry.email ?? t('google.accountUnknown'),
+            },
+            { key: 'since', label: t('google.since'), cell: since },
+          ]}
+        />
       ) : null}
       {state.status === 'ready' && state.value.locations.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-labelledby={`${id}-locations`}>
-            <caption id={`${id}-locations`}>{t('google.problems.locations')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('google.location')}</th>
-                <th scope="col">{t('google.customer')}</th>
-                <th scope="col">{t('google.why')}</th>
-                <th scope="col">{t('google.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.value.locations.map((entry) => (
-                <tr key={entry.pinId}>
-                  <th scope="row">{entry.pinName}</th>
-                  <td>{owner(entry.owner)}</td>
-                  <td>{entry.message ?? t('google.whyUnknown')}</td>
-                  <td>
-                    <time dateTime={entry.since}>{formatDate(entry.since)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('google.problems.locations')}
+          captionVisible
+          classes={TABLE_CLASSES}
+          rows={state.value.locations}
+          rowKey={(entry) => entry.pinId}
+          rowHeaders
+          columns={[
+            { key: 'location', label: t('google.location'), cell: (entry) => entry.pinName },
+            { key: 'customer', label: t('google.customer'), cell: (entry) => owner(entry.owner) },
+            {
+              key: 'why',
+              label: t('google.why'),
+              cell: (entry) => entry.message ?? t('google.whyUnknown'),
+            },
+            { key: 'since', label: t('google.since'), cell: since },
+          ]}
+        />
       ) : null}
     </div>
   );

@@ -71,10 +71,8 @@ export function HomeCounts() {
   const shown = all.filter((count) => counts[count.key] !== undefined);
   const words = (count: Count) => (
     <>
-      <span className="admin-counts__name">
-        {t(count.words, { count: counts[count.key] ?? 0 })}
-      </span>
-      <span className="admin-counts__value">{t(count.where)}</span>
+      <span className="count-card__label">{t(count.words, { count: counts[count.key] ?? 0 })}</span>
+      <span className="count-card__count">{t(count.where)}</span>
     </>
   );
   if (shown.length === 0) return null;
@@ -86,13 +84,13 @@ export function HomeCounts() {
           <li key={count.key} className="admin-counts__item">
             {count.to.startsWith('#') ? (
               // A place on this page: the browser's own jump, no navigation.
-              <a href={count.to} className="admin-counts__link">
+              <a href={count.to} className="admin-counts__link count-card">
                 {words(count)}
               </a>
             ) : (
               <Link
                 to={count.to}
-                className="admin-counts__link"
+                className="admin-counts__link count-card"
                 {...(count.keep === undefined ? {} : { keep: [count.keep] })}
               >
                 {words(count)}
