@@ -15,3 +15,22 @@ export async function addSiteCatalog(lang: Language, catalog: SiteCatalogPart): 
     addSiteMessages(lang, compileCatalog(catalog as Record<string, string>, htmlLang(lang)));
   } else addSiteMessages(lang, catalog as Readonly<Record<string, CompiledMessage>>);
 }
+
+/**
+ * The loader of a code-split part of the site catalog: one dynamic import per language (a page loads
+ * only its language), added to the site intl once per language, tried again after a failure.
+ */
+export function siteCatalogLoader(
+  loaders: Readonly<Record<Language, () => Promise<SiteCatalogPart>>>,
+): (lang: Language) => Promise<void> {
+  const loading = new Map<Language, Promise<void>>();
+  return (lang) => {
+    let pending = loading.get(lang);
+    if (pending === undefined) {
+      pending = loaders[lang]().then((catalog) => addSiteCatalog(lang, catalog));
+      pending.catch(() => loading.delete(lang));
+      loading.set(lang, pending);
+    }
+    return pending;
+  };
+}

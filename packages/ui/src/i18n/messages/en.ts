@@ -54,10 +54,6 @@ export const en = {
   'footer.legalEntity': 'The site is operated by {legalEntity}',
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms of service',
-  'legal.contents': 'Contents',
-  'legal.unavailable':
-    'The full text of this document is not available here right now. Write to us or call us, and we will send it to you.',
-  'legal.contacts': 'Our contacts',
   'shell.skip': 'Skip to content',
   'breadcrumb.label': 'Breadcrumb',
   'breadcrumb.home': 'Home',

@@ -56,10 +56,6 @@ export const es: Record<MessageKey, string> = {
   'footer.legalEntity': 'Titular del sitio: {legalEntity}',
   'footer.privacy': 'Política de privacidad',
   'footer.terms': 'Términos del servicio',
-  'legal.contents': 'Índice',
-  'legal.unavailable':
-    'El texto completo de este documento no está disponible aquí en este momento. Escríbanos o llámenos y se lo enviaremos.',
-  'legal.contacts': 'Nuestros contactos',
   'shell.skip': 'Saltar al contenido',
   'breadcrumb.label': 'Ruta de navegación',
   'breadcrumb.home': 'Inicio',

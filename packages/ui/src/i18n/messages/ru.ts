@@ -56,10 +56,6 @@ export const ru: Record<MessageKey, string> = {
   'footer.legalEntity': 'Владелец сайта: {legalEntity}',
   'footer.privacy': 'Политика конфиденциальности',
   'footer.terms': 'Условия использования',
-  'legal.contents': 'Содержание',
-  'legal.unavailable':
-    'Полный текст этого документа сейчас здесь недоступен. Напишите или позвоните нам — мы его пришлём.',
-  'legal.contacts': 'Наши контакты',
   'shell.skip': 'Перейти к содержанию',
   'breadcrumb.label': 'Навигационная цепочка',
   'breadcrumb.home': 'Главная',

@@ -56,10 +56,6 @@ export const ua: Record<MessageKey, string> = {
   'footer.legalEntity': 'Власник сайту: {legalEntity}',
   'footer.privacy': 'Політика конфіденційності',
   'footer.terms': 'Умови використання',
-  'legal.contents': 'Зміст',
-  'legal.unavailable':
-    'Повний текст цього документа зараз тут недоступний. Напишіть або зателефонуйте нам — ми його надішлемо.',
-  'legal.contacts': 'Наші контакти',
   'shell.skip': 'Перейти до вмісту',
   'breadcrumb.label': 'Навігаційний ланцюжок',
   'breadcrumb.home': 'Головна',
