@@ -5,6 +5,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const UI_LOADING_TESTS = [
   'packages/ui/tests/account/code-splitting.test.tsx',
   'packages/ui/tests/admin/lazy-admin.test.tsx',
+  'packages/ui/tests/components/confirm-dialog-load-failure.test.tsx',
   'packages/ui/tests/legal-screens.test.tsx',
   'packages/ui/tests/screens/auth-preload.test.ts',
   'packages/ui/tests/screens/landing-messages.test.ts',

@@ -11,7 +11,7 @@ import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
 import { createAdminSession } from './create-admin-session';
 import type { ConsentAnalytics } from './create-analytics';
-import type { SiteNavigation } from './create-navigate';
+import { lazyNavigation } from './lazy-navigation';
 import { lazyWebApi } from './lazy-web-api';
 import { createPageHistory } from './page-history';
 import { SiteRoot } from './SiteRoot';
@@ -95,28 +95,24 @@ function applyDocument(state: State, match: { route: { theme: string | null } })
 }
 
 // The navigation's code (page loads, error outcomes, redirects) loads with the first link followed or
-// back/forward, not with the page (issue 30); navigations asked meanwhile run in order once it is here.
-let loadedNavigation: Promise<SiteNavigation> | undefined;
-const siteNavigation = () =>
-  (loadedNavigation ??= import('./create-navigate').then(({ createNavigate }) =>
-    createNavigate({
-      store,
-      history,
-      client,
-      analytics,
-      scroll,
-      applyDocument,
-      openExternal: (href) => window.location.assign(href),
-      preload,
-      jwtFor,
-    }),
-  ));
-const navigation = {
-  navigate(to: string, options?: { replace?: boolean; reload?: boolean }) {
-    void siteNavigation().then((loaded) => loaded.navigate(to, options));
-  },
-  restore: (to: string) => siteNavigation().then((loaded) => loaded.restore(to)),
-};
+// back/forward, not with the page (issue 30).
+const navigation = lazyNavigation(
+  () =>
+    import('./create-navigate').then(({ createNavigate }) =>
+      createNavigate({
+        store,
+        history,
+        client,
+        analytics,
+        scroll,
+        applyDocument,
+        openExternal: (href) => window.location.assign(href),
+        preload,
+        jwtFor,
+      }),
+    ),
+  window.location,
+);
 history.listen(({ action, location }) => {
   if (action === 'POP') void navigation.restore(`${location.pathname}${location.search}`);
 });

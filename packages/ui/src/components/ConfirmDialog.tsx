@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useStore } from '../provider/hooks';
+import { useEffect, useState } from 'react';
+import { useDispatch, useStore } from '../provider/hooks';
 import { selectConfirmation } from '../provider/selectors';
 import { useIsBrowser } from '../provider/use-is-browser';
 
 type OpenDialogModule = typeof import('./OpenDialog');
-type Loaded = { default: OpenDialogModule['OpenDialog'] };
 
 // The open dialog's code loads with the first confirmation asked, not with the page (issue 30).
 let loaded: OpenDialogModule | null = null;
@@ -25,18 +24,6 @@ export function loadConfirmDialog(): Promise<OpenDialogModule> {
   return loading;
 }
 
-const OpenDialog = lazy(() => {
-  const module = loaded;
-  if (module !== null) {
-    const ready = {
-      // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once when the code is already here, so the dialog draws in the same render.
-      then: (take: (value: Loaded) => void) => take({ default: module.OpenDialog }),
-    };
-    return ready as unknown as Promise<Loaded>;
-  }
-  return loadConfirmDialog().then((next) => ({ default: next.OpenDialog }));
-});
-
 /**
  * The confirmation dialog, drawn only in the browser: 'Confirm', 'Are you sure you want to
  * proceed?' (or the request's own text), Yes / No. Focus starts on Yes (on No when the request asks,
@@ -46,14 +33,22 @@ const OpenDialog = lazy(() => {
 export function ConfirmDialog() {
   const browser = useIsBrowser();
   const confirmation = useStore(selectConfirmation);
-  if (!browser || !confirmation.visible) return null;
+  const dispatch = useDispatch();
+  const [module, setModule] = useState(loaded);
+  const wanted = browser && confirmation.visible && module === null;
+  useEffect(() => {
+    // Without its code the question cannot be asked: it is answered No, so nothing is done, and the
+    // next question tries to load the code again.
+    if (wanted)
+      loadConfirmDialog().then(setModule, () => dispatch({ type: 'confirmation/rejected' }));
+  }, [wanted, dispatch]);
+  if (!browser || !confirmation.visible || module === null) return null;
+  const { OpenDialog } = module;
   return (
-    <Suspense fallback={null}>
-      <OpenDialog
-        key={confirmation.id}
-        text={confirmation.text}
-        focus={confirmation.focus ?? 'accept'}
-      />
-    </Suspense>
+    <OpenDialog
+      key={confirmation.id}
+      text={confirmation.text}
+      focus={confirmation.focus ?? 'accept'}
+    />
   );
 }

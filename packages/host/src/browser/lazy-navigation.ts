@@ -1,0 +1,33 @@
+import type { SiteNavigation } from './create-navigate';
+
+/** What the browser does itself when the navigation's code is not there: load a page, or load this one again. */
+export interface BrowserLocation {
+  assign(url: string): void;
+  reload(): void;
+}
+
+/**
+ * The site's navigation with its code loaded on first use (issue 30): navigations asked meanwhile
+ * run in order once it is here. When the code cannot load (a new deploy removed the old chunk, the
+ * network dropped), the browser loads the page itself — a link's target, or on back/forward the
+ * address it already shows — which starts the page, and its code, anew.
+ */
+export function lazyNavigation(
+  load: () => Promise<SiteNavigation>,
+  browser: BrowserLocation,
+): Pick<SiteNavigation, 'navigate' | 'restore'> {
+  let loaded: Promise<SiteNavigation> | undefined;
+  return {
+    navigate(to, options) {
+      void (loaded ??= load()).then(
+        (ready) => ready.navigate(to, options),
+        () => browser.assign(to),
+      );
+    },
+    restore: (to) =>
+      (loaded ??= load()).then(
+        (ready) => ready.restore(to),
+        () => browser.reload(),
+      ),
+  };
+}
