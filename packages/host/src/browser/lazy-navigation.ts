@@ -17,16 +17,20 @@ export function lazyNavigation(
   browser: BrowserLocation,
 ): Pick<SiteNavigation, 'navigate' | 'restore'> {
   let loaded: Promise<SiteNavigation> | undefined;
+  const ready = () => {
+    loaded ??= load();
+    return loaded;
+  };
   return {
     navigate(to, options) {
-      void (loaded ??= load()).then(
-        (ready) => ready.navigate(to, options),
+      void ready().then(
+        (navigation) => navigation.navigate(to, options),
         () => browser.assign(to),
       );
     },
     restore: (to) =>
-      (loaded ??= load()).then(
-        (ready) => ready.restore(to),
+      ready().then(
+        (navigation) => navigation.restore(to),
         () => browser.reload(),
       ),
   };
