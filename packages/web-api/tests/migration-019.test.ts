@@ -53,4 +53,48 @@ describe('migration 019 on a database seeded before the permission grid', () => 
     });
     expect(after.status).toBe(200);
   });
+
+  it("keeps what an admin typed for the same pairs: their subaction's method and description, and other roles' grants", async () => {
+    const db = t.api.db;
+    await db.query(
+      "delete from permissions where controller = 'Permissions' and subaction in ('grid', 'saveGrid')",
+    );
+    await db.query(
+      "delete from subactions where controller = 'Permissions' and name in ('grid', 'saveGrid')",
+    );
+    await db.query(
+      `insert into subactions (controller, name, method, description)
+       values ('Permissions', 'grid', 'POST', 'typed by hand before the grid existed')`,
+    );
+    await db.query(
+      "insert into roles (name, description, kind) values ('auditor', 'reads grants', 'admin') on conflict do nothing",
+    );
+    await db.query(
+      "insert into permissions (role, controller, subaction) values ('auditor', 'Permissions', 'grid')",
+    );
+    await db.query("delete from schema_migrations where version = '019_permission_grid.sql'");
+
+    expect(await migrate(db)).toEqual(['019_permission_grid.sql']);
+
+    const { rows: subactions } = await db.query(
+      "select name, method, description from subactions where controller = 'Permissions' and name in ('grid', 'saveGrid') order by name",
+    );
+    expect(subactions).toEqual([
+      { name: 'grid', method: 'POST', description: 'typed by hand before the grid existed' },
+      {
+        name: 'saveGrid',
+        method: 'PUT',
+        description: "grant and take away a role's pairs in one transaction (the grid's changes)",
+      },
+    ]);
+    const { rows: grants } = await db.query<{ grant: string }>(
+      `select role || ' ' || subaction as grant from permissions
+        where controller = 'Permissions' and subaction in ('grid', 'saveGrid') order by 1`,
+    );
+    expect(grants.map((row) => row.grant)).toEqual([
+      'admin grid',
+      'admin saveGrid',
+      'auditor grid',
+    ]);
+  });
 });

@@ -54,6 +54,18 @@ describe('migration 020 on a database populated by the version before it', () =>
       `insert into code_failures (purpose, target, failures) values
          ('phone-sign-in', '0441234500', 2), ('phone-sign-in', '+380441234500', 1)`,
     );
+    // Codes waiting to be typed, every column filled: they follow their numbers, nothing else changes.
+    const { rows: codes } = await db.query<{ id: string }>(
+      `insert into one_time_codes (purpose, target, code_hash, attempts, expires_at, used_at, created_at) values
+         ('phone-sign-in', '0441234500', 'hash-a', 1, '2026-06-01T10:05:00Z', null, '2026-06-01T10:00:00Z'),
+         ('phone-change', $1, 'hash-b', 2, '2026-06-01T10:05:00Z', '2026-06-01T10:01:00Z', '2026-06-01T10:00:00Z')
+       returning id`,
+      [`${national} 067 123 45 67`],
+    );
+    const codesBefore = await db.query(
+      'select * from one_time_codes where id = any($1) order by code_hash',
+      [codes.map((row) => row.id)],
+    );
     const { rows: clients } = await db.query<{ id: string }>(
       `insert into clients (name, phone) values ('Typed', '+380 44 123 4500'), ('Odd', '(044) 123')
        returning id`,
@@ -106,6 +118,17 @@ describe('migration 020 on a database populated by the version before it', () =>
       "select target, failures from code_failures where purpose = 'phone-sign-in' and target like '%441234500'",
     );
     expect(failures).toEqual([{ target: '+380441234500', failures: 3 }]);
+    const codesAfter = await db.query<Record<string, unknown>>(
+      'select * from one_time_codes where id = any($1) order by code_hash',
+      [codes.map((row) => row.id)],
+    );
+    expect(codesAfter.rows.map((row) => row.target)).toEqual([
+      '+380441234500',
+      `${national} +380671234567`,
+    ]);
+    expect(codesAfter.rows.map(({ target: _, ...row }) => row)).toEqual(
+      codesBefore.rows.map(({ target: _, ...row }) => row),
+    );
     expect(await phoneOf('clients', typed)).toBe('+380441234500');
     expect(await phoneOf('clients', odd)).toBe('(044) 123');
     const { rows: stored } = await db.query<{
