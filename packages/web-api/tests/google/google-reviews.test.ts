@@ -76,20 +76,7 @@ beforeAll(async () => {
       createdAtMs: t.now() - (index + 30) * 86_400_000,
     });
   expect((await t.connect(customer)).status).toBe(200);
-  await t.ok({
-    method: 'POST',
-    payload: {
-      controller: 'Google',
-      subaction: 'importCommit',
-      lang: 'en',
-      choices: [kyiv, kharkiv].map((name) => ({ name, action: 'create' })),
-    },
-    token: customer,
-  });
-  const { rows } = await t.api.db.query<{ location_id: string; google_name: string }>(
-    'select location_id, google_name from google_location_links',
-  );
-  for (const row of rows) pins[row.google_name] = row.location_id;
+  Object.assign(pins, await t.importListings(customer, [kyiv, kharkiv]));
 });
 afterAll(() => t.close());
 

@@ -80,20 +80,7 @@ describe('statistics from the Performance API, against the double', () => {
 
   it('linking listings backfills 18 months in one request each; totals equal the double’s data', async () => {
     expect((await t.connect(customer)).status).toBe(200);
-    await t.ok({
-      method: 'POST',
-      payload: {
-        controller: 'Google',
-        subaction: 'importCommit',
-        lang: 'en',
-        choices: [kyiv, kharkiv].map((name) => ({ name, action: 'create' })),
-      },
-      token: customer,
-    });
-    const { rows } = await t.api.db.query<{ location_id: string; google_name: string }>(
-      'select location_id, google_name from google_location_links',
-    );
-    for (const row of rows) pins[row.google_name] = row.location_id;
+    Object.assign(pins, await t.importListings(customer, [kyiv, kharkiv]));
     // No Performance call before the import; the worker may already be running the backfill.
     await t.runJobs();
 

@@ -53,6 +53,11 @@ export interface GoogleTestApi {
   ): Promise<{ code: string; state: string; redirectUri: string }>;
   /** connectStart, consent as `user`, connectFinish: the finish answer. */
   connect(token: string, scope?: 'customer' | 'agency', user?: string): Promise<CallResult>;
+  /**
+   * Imports the connected account's listings named `names` as new locations (Google/importCommit):
+   * each linked location's id by its listing's Google name.
+   */
+  importListings(token: string, names: readonly string[]): Promise<Record<string, string>>;
   /** Runs every job due now, on the test clock. */
   runJobs(): Promise<void>;
   /** The PATCHes the double answered: updateMask and status of each, oldest first. */
@@ -199,6 +204,22 @@ export async function startGoogleTestApi(options: GoogleTestOptions = {}): Promi
         },
         token,
       });
+    },
+    async importListings(token, names) {
+      await ok({
+        method: 'POST',
+        payload: {
+          controller: 'Google',
+          subaction: 'importCommit',
+          lang: 'en',
+          choices: names.map((name) => ({ name, action: 'create' })),
+        },
+        token,
+      });
+      const { rows } = await api.db.query<{ location_id: string; google_name: string }>(
+        'select location_id, google_name from google_location_links',
+      );
+      return Object.fromEntries(rows.map((row) => [row.google_name, row.location_id]));
     },
     runJobs: () => api.runJobs(),
     patches: () =>
