@@ -8,6 +8,7 @@ const UI_LOADING_TESTS = [
   'packages/ui/tests/components/confirm-dialog-load-failure.test.tsx',
   'packages/ui/tests/legal-screens.test.tsx',
   'packages/ui/tests/screens/auth-preload.test.ts',
+  'packages/ui/tests/screens/error-and-confirm-messages.test.tsx',
   'packages/ui/tests/screens/landing-messages.test.ts',
 ];
 

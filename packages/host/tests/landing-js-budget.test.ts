@@ -27,9 +27,11 @@ const BUDGET_GZIP = 80 * 1024;
 // sources importing core's and ui's modules directly instead of through the packages' index; 81.8 KB
 // with the navigation's code loaded by the first link followed; 81.4 KB with the error catalogue's
 // outcomes loaded with the /web client; 80.5 KB with the sections' texts loaded with their code;
-// 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044).
+// 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044);
+// 80.0 KB with the error screen, the error pages' and the confirmation dialog's words and the
+// navigation's document step off the first files (82,212 → 81,937 bytes).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 80.3;
+const CEILING_KB = 80.1;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

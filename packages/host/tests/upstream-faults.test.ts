@@ -77,10 +77,15 @@ describe('upstream faults', () => {
     await upstream.close();
   });
 
-  it('upstream down -> an error page with 502', async () => {
+  it('upstream down -> an error page with 502, in the site frame its styles apply to', async () => {
     const answer = await rawRequest(refused.url, '/en/privacy-policy');
     expect(answer.status).toBe(502);
     expect(answer.body).toContain('502');
+    // The site's styles are scoped to `.site`: outside it the page would show unstyled.
+    expect(answer.body).toMatch(
+      /<div class="site" data-theme="black"><main id="main" class="main"><section class="error-screen"/,
+    );
+    expect(answer.body).toContain('Go home');
   });
 
   it.each([

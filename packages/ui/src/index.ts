@@ -60,7 +60,9 @@ export type {
   WebOperationPayload,
 } from './provider/web-api';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
+export { FailurePage, type FailurePageProps } from './screens/errors/FailurePage';
 export { LandingScreen } from './screens/landing/LandingScreen';
+export { LoadedFailurePage, loadFailurePage } from './shell/failure-page-module';
 export { GoToTop } from './shell/GoToTop';
 export {
   type GroupScreenModule,

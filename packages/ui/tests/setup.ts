@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@agency/core';
 import { cleanup, configure } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
@@ -25,8 +26,8 @@ beforeAll(() => preloadScreens('legal'));
 // landing; hydration without them is landing-sections.test.tsx's subject.
 beforeAll(() => loadLandingSections('ru'));
 // The open confirmation dialog's code loads with the first confirmation asked (issue 30): loaded here,
-// a test's confirmation waits for no module load.
-beforeAll(() => loadConfirmDialog());
+// in every language, a test's confirmation waits for no module load.
+beforeAll(() => Promise.all(LANGUAGES.map((lang) => loadConfirmDialog(lang))));
 
 // Each test starts from an empty document (Vitest runs without globals, so no automatic cleanup).
 afterEach(cleanup);

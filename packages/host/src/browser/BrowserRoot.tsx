@@ -1,5 +1,4 @@
-import { notFoundPath } from '@agency/core';
-import { App, ErrorScreen, matchPage, PageLocation } from '@agency/ui';
+import { App, LoadedFailurePage, matchPage } from '@agency/ui';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PageHistory } from './page-history';
 
@@ -23,13 +22,7 @@ export function BrowserRoot({ history, failure }: BrowserRootProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   if (failure !== null) {
-    return (
-      <PageLocation url={notFoundPath(matchPage(url).lang)}>
-        <main id="main" className="main">
-          <ErrorScreen code={String(failure)} />
-        </main>
-      </PageLocation>
-    );
+    return <LoadedFailurePage status={failure} lang={matchPage(url).lang} />;
   }
   return <App url={url} />;
 }

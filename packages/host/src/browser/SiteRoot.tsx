@@ -33,11 +33,8 @@ export function SiteRoot({
   ...provider
 }: SiteRootProps) {
   const { store } = provider;
-  const lang = useSyncExternalStore(
-    store.subscribe,
-    useCallback(() => store.getState().lang, [store]),
-    useCallback(() => store.getState().lang, [store]),
-  );
+  const getLang = useCallback(() => store.getState().lang, [store]);
+  const lang = useSyncExternalStore(store.subscribe, getLang, getLang);
   // The posted outcome belongs to the page the server rendered: any navigation leaves it behind.
   const [shown, setShown] = useState(posted);
   useEffect(() => history.listen(() => setShown(null)), [history]);

@@ -17,6 +17,9 @@ import type { WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
 import type { PageHistory } from './page-history';
 
+// The page's document is applied by the navigation alone: its code comes with this chunk.
+export { documentApplier } from './apply-document';
+
 /** What a navigation touches, injected so it runs the same in tests and in the browser. */
 export interface NavigateDeps {
   store: Store<State, Action>;

@@ -2,9 +2,9 @@
 import '@agency/ui/document.css';
 import '@agency/ui/styles.css';
 import './consent-banner.css';
-import type { Language, RouteGroup, RouteMatch, ScrollTarget, State } from '@agency/core';
-import { createStore, HEADER_HEIGHT, htmlLang, matchRoute, reducer } from '@agency/core';
-import { type Analytics, loadSiteIntl, preloadScreens } from '@agency/ui';
+import type { Language, RouteGroup, RouteMatch, ScrollTarget } from '@agency/core';
+import { createStore, HEADER_HEIGHT, matchRoute, reducer } from '@agency/core';
+import { type Analytics, loadFailurePage, loadSiteIntl, preloadScreens } from '@agency/ui';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
@@ -87,25 +87,18 @@ function scroll(target: ScrollTarget, attempt = 0) {
   window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
 }
 
-function applyDocument(state: State, match: { route: { theme: string | null } }) {
-  document.documentElement.lang = htmlLang(state.lang);
-  if (match.route.theme === null) delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = match.route.theme;
-  document.title = state.meta.title || boot.config.brand;
-}
-
 // The navigation's code (page loads, error outcomes, redirects) loads with the first link followed or
 // back/forward, not with the page (issue 30).
 const navigation = lazyNavigation(
   () =>
-    import('./create-navigate').then(({ createNavigate }) =>
+    import('./create-navigate').then(({ createNavigate, documentApplier }) =>
       createNavigate({
         store,
         history,
         client,
         analytics,
         scroll,
-        applyDocument,
+        applyDocument: documentApplier(document, boot.config.brand),
         openExternal: (href) => window.location.assign(href),
         preload,
         jwtFor,
@@ -133,6 +126,9 @@ const first = matchRoute(`${window.location.pathname}${window.location.search}`)
 // the parts that hydrate when seen, the landing's sections and form: issue 30).
 if (boot.failure === null && !('redirect' in first))
   await preloadScreens(first, { hydrating: true });
+// A failed request's page is the error screen alone, code-split from the landing's: its "Go home" is
+// a plain link until then, and stays one if the code cannot load.
+else if (boot.failure !== null) await loadFailurePage(store.getState().lang);
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root) {

@@ -5,7 +5,6 @@ import {
   initialState,
   LANGUAGES,
   localizePath,
-  notFoundPath,
   pageDescription,
   pageMeta,
   reducer,
@@ -16,8 +15,7 @@ import {
   AdminSessionProvider,
   App,
   createSiteIntl,
-  ErrorScreen,
-  PageLocation,
+  FailurePage,
   type PostedForm,
   PostedFormContext,
   SiteProvider,
@@ -258,13 +256,7 @@ export function renderFailure(input: {
     image: socialImage(config.publicUrl, siteConfigOf(config).brand, lang),
     jsonLd: [],
   });
-  const tree = (
-    <PageLocation url={notFoundPath(lang)}>
-      <main id="main" className="main">
-        <ErrorScreen code={String(status)} />
-      </main>
-    </PageLocation>
-  );
+  const tree = <FailurePage status={status} lang={lang} />;
   const document = toHtml({
     state,
     config,

@@ -1,27 +1,29 @@
+import type { Language } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { useDispatch, useStore } from '../provider/hooks';
 import { selectConfirmation } from '../provider/selectors';
 import { useIsBrowser } from '../provider/use-is-browser';
+import { useLang } from '../provider/use-lang';
 
 type OpenDialogModule = typeof import('./OpenDialog');
 
-// The open dialog's code loads with the first confirmation asked, not with the page (issue 30).
-let loaded: OpenDialogModule | null = null;
+// The open dialog's code loads with the first confirmation asked, not with the page, and its words
+// with it in the page's language (issue 30).
 let loading: Promise<OpenDialogModule> | null = null;
+let loaded: OpenDialogModule | null = null;
+const loadedIn = new Set<Language>();
 
-/** Loads the open dialog's code once (again after a failed load); tests load it before they ask. */
-export function loadConfirmDialog(): Promise<OpenDialogModule> {
-  loading ??= import('./OpenDialog').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+/** Loads the open dialog's code once (again after a failed load) and its words in `lang`; tests load it before they ask. */
+export async function loadConfirmDialog(lang: Language): Promise<OpenDialogModule> {
+  loading ??= import('./OpenDialog').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  const module = await loading;
+  await module.loadConfirmMessages(lang);
+  loaded = module;
+  loadedIn.add(lang);
+  return module;
 }
 
 /**
@@ -34,14 +36,19 @@ export function ConfirmDialog() {
   const browser = useIsBrowser();
   const confirmation = useStore(selectConfirmation);
   const dispatch = useDispatch();
-  const [module, setModule] = useState(loaded);
+  const lang = useLang();
+  const [, setLoads] = useState(0);
+  const module = loadedIn.has(lang) ? loaded : null;
   const wanted = browser && confirmation.visible && module === null;
   useEffect(() => {
-    // Without its code the question cannot be asked: it is answered No, so nothing is done, and the
-    // next question tries to load the code again.
+    // Without its code or words the question cannot be asked: it is answered No, so nothing is done,
+    // and the next question tries to load them again.
     if (wanted)
-      loadConfirmDialog().then(setModule, () => dispatch({ type: 'confirmation/rejected' }));
-  }, [wanted, dispatch]);
+      loadConfirmDialog(lang).then(
+        () => setLoads((loads) => loads + 1),
+        () => dispatch({ type: 'confirmation/rejected' }),
+      );
+  }, [wanted, lang, dispatch]);
   if (!browser || !confirmation.visible || module === null) return null;
   const { OpenDialog } = module;
   return (

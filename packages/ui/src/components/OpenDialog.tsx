@@ -3,6 +3,8 @@ import { useDispatch, useIntl } from '../provider/hooks';
 import { cycleTab, FOCUSABLE } from './cycle-tab';
 import { Icon } from './Icon';
 
+export { loadConfirmMessages } from './confirm/i18n/load-confirm-messages';
+
 /** The open confirmation dialog (ConfirmDialog draws it; its code loads with the first confirmation asked). */
 export function OpenDialog({
   text,

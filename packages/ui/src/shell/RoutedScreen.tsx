@@ -1,5 +1,4 @@
 import { usePageLocation } from '../provider/page-location';
-import { ErrorScreen } from '../screens/errors/ErrorScreen';
 import { LandingScreen } from '../screens/landing/LandingScreen';
 import { LazyGroupScreen, lazyGroupOf } from './lazy-screens';
 
@@ -15,7 +14,7 @@ export function RoutedScreen() {
     default: {
       // Code-split screens (account, admin, the sign-in family, e-mail confirmation, typography, the legal pages, the error page) load through lazy-screens.
       const group = lazyGroupOf(route);
-      return group === null ? <ErrorScreen code="404" /> : <LazyGroupScreen group={group} />;
+      return group === null ? null : <LazyGroupScreen group={group} />;
     }
   }
 }

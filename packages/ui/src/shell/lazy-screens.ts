@@ -22,16 +22,10 @@ const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = 
   legal: () => import('./legal-screens'),
 };
 
-// Public routes drawn by the `auth` group (its GroupScreen draws each of them).
-const AUTH_ROUTES: ReadonlySet<string> = new Set([
-  'sign-in',
-  'sign-in-confirmation',
-  'sign-in-recovery',
-  'email-confirmation',
-  'ui',
-  // The error page: its 404 words and section links stay off the landing's code.
-  'error',
-]);
+// The routes the first files draw: the landing, and /dev-start (empty, R2.8). Every other public
+// route is the `auth` group's (the sign-in family, e-mail confirmation, typography, the error page
+// with its 404 words and section links), so no error screen ships with the landing's code.
+const FIRST_FILES_ROUTES: ReadonlySet<string> = new Set(['home', 'dev-start']);
 
 // The legal pages, drawn by the `legal` group; their text comes with the page load.
 const LEGAL_ROUTES: ReadonlySet<string> = new Set(['privacy-policy', 'terms-of-service']);
@@ -43,14 +37,14 @@ function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
 }
 
-/** The code-split group that draws a route: its route group (account, admin), `auth` for the sign-in family, `legal` for the legal pages, else null. */
+/** The code-split group that draws a route: its route group (account, admin), `legal` for the legal pages, null for the landing and /dev-start, else `auth`. */
 export function lazyGroupOf(route: {
   readonly name: string;
   readonly group: RouteGroup;
 }): LazyGroup | null {
   if (isLazyGroup(route.group)) return route.group;
   if (LEGAL_ROUTES.has(route.name)) return 'legal';
-  return AUTH_ROUTES.has(route.name) ? 'auth' : null;
+  return FIRST_FILES_ROUTES.has(route.name) ? null : 'auth';
 }
 
 function load(group: LazyGroup): Promise<GroupScreenModule> {

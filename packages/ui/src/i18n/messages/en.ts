@@ -48,7 +48,6 @@ export const en = {
   'footer.marketing.4': 'Maps business listing',
   'footer.marketing.5': 'Social media marketing',
   'footer.marketing.6': 'Analytics and reporting',
-  'footer.contacts': 'Contacts',
   'footer.requestQuote': 'Request a quote',
   'footer.copyright': '© {year} {brand}',
   'footer.legalEntity': 'The site is operated by {legalEntity}',
@@ -64,20 +63,9 @@ export const en = {
   'error.permissionDenied': 'Permission denied',
   'error.network': 'Check your internet connection. No contact)',
   'error.badRequest': 'The request was not accepted. Please check the data and try again.',
-  'confirm.header': 'Confirm',
-  'confirm.message': 'Are you sure you want to proceed?',
-  'confirm.accept': 'Yes',
-  'confirm.reject': 'No',
-  'confirm.close': 'Close',
   'landing.hero.tagline': 'Become online in 1 click',
   'landing.hero.subtitle':
     'We design, build and promote sites and shops, and put your business on the map where customers look for it.',
-  'error.title': 'Error page. Something went wrong',
-  'error.pageNotFound': 'Page not found',
-  'error.sections': 'Site sections',
-  'error.code': 'Error {code}',
-  'error.text': 'Oops. Something went wrong',
-  'error.goHome': 'Go home',
 } as const;
 
 /** A key of the site's catalogs. */
