@@ -61,6 +61,7 @@ export type {
 } from './provider/web-api';
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { LandingScreen } from './screens/landing/LandingScreen';
+export { bootPage } from './shell/boot-page';
 export { GoToTop } from './shell/GoToTop';
 export {
   type GroupScreenModule,
