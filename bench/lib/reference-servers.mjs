@@ -12,6 +12,22 @@ export function bootDataOf(html) {
   return JSON.parse(json);
 }
 
+// A legal page's boot state leaves its text's HTML in the document (decision 0049), where the browser
+// reads it back; bare renders from the page data the host rendered from, so it loads that page again
+// (the host's own page load, answered by its /web) for the whole text.
+async function pageDataOf(site, path, boot) {
+  if (boot.state.page?.html?.inDocument !== true) return boot.state.page;
+  const query = new URLSearchParams({
+    controller: 'Index',
+    subaction: 'index',
+    lang: boot.state.lang,
+    route: new URL(path, site).pathname,
+  });
+  const answer = await fetch(`${site}/web?${query}`);
+  if (!answer.ok) throw new Error(`the page load of ${path} answered ${answer.status}`);
+  return (await answer.json()).data.page;
+}
+
 // Workspace packages are bundled from their TypeScript sources; npm packages stay external.
 const workspaceOnly = {
   name: 'workspace-only',
@@ -35,7 +51,8 @@ export async function startReferenceServers(site, paths) {
     const html = await response.text();
     if (path === '/') landing = html;
     const boot = bootDataOf(html);
-    pages[path] = { lang: boot.state.lang, url: path, state: boot.state, config: boot.config };
+    const state = { ...boot.state, page: await pageDataOf(site, path, boot) };
+    pages[path] = { lang: boot.state.lang, url: path, state, config: boot.config };
   }
   if (landing === null) throw new Error('the landing (/) must be among the reference pages');
   writeFileSync(`${WORK}landing.html`, landing);

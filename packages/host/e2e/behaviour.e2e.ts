@@ -61,6 +61,40 @@ describe('the site in a browser', () => {
       expect(errors).toEqual([]);
     }));
 
+  it("a legal page's text comes once: the boot state leaves it out, the hydrated page shows it, the next legal page loads its own", () =>
+    onPage('/en/privacy-policy', async (page, errors) => {
+      await markDocument(page);
+      const boot = await page.evaluate(() => document.getElementById('state')?.textContent ?? '');
+      expect(JSON.parse(boot).state.page.html.inDocument).toBe(true);
+      const data = page.locator('#privacy-data .legal__html');
+      const text = (await data.textContent()) ?? '';
+      expect(text).toContain('We collect only what we need');
+      expect(boot).not.toContain('We collect only what we need');
+      // React took the server's element as its own (hydrated it) rather than drawing another.
+      expect(
+        await data.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      ).toBe(true);
+      await page.locator('footer').getByRole('link', { name: 'Terms of service' }).click();
+      await page.waitForURL(`${base}/en/terms-of-service`);
+      await page.waitForFunction(() =>
+        /Our services/.test(document.querySelector('#terms-services')?.textContent ?? ''),
+      );
+      expect(
+        (await page.locator('#terms-services .legal__html').textContent())?.length,
+      ).toBeGreaterThan(40);
+      await page.goBack();
+      await page.waitForURL(`${base}/en/privacy-policy`);
+      await page.waitForFunction(() =>
+        /We collect only what we need/.test(
+          document.querySelector('#privacy-data')?.textContent ?? '',
+        ),
+      );
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    }));
+
   it('language switch: the same page in the chosen language, without a reload', () =>
     onPage('/privacy-policy', async (page, errors) => {
       await markDocument(page);

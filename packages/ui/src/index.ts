@@ -62,6 +62,7 @@ export type {
 export { ErrorScreen } from './screens/errors/ErrorScreen';
 export { FailurePage, type FailurePageProps } from './screens/errors/FailurePage';
 export { LandingScreen } from './screens/landing/LandingScreen';
+export { bootPage } from './shell/boot-page';
 export { LoadedFailurePage, loadFailurePage } from './shell/failure-page-module';
 export { GoToTop } from './shell/GoToTop';
 export {

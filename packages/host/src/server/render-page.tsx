@@ -14,6 +14,7 @@ import {
 import {
   AdminSessionProvider,
   App,
+  bootPage,
   createSiteIntl,
   FailurePage,
   type PostedForm,
@@ -131,6 +132,8 @@ interface DocumentParts {
   theme: string | null;
   /** The app's tree for the page: the routed App, or the bare error screen of a failed request. */
   tree: ReactNode;
+  /** The route the App draws (null for the bare error screen): its screen may leave page content in the document. */
+  route: RouteMatch['route'] | null;
   failure: number | null;
   posted: PostedForm | null;
 }
@@ -152,8 +155,10 @@ function toHtml(parts: DocumentParts): RenderedDocument {
       </AdminSessionProvider>
     </SiteProvider>,
   );
+  const state = store.getState();
   const boot: BootData = {
-    state: store.getState(),
+    // Content the screen drew into the document is read back from there, not sent twice (decision 0049).
+    state: parts.route === null ? state : { ...state, page: bootPage(parts.route, state.page) },
     config: site,
     gaMeasurementId: parts.config.gaMeasurementId,
     failure: parts.failure,
@@ -220,6 +225,7 @@ export function renderPage(input: RenderInput): RenderedPage {
     head,
     theme: match.route.theme,
     tree: <App url={search === '' ? match.path : `${match.path}?${search}`} />,
+    route: match.route,
     failure: null,
     posted: input.posted ?? null,
   });
@@ -266,6 +272,7 @@ export function renderFailure(input: {
     head,
     theme: 'black',
     tree,
+    route: null,
     failure: status,
     posted: null,
   });

@@ -13,6 +13,11 @@ export interface RenderedContent {
   readonly body: string;
   readonly sections: readonly RenderedSection[];
   readonly blocks: Readonly<Record<string, string>>;
+  /**
+   * The body's and sections' HTML as the server drew them into the document (placeholders already
+   * filled), read back for hydration (decision 0049); absent for the page data's own HTML.
+   */
+  readonly drawn?: true;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

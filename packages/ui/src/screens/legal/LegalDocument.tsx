@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { contentTextId } from '../../components/content-in-document';
 import type { RenderedContent } from '../../components/use-rendered-content';
 import { useIntl } from '../../provider/hooks';
 import { LegalUnavailable } from './LegalUnavailable';
@@ -13,13 +14,25 @@ export interface LegalDocumentProps {
   readonly parties: LegalParties;
 }
 
-// Server-rendered HTML (web-api's Markdown renderer, raw HTML off) with its placeholders filled, escaped.
-function Html({ html, parties }: { html: string; parties: LegalParties }) {
+// Server-rendered HTML (web-api's Markdown renderer, raw HTML off) with its placeholders filled,
+// escaped; HTML read back from the document (drawn) was filled by the server and is drawn as it is.
+function Html({
+  id,
+  html,
+  drawn,
+  parties,
+}: {
+  id: string;
+  html: string;
+  drawn: boolean;
+  parties: LegalParties;
+}) {
   return (
     <div
+      id={id}
       className="legal__html"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: web-api's Markdown renderer (raw HTML off, safe links only), placeholders escaped.
-      dangerouslySetInnerHTML={{ __html: fillPlaceholdersHtml(html, parties) }}
+      dangerouslySetInnerHTML={{ __html: drawn ? html : fillPlaceholdersHtml(html, parties) }}
     />
   );
 }
@@ -34,9 +47,12 @@ function RenderedDocument({
 }) {
   const intl = useIntl();
   const heading = (html: string) => ({ __html: fillPlaceholdersHtml(html, parties) });
+  const drawn = content.drawn === true;
   return (
     <>
-      {content.body === '' ? null : <Html html={content.body} parties={parties} />}
+      {content.body === '' ? null : (
+        <Html id={contentTextId()} html={content.body} drawn={drawn} parties={parties} />
+      )}
       {content.sections.length === 0 ? null : (
         <nav className="legal__contents" aria-label={intl.formatMessage({ id: 'legal.contents' })}>
           <ul>
@@ -53,7 +69,12 @@ function RenderedDocument({
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the heading as web-api rendered it, placeholders escaped. */}
           <h2 id={`${section.id}-heading`} dangerouslySetInnerHTML={heading(section.heading)} />
-          <Html html={section.html} parties={parties} />
+          <Html
+            id={contentTextId(section.id)}
+            html={section.html}
+            drawn={drawn}
+            parties={parties}
+          />
         </section>
       ))}
     </>

@@ -1,8 +1,8 @@
-import { useRenderedContent } from '../../components/use-rendered-content';
 import type { MessageKey } from '../../i18n/messages';
 import { useIntl, useSiteConfig, useStore } from '../../provider/hooks';
 import { selectPage } from '../../provider/selectors';
 import { LegalDocument } from './LegalDocument';
+import { useLegalContent } from './use-legal-content';
 
 /**
  * A legal page: the text and title its page load carries (web-api's seeded or edited Markdown, the
@@ -13,7 +13,7 @@ export function LegalScreen({ titleKey }: { readonly titleKey: MessageKey }) {
   const intl = useIntl();
   const config = useSiteConfig();
   const page = useStore(selectPage);
-  const rendered = useRenderedContent();
+  const rendered = useLegalContent();
   const title =
     typeof page?.title === 'string' && page.title !== ''
       ? page.title
