@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLang } from '../../provider/use-lang';
 import { accountMessagesLoaded, loadAccountMessages } from './i18n/account-intl';
 
-// Re-exported, not imported by the group module itself: the bundler orders the modules the account
-// chunk shares with the landing's first file by their distance from the account module, and a
-// shorter path to the catalogs' module reorders them at a cost of 28 bytes of the landing's gzip.
+// The group's preload (GroupScreen.preload) reaches the texts' loading through this module.
 export { prepareAccountIntl } from './i18n/account-intl';
 
 /**
