@@ -24,7 +24,10 @@ function staticClosure(outputs, entryPath) {
     for (const item of outputs[path].imports)
       if (item.kind === 'import-statement') queue.push(item.path);
   }
-  return [...seen];
+  // In the order of their first source file: esbuild's order follows its entry points' numbering, so a
+  // dynamic import added anywhere reordered the joined file and moved the landing's gzip by ±30 bytes.
+  const first = (path) => Object.keys(outputs[path].inputs)[0] ?? '';
+  return [...seen].sort((a, b) => (first(a) < first(b) ? -1 : first(a) > first(b) ? 1 : 0));
 }
 
 // swc's minifier, two passes over the whole module, saves 1.1 KB gzip more than esbuild's on these two

@@ -4,6 +4,7 @@ import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadConfirmDialog } from '../src/components/ConfirmDialog';
+import { loadAccountMessages } from '../src/screens/account/i18n/account-intl';
 import { loadLandingSections } from '../src/screens/landing/landing-sections-module';
 import { preloadScreens } from '../src/shell/lazy-screens';
 
@@ -22,6 +23,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => preloadScreens('auth'));
 // The legal pages are a group of their own (issue 30), loaded the same way.
 beforeAll(() => preloadScreens('legal'));
+// The account texts load by language with the account group's preload (issue 30): the account screens'
+// tests render the screens directly, so their three languages are loaded here.
+beforeAll(() => Promise.all((['ru', 'en', 'ua'] as const).map(loadAccountMessages)));
 // The landing's sections too (issue 30): the server and a navigation load them before drawing the
 // landing; hydration without them is landing-sections.test.tsx's subject.
 beforeAll(() => loadLandingSections('ru'));

@@ -1,7 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, createAccountIntl } from '../../src/screens/account/i18n/account-intl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccountIntl,
+  loadAccountMessages,
+} from '../../src/screens/account/i18n/account-intl';
 import { en } from '../../src/screens/account/i18n/en';
+import { ru } from '../../src/screens/account/i18n/ru';
+import { ua } from '../../src/screens/account/i18n/ua';
+
+const ACCOUNT_MESSAGES = { ru, en, ua };
+
+beforeAll(() => Promise.all((['ru', 'en', 'ua'] as const).map(loadAccountMessages)));
 
 describe('account catalogs', () => {
   it('every text of the account area exists in ru, en and ua (the languages the account routes offer)', () => {
@@ -66,5 +75,13 @@ describe('account catalogs', () => {
     expect(createAccountIntl('ua').formatMessage({ id: 'list.total' }, { total: 2 })).toBe(
       '2 записи',
     );
+  });
+});
+
+describe('account catalogs by language', () => {
+  it('es, never routed to the account, reads the English texts', async () => {
+    await loadAccountMessages('es');
+    expect(createAccountIntl('es').formatMessage({ id: 'index.title' })).toBe('Your account');
+    expect(createAccountIntl('es').locale).toBe(createAccountIntl('en').locale);
   });
 });

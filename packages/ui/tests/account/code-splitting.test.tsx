@@ -142,6 +142,10 @@ describe('lazy account screens', () => {
     await preloadScreens('site');
     const html = renderToString(accountSite().wrap(<App url="/en/account" />));
     expect(html).toContain('Your account');
+    // The menu and the screen are Suspense boundaries (issue 30): React hydrates the page's shell
+    // first, then each of them in tasks of its own.
+    expect(html).toMatch(/class="account__aside"><!--\$-->/);
+    expect(html).toMatch(/class="account__main"><!--\$-->/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

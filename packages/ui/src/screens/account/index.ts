@@ -1,4 +1,4 @@
 // The account area's code-split module: loaded only through shell/lazy-screens.ts.
 // Its stylesheet (account.css) is part of @agency/ui/styles.css.
 
-export { GroupScreen } from './GroupScreen';
+export { GroupScreen, preload } from './GroupScreen';

@@ -6,7 +6,9 @@ import {
   socialProblemOf,
   socialStartPath,
 } from '@agency/core';
-import { messageText } from '@agency/core/server-messages';
+// The refusal's words alone (4.8 KB), not the whole server catalog in four languages (70 KB): the
+// account chunk evaluates what it imports on every account page's load (issue 30).
+import { socialMessage } from '@agency/core/social-messages';
 import { type FormEvent, useState } from 'react';
 import { PostForm } from '../../../components/PostForm';
 import { useSiteConfig } from '../../../provider/hooks';
@@ -66,7 +68,7 @@ export function LinkedProviders({ linked }: { readonly linked: readonly LinkedPr
       <h2 id="linked-providers">{t('settings.linked')}</h2>
       {problem === null ? null : (
         <p className="form__message" role="alert">
-          {messageText(`social.${problem}`, lang)}
+          {socialMessage(problem, lang)}
         </p>
       )}
       {posted?.error ? (
