@@ -2,9 +2,10 @@ import { LANGUAGES, type Language } from '@agency/core';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../src/App';
 import { loadLeadForm } from '../src/screens/landing/lead-form-module';
+import { collectConsoleErrors } from './console-errors';
 import { fakeApi, siteFixture } from './site-fixture';
 
 // Every public screen, by its ru path; other languages get their prefix (error and dev pages have none).
@@ -28,20 +29,10 @@ function localized(path: string, lang: Language): string {
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
-let errors: unknown[][] = [];
+const errors = collectConsoleErrors();
 // The landing's form is drawn by the server from its code-split module, which the host's
 // preloadScreens loads before the render on the server (never in the browser): here, before both.
 beforeAll(() => loadLeadForm());
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
 
 async function serverThenBrowser(
   url: string,

@@ -3,11 +3,12 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../src/App';
 import { DocumentHtmlContext } from '../src/components/content-in-document';
 import { bootPage } from '../src/shell/boot-page';
 import { preloadScreens } from '../src/shell/lazy-screens';
+import { collectConsoleErrors } from './console-errors';
 import { CONFIG, siteFixture } from './site-fixture';
 
 const URL = '/en/privacy-policy';
@@ -50,18 +51,8 @@ const EDITED = {
   },
 };
 
-let errors: unknown[][] = [];
+const errors = collectConsoleErrors();
 beforeAll(() => preloadScreens({ route: routeOf(URL), lang: 'en' }));
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
 
 // As the host does: the server renders from the page load, the browser hydrates from the boot state.
 async function serverThenBrowser(wrap: (app: ReactNode) => ReactNode = (app) => app) {
