@@ -3,6 +3,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 // ui test files whose subject is code splitting (a screen loaded on first use): each runs in
 // a worker of its own, as a browser starts with nothing loaded, whatever the number of workers.
 const UI_LOADING_TESTS = [
+  'packages/ui/tests/account/account-texts-by-language.test.ts',
   'packages/ui/tests/account/code-splitting.test.tsx',
   'packages/ui/tests/admin/lazy-admin.test.tsx',
   'packages/ui/tests/components/confirm-dialog-load-failure.test.tsx',
