@@ -19,18 +19,14 @@ export interface RequestTrace {
 
 const traces = new WeakMap<IncomingMessage, RequestTrace>();
 
+/** A request's trace before anything is known of its answer, under the request id `id`. */
+export function newTrace(id: string): RequestTrace {
+  return { id, route: null, cache: null, upstreamMs: null, upstreamError: false, bodyBytes: 0 };
+}
+
 /** The trace of a request being answered (a detached one if tracing was not started, e.g. in unit tests). */
 export function traceOf(req: IncomingMessage): RequestTrace {
-  return (
-    traces.get(req) ?? {
-      id: '',
-      route: null,
-      cache: null,
-      upstreamMs: null,
-      upstreamError: false,
-      bodyBytes: 0,
-    }
-  );
+  return traces.get(req) ?? newTrace('');
 }
 
 /** Times an upstream call into the request's trace. */
@@ -63,14 +59,7 @@ export function traceRequest(
   options: { logger: HostLogger; metrics: HostMetrics | null; trustProxy: number },
 ): RequestTrace {
   const started = performance.now();
-  const trace: RequestTrace = {
-    id: requestId(req, options.trustProxy),
-    route: null,
-    cache: null,
-    upstreamMs: null,
-    upstreamError: false,
-    bodyBytes: 0,
-  };
+  const trace = newTrace(requestId(req, options.trustProxy));
   traces.set(req, trace);
   // Overwrites a client's own value: the embedded and the proxied backend read this header and log it.
   // The answer's header is written with the others by the writer (writeResponse): a header set here

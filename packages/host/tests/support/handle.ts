@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RequestTrace } from '../../src/server/access-log';
+import { newTrace } from '../../src/server/access-log';
 import { loadConfig } from '../../src/server/config';
 import { createRequestHandler } from '../../src/server/create-request-handler';
 import { plainRequest } from '../../src/server/host-request';
@@ -86,14 +86,7 @@ export function testHandler(upstream: Upstream, env: Record<string, string> = {}
       const headers = Object.fromEntries(
         Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
       );
-      const trace: RequestTrace = {
-        id: '',
-        route: null,
-        cache: null,
-        upstreamMs: null,
-        upstreamError: false,
-        bodyBytes: 0,
-      };
+      const trace = newTrace('');
       const response = await handler.handle(
         plainRequest({
           method: init.method ?? 'GET',

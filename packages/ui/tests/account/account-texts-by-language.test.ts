@@ -1,12 +1,6 @@
 // @vitest-environment node
-import { matchRoute, type RouteMatch } from '@agency/core';
 import { describe, expect, it, vi } from 'vitest';
-
-function match(url: string): RouteMatch {
-  const found = matchRoute(url);
-  if ('redirect' in found) throw new Error(`${url} redirects`);
-  return found;
-}
+import { pageMatch } from '../route-match';
 
 // Issue 30 (decision 0048): an account page loads its own language's texts, not the three catalogs.
 // The suite's setup loads all three for the other tests, so this one starts from fresh modules.
@@ -16,11 +10,11 @@ describe("the account texts load in the page's language only", () => {
     const { preloadScreens } = await import('../../src/shell/lazy-screens');
     const { accountMessagesLoaded } = await import('../../src/screens/account/i18n/account-intl');
     expect(accountMessagesLoaded('en')).toBe(false);
-    await preloadScreens(match('/en/account'));
+    await preloadScreens(pageMatch('/en/account'));
     expect(accountMessagesLoaded('en')).toBe(true);
     expect(accountMessagesLoaded('ru')).toBe(false);
     expect(accountMessagesLoaded('ua')).toBe(false);
-    await preloadScreens(match('/ua/account/settings'));
+    await preloadScreens(pageMatch('/ua/account/settings'));
     expect(accountMessagesLoaded('ua')).toBe(true);
     expect(accountMessagesLoaded('ru')).toBe(false);
   });

@@ -1,12 +1,6 @@
-import { matchRoute, type RouteMatch } from '@agency/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-
-function match(url: string): RouteMatch {
-  const found = matchRoute(url);
-  if ('redirect' in found) throw new Error(`${url} redirects`);
-  return found;
-}
+import { pageMatch } from '../route-match';
 
 // A page that has loaded nothing yet: the suite's setup loads the dialog and the groups for the
 // other tests, so each test here starts from fresh modules.
@@ -29,7 +23,7 @@ describe("the error pages' and the confirmation dialog's words load with their c
     const intl = await loadSiteIntl('en');
     expect(intl.formatMessage({ id: 'error.goHome' })).toBe('error.goHome');
     expect(intl.formatMessage({ id: 'confirm.accept' })).toBe('confirm.accept');
-    await preloadScreens(match('/en/404'));
+    await preloadScreens(pageMatch('/en/404'));
     expect(intl.formatMessage({ id: 'error.goHome' })).toBe('Go home');
     expect(intl.formatMessage({ id: 'error.code' }, { code: '404' })).toBe('Error 404');
   });
@@ -44,11 +38,11 @@ describe("the error pages' and the confirmation dialog's words load with their c
 
   it('every public route but the landing and /dev-start is drawn by a code-split group', async () => {
     const { lazyGroupOf } = await freshPage();
-    expect(lazyGroupOf(match('/').route)).toBeNull();
-    expect(lazyGroupOf(match('/dev-start').route)).toBeNull();
-    expect(lazyGroupOf(match('/404').route)).toBe('auth');
-    expect(lazyGroupOf(match('/sign-in').route)).toBe('auth');
-    expect(lazyGroupOf(match('/privacy-policy').route)).toBe('legal');
+    expect(lazyGroupOf(pageMatch('/').route)).toBeNull();
+    expect(lazyGroupOf(pageMatch('/dev-start').route)).toBeNull();
+    expect(lazyGroupOf(pageMatch('/404').route)).toBe('auth');
+    expect(lazyGroupOf(pageMatch('/sign-in').route)).toBe('auth');
+    expect(lazyGroupOf(pageMatch('/privacy-policy').route)).toBe('legal');
   });
 
   it("the first confirmation asked loads the dialog with its words in the page's language", async () => {
