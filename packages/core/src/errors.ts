@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCodeForStatus, isErrorCode } from './error-codes';
 import { type HeadersInput, normalizeHeaders } from './headers';
+import { isRecord } from './is-record';
 
 /** A failed /web call: the HTTP status (0 when no answer came), the code, the body's text, its data and the response headers. */
 export interface WebError {
@@ -19,10 +20,6 @@ function textOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   return text === '' ? null : text.slice(0, MAX_MESSAGE_LENGTH);
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function messageOf(body: Readonly<Record<string, unknown>>): string {

@@ -97,6 +97,7 @@ export {
   normalizeHeaders,
   serverHeaders,
 } from './headers';
+export { isRecord } from './is-record';
 export type { JwtPayload } from './jwt';
 export { decodeJwt, isSessionExpired, jwtExpiresAtMs, MAX_JWT_LENGTH } from './jwt';
 export { LEAD_FORM_NAME, LEAD_START_PATH, SLIDE_SERVICES } from './lead-links';

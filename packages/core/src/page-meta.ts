@@ -1,4 +1,5 @@
 import { BREADCRUMB_KEPT_QUERY } from './constants';
+import { isRecord } from './is-record';
 import { htmlLang, type Language } from './languages';
 import { localizeLink } from './links';
 
@@ -13,10 +14,6 @@ export interface PageMeta {
   readonly title: string;
   readonly htmlAttrs: { readonly lang: ReturnType<typeof htmlLang> };
   readonly way: readonly BreadcrumbItem[];
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
 }
 
 function breadcrumb(item: unknown, lang: Language): BreadcrumbItem | null {

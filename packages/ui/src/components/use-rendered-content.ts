@@ -1,3 +1,4 @@
+import { isRecord } from '@agency/core';
 import { useStore } from '../provider/hooks';
 import { selectPage } from '../provider/selectors';
 
@@ -19,9 +20,6 @@ export interface RenderedContent {
    */
   readonly drawn?: true;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The page's rendered content (`page.html` of the page load), or null when the page has none. */
 export function useRenderedContent(): RenderedContent | null {

@@ -1,11 +1,9 @@
 import type { RouteGroup } from '@agency/core';
+import { isRecord } from '@agency/core';
 import { IN_DOCUMENT } from '../components/content-in-document';
 import { lazyGroupOf } from './lazy-screens';
 
 type Page = Readonly<Record<string, unknown>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 // Per page object (the host's page-data cache hands the same one to every render), so the boot
 // state's JSON, which the host keeps per object, is made once.

@@ -1,3 +1,4 @@
+import { isRecord } from '@agency/core';
 import { useContext, useMemo } from 'react';
 import {
   contentTextId,
@@ -12,9 +13,6 @@ import {
 } from '../../components/use-rendered-content';
 import { useStore } from '../../provider/hooks';
 import { selectPage } from '../../provider/selectors';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 // The boot state left the HTML out: the same HTML React hydrates, read from what the server drew.
 function drawnContent(html: Record<string, unknown>, read: DocumentHtml): RenderedContent {

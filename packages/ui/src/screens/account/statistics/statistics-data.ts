@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts';
+import { isRecord } from '@agency/core';
 import { checkDay, checkDayOrder } from '@agency/core/forms';
 import { STATISTICS_METRICS, type StatisticsMetric } from '@agency/core/statistics';
 
@@ -37,9 +38,6 @@ export const MAX_RANGE_DAYS = 366;
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function readCounts(value: unknown): StatisticsTotals | null {
   if (!isRecord(value) || !METRICS.every((metric) => isCount(value[metric]))) return null;
