@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { HostLogger } from './logger';
+import { type HostLogger, writeInfoLine } from './logger';
 import type { CacheOutcome, HostMetrics } from './metrics';
 import { requestId } from './request-id';
 
@@ -71,7 +71,7 @@ export function traceRequest(
     const route = trace.route ?? routeLabel(path);
     const status = res.writableFinished ? res.statusCode : 499;
     if (route === '/web' && (status === 502 || status === 504)) trace.upstreamError = true;
-    options.logger.info({
+    writeInfoLine(options.logger, {
       msg: 'request',
       reqId: trace.id,
       method: req.method,

@@ -175,6 +175,20 @@ export function isStreamed(body: HostResponse['body']): body is StreamedBody {
   return body instanceof Readable;
 }
 
+// A kept page answers every hit with the same header object: its name-value list is made once. Node
+// takes such a list as it is, where an object with the request id added was copied key by key
+// (1.5 µs of a kept page's 32 µs, issue 30, decision 0050).
+const lines = new WeakMap<Record<string, string>, string[]>();
+
+function headerLines(headers: Record<string, string>): string[] {
+  let list = lines.get(headers);
+  if (list === undefined) {
+    list = Object.entries(headers).flat();
+    lines.set(headers, list);
+  }
+  return list;
+}
+
 /**
  * The node:http adapter's one writer: puts a decided answer on the wire, the status and headers, then
  * the body unless the request was HEAD (a streamed body is passed on as it arrives; a stream that
@@ -189,17 +203,16 @@ export async function writeResponse(
   const trace = traceOf(res.req);
   const { body } = response;
   const streamed = isStreamed(body);
-  let headers: Record<string, string | string[]> =
-    trace.id === '' ? response.headers : { ...response.headers, 'x-request-id': trace.id };
+  const extra: string[] = [];
+  if (trace.id !== '') extra.push('x-request-id', trace.id);
   // A body left unread (a refused upload) would keep the connection busy: close it after the answer.
   if (response.dropUnreadBody === true && !res.req.complete) {
-    headers = { ...headers, connection: 'close' };
+    extra.push('connection', 'close');
     res.on('finish', () => res.req.destroy());
   }
-  res.writeHead(
-    response.status,
-    response.cookies === undefined ? headers : { ...headers, 'set-cookie': [...response.cookies] },
-  );
+  for (const cookie of response.cookies ?? []) extra.push('set-cookie', cookie);
+  const head = headerLines(response.headers);
+  res.writeHead(response.status, extra.length === 0 ? head : head.concat(extra));
   if (method === 'HEAD') {
     if (streamed) body.destroy();
     trace.bodyBytes = 0;

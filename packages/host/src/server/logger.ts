@@ -56,3 +56,21 @@ export function createLogger(options: LoggerOptions): HostLogger {
     destination ?? pino.destination({ dest: 1, sync: false, ...LINE_BATCHING }),
   );
 }
+
+type StreamOf = { [pino.symbols.streamSym]: DestinationStream };
+
+/**
+ * Writes one info line to the logger's destination exactly as `logger.info(fields)` would (level,
+ * time, then the fields in order, undefined ones left out), made by one JSON.stringify: pino escapes
+ * each key and value in JavaScript, which was 4.5 µs of a kept page's 32 µs (issue 30, decision 0050).
+ */
+export function writeInfoLine(
+  logger: HostLogger,
+  fields: { msg: string } & Record<string, unknown>,
+): void {
+  if (!logger.isLevelEnabled('info')) return;
+  const json = JSON.stringify(fields);
+  (logger as unknown as StreamOf)[pino.symbols.streamSym].write(
+    `{"level":"info"${isoTimeField()},${json.slice(1)}\n`,
+  );
+}
