@@ -1,6 +1,9 @@
 import { toWebError } from '@agency/core';
 import { describe, expect, it } from 'vitest';
+import { keptAnswer } from '../src/server/decide-page';
 import { MAX_URL_LENGTH } from '../src/server/decide-request';
+import { plainRequest } from '../src/server/host-request';
+import { type CachedPage, createLandingCache } from '../src/server/landing-cache';
 import { pagesLoad, testDecider } from './support/decide';
 
 // The decision step alone: which requests it answers and which it hands to a handler on the wire.
@@ -89,5 +92,67 @@ describe('the host decides before it writes', () => {
     expect(again.raw.equals(zipped.raw)).toBe(true);
     expect(plain.body).toContain('<!doctype html>');
     expect(zipped.headers['content-security-policy']).toContain("'strict-dynamic'");
+  });
+
+  it('a kept page asked again by the same target is the routed hit, and a token cookie or a content change still goes the full way', async () => {
+    const kept = testDecider(pagesLoad);
+    const routed = await kept.request('/en?el=terms');
+    expect(routed.decision).toMatchObject({ notes: { cache: 'miss' } });
+    const first = await kept.request('/en?el=terms');
+    const again = await kept.request('/en?el=terms');
+    expect(again.decision).toEqual(first.decision);
+    expect(again.decision).toMatchObject({ route: 'home', notes: { cache: 'hit' } });
+    expect(again.raw.equals(routed.raw)).toBe(true);
+    const signedIn = await kept.request('/en?el=terms', {
+      headers: { cookie: 'token=x.y.z' },
+    });
+    expect(signedIn.decision).toMatchObject({ notes: { cache: 'bypass' } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    const posted = await kept.request('/en?el=terms', { method: 'POST' });
+    expect(posted.decision.kind).toBe('form');
+    kept.flush();
+    const changed = await kept.request('/en?el=terms');
+    expect(changed.decision).toMatchObject({ notes: { cache: 'miss' } });
+  });
+});
+
+describe('keptAnswer: a kept page from its request target alone', () => {
+  const security = { https: false, analytics: false };
+  const page: CachedPage = {
+    html: Buffer.from('<!doctype html><p>kept</p>'),
+    gzip: null,
+    scriptHashes: [],
+    styleHashes: [],
+    status: 200,
+    headerBlocks: new Map(),
+  };
+  const landing = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });
+  landing.set('en /en?', page);
+  landing.rememberTarget('/en?el=top', { key: 'en /en?', route: 'home' });
+  const ask = (url: string, method = 'GET', cookie?: string) =>
+    keptAnswer(
+      plainRequest({ method, url, headers: cookie === undefined ? {} : { cookie } }),
+      landing,
+      security,
+    );
+
+  it('answers a GET or HEAD of a remembered target with the kept page, as a visitor without a session gets it', () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = ask('/en?el=top', method);
+      expect(answer?.route).toBe('home');
+      expect(answer?.notes.cache).toBe('hit');
+      expect(answer?.response.body).toBe(page.html);
+      expect(answer?.response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers nothing for another method, an unknown target, a token cookie of either kind, or a page no longer kept', () => {
+    expect(ask('/en?el=top', 'POST')).toBeNull();
+    expect(ask('/en?el=other')).toBeNull();
+    expect(ask('/en?el=top', 'GET', 'token=x.y.z')).toBeNull();
+    expect(ask('/en?el=top', 'GET', 'admin-token=x.y.z')).toBeNull();
+    expect(ask('/en?el=top', 'GET', 'theme=dark')).not.toBeNull();
+    landing.clear();
+    expect(ask('/en?el=top')).toBeNull();
   });
 });

@@ -52,3 +52,34 @@ describe('createLandingCache', () => {
     expect(cache.get('en /en')?.html.toString()).toBe('new');
   });
 });
+
+describe('the kept page a request target names', () => {
+  const target = { key: 'en /en?', route: 'home' };
+
+  it('is remembered across a content change: routing depends on the target alone', () => {
+    const cache = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });
+    expect(cache.target('/en?el=a')).toBeUndefined();
+    cache.rememberTarget('/en?el=a', target);
+    cache.clear();
+    expect(cache.target('/en?el=a')).toEqual(target);
+  });
+
+  it('a target over 512 characters is not remembered, nor any when nothing is kept', () => {
+    const cache = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });
+    const long = `/en?el=${'a'.repeat(506)}`;
+    cache.rememberTarget(long, target);
+    expect(cache.target(long)).toBeUndefined();
+    const none = createLandingCache({ ttlMs: 60_000, maxEntries: 0 });
+    none.rememberTarget('/en', target);
+    expect(none.target('/en')).toBeUndefined();
+  });
+
+  it('rotating targets never grow the list past its bound: it starts afresh when full', () => {
+    const cache = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });
+    for (let index = 0; index < 64; index += 1) cache.rememberTarget(`/en?el=${index}`, target);
+    expect(cache.target('/en?el=0')).toEqual(target);
+    cache.rememberTarget('/en?el=64', target);
+    expect(cache.target('/en?el=0')).toBeUndefined();
+    expect(cache.target('/en?el=64')).toEqual(target);
+  });
+});

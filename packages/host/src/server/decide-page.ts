@@ -85,6 +85,29 @@ export function keptPageKey(
   return `${match.lang} ${match.path}?${stringifyQuery(read)}`;
 }
 
+const HIT: PageNotes = Object.freeze({ cache: 'hit', upstreamFailure: null });
+
+/**
+ * A kept page answered from its request target alone, before any routing: a GET or HEAD of a target
+ * already decided to a kept page, without a token cookie, while the page is kept. It is the answer
+ * decidePage gives such a request, for a fifth less of the host's work per hit (issue 30, decision 0050).
+ */
+export function keptAnswer(
+  request: HostRequest,
+  landing: LandingCache,
+  security: SecurityOptions,
+): { response: HostResponse; route: string; notes: PageNotes } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const target = landing.target(request.url);
+  if (target === undefined) return null;
+  if (request.cookies[TOKEN_COOKIE] || request.cookies[ADMIN_TOKEN_COOKIE]) return null;
+  const page = landing.get(target.key);
+  if (page === undefined) return null;
+  // No token cookie: the Cache-Control decidePage gives a visitor without a session.
+  const response = cachedHtmlAnswer(request, page, 'no-cache', security);
+  return { response, route: target.route, notes: HIT };
+}
+
 /**
  * Decides a page request: the session from its cookies, the kept pages, the page-data cache, the
  * backend's load, then a redirect, the failure page or the rendered page (kept when keptPageKey allows
@@ -100,6 +123,9 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
   const tokenPresent = raw !== null && raw !== '';
   const privacy = tokenPresent ? 'private, no-store' : 'no-cache';
   const cacheKey = keptPageKey(match, cookies);
+  if (cacheKey !== null) {
+    caches.landing.rememberTarget(request.url, { key: cacheKey, route: match.route.name });
+  }
   // Read before the load: a page made from data loaded before a content change is not kept after it.
   const version = caches.landing.version;
   const dataVersion = caches.pageData.version;

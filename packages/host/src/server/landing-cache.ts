@@ -12,9 +12,22 @@ export interface CachedPage {
   headerBlocks: Map<string, Readonly<Record<string, string>>>;
 }
 
+/** The kept page a request target was decided to: its key and its route's name. */
+export interface KeptTarget {
+  key: string;
+  route: string;
+}
+
 /** A bounded, time-limited memory cache of kept anonymous pages (the landing, legal, sign-in and error pages) keyed by language, route and query. */
 export interface LandingCache {
   get(key: string): CachedPage | undefined;
+  /** The kept page a request target (path and query as received) was last decided to, if any. */
+  target(url: string): KeptTarget | undefined;
+  /**
+   * Remembers which kept page a request target names. The routing of a target depends on nothing
+   * but the target, so it holds across content changes; a target over 512 characters is not kept.
+   */
+  rememberTarget(url: string, target: KeptTarget): void;
   /**
    * Keeps `page` for the cache's lifetime, or `seconds` when shorter (its data's cache hint), unless
    * the cache was cleared (the content changed) since `version`, read before its data was loaded.
@@ -25,6 +38,8 @@ export interface LandingCache {
   readonly version: number;
   clear(): void;
 }
+
+const MAX_TARGET_LENGTH = 512;
 
 /** Creates the kept-page cache: entries live `ttlMs`, the least recently used goes first beyond `maxEntries` or `maxBytes`. */
 export function createLandingCache(options: {
@@ -38,8 +53,18 @@ export function createLandingCache(options: {
     maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Rotating query strings (?el=…) name the same kept page under ever new targets: the list is
+  // bounded, and started afresh when full.
+  const targets = new Map<string, KeptTarget>();
+  const maxTargets = Math.max(4 * options.maxEntries, 64);
   return {
     get: (key) => cache.get(key),
+    target: (url) => targets.get(url),
+    rememberTarget(url, target) {
+      if (url.length > MAX_TARGET_LENGTH || options.maxEntries <= 0) return;
+      if (targets.size >= maxTargets && !targets.has(url)) targets.clear();
+      targets.set(url, target);
+    },
     set(key, page, seconds = Number.POSITIVE_INFINITY, version = cache.version) {
       const ttlMs = Math.min(options.ttlMs, seconds * 1000);
       // Counted with room for its gzip, which is made later and never larger than the HTML.
