@@ -68,7 +68,10 @@ function passing() {
       { ...host('bare renderToString /404', '/404', 1, 2), kind: 'bare' },
     ],
     clientJs: {
-      routes: [{ path: '/', loaded: { gzip: 80_000, brotli: 70_000 }, privateChunks: [] }],
+      routes: [
+        { path: '/', loaded: { gzip: 80_000, brotli: 70_000 }, privateChunks: [] },
+        { path: '/sign-in', loaded: { gzip: 85_000, brotli: 74_000 }, privateChunks: [] },
+      ],
     },
     lighthouse: [
       page('/'),
@@ -234,6 +237,20 @@ describe('checkBudgets', () => {
     expect(check(results, '`npm start`')).toMatchObject({
       ok: false,
       measured: 'not measured (every start rebuilt the site (sources kept changing))',
+    });
+  });
+
+  it('keeps the sign-in JS budget at 85 kB gzip as loaded; a result without /sign-in misses it', () => {
+    const results = passing();
+    results.clientJs.routes[1].loaded.gzip = 85_001;
+    expect(check(results, 'sign-in (/sign-in) client JS, gzip')).toMatchObject({
+      ok: false,
+      target: '≤ 85 kB',
+    });
+    results.clientJs.routes.pop();
+    expect(check(results, 'sign-in (/sign-in) client JS, gzip')).toMatchObject({
+      ok: false,
+      measured: 'not measured',
     });
   });
 
