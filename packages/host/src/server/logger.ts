@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { LogLevel } from './config';
+import { createLineBatch } from './line-batch';
 
 /** The host's logger (pino): JSON lines in production, a human-readable line in development. */
 export type HostLogger = Logger;
@@ -39,7 +40,26 @@ export function isoTimeField(now: number = Date.now()): string {
 
 // Lines are written in batches of at least 4 KiB, and whatever is pending at least every 100 ms: one
 // write per access-log line was ~5 % of a rendered page's CPU (decision 0045).
-const LINE_BATCHING = { minLength: 4096, periodicFlush: 100 } as const;
+const BATCH_CHARACTERS = 4096;
+const BATCH_PERIOD_MS = 100;
+
+let stdoutLines: DestinationStream | null = null;
+
+// stdout, one per process (however many loggers write to it): lines batched here, then written
+// asynchronously by pino's destination as soon as it gets them; what is pending at exit is written
+// before the process ends.
+function batchedStdout(): DestinationStream {
+  if (stdoutLines !== null) return stdoutLines;
+  const stdout = pino.destination({ dest: 1, sync: false });
+  const batch = createLineBatch((text) => stdout.write(text), BATCH_CHARACTERS);
+  setInterval(batch.flush, BATCH_PERIOD_MS).unref();
+  process.on('exit', () => {
+    batch.flush();
+    stdout.flushSync();
+  });
+  stdoutLines = { write: batch.add };
+  return stdoutLines;
+}
 
 /** Creates the process logger at LOG_LEVEL; request headers are never logged, only the fields the access log picks. */
 export function createLogger(options: LoggerOptions): HostLogger {
@@ -51,9 +71,8 @@ export function createLogger(options: LoggerOptions): HostLogger {
       timestamp: () => isoTimeField(),
       formatters: { level: (label) => ({ level: label }) },
     },
-    // Asynchronous writes: a busy server does not wait on stdout for every access-log line; pino
-    // flushes what is pending when the process exits.
-    destination ?? pino.destination({ dest: 1, sync: false, ...LINE_BATCHING }),
+    // Asynchronous writes: a busy server does not wait on stdout for every access-log line.
+    destination ?? batchedStdout(),
   );
 }
 
