@@ -92,7 +92,10 @@ describe('the permission grid in Chromium', () => {
 
   it('a role is chosen from the permissions screen and opens as a grid grouped by screen', async () => {
     await gotoHydrated(page, `${site.url}/en/admin/settings/permissions`);
-    await page.getByLabel('Edit a role’s permissions as a grid').selectOption('e2e-content');
+    // The chooser is a text field until Roles/list answers, then a list of the roles: wait for the list.
+    await page
+      .getByRole('combobox', { name: 'Edit a role’s permissions as a grid' })
+      .selectOption('e2e-content');
     await page.getByRole('button', { name: 'Open the grid' }).click();
     await page.waitForURL((url) => url.search === '?role=e2e-content');
     await page.getByRole('heading', { level: 1, name: 'Permissions of e2e-content' }).waitFor();
