@@ -4,6 +4,12 @@ export const LANDING_JS_GZIP_BUDGET = 80 * 1000;
 /** Sign-in JS budget (issue 30): gzip bytes of every script `/sign-in` loads. */
 export const SIGN_IN_JS_GZIP_BUDGET = 85 * 1000;
 
+/** Total Blocking Time budget of a public page under Lighthouse's mobile throttling, median of the runs (issue 30). */
+export const TBT_MS_BUDGET = 30;
+
+/** Total Blocking Time budget of the signed-in account page (issue 30). */
+export const ACCOUNT_TBT_MS_BUDGET = 50;
+
 /** Fuzz budget: server CPU milliseconds of the costliest warm answer to a fuzzed request. */
 export const FUZZ_ANSWER_CPU_MS_BUDGET = 100;
 
@@ -175,6 +181,13 @@ export function checkBudgets(results) {
       scores.every((score) => score === 100),
     );
     add(`Lighthouse ${path}: CLS`, '0', page.cls.toFixed(3), page.cls === 0);
+    const tbtBudget = path === '/en/account' ? ACCOUNT_TBT_MS_BUDGET : TBT_MS_BUDGET;
+    add(
+      `Lighthouse ${path}: Total Blocking Time`,
+      `≤ ${tbtBudget} ms`,
+      `${Math.round(page.tbt)} ms`,
+      page.tbt <= tbtBudget,
+    );
   }
   const fuzz = results.fuzzCost?.warm;
   add(

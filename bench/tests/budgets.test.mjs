@@ -240,6 +240,26 @@ describe('checkBudgets', () => {
     });
   });
 
+  it("holds Total Blocking Time to 30 ms on the public pages and 50 ms on the account, Lighthouse's median", () => {
+    const results = passing();
+    results.lighthouse[3].tbt = 30;
+    results.lighthouse[4].tbt = 50;
+    expect(check(results, 'Lighthouse /sign-in: Total Blocking Time')).toMatchObject({ ok: true });
+    expect(check(results, 'Lighthouse /en/account: Total Blocking Time')).toMatchObject({
+      ok: true,
+      target: '≤ 50 ms',
+    });
+    results.lighthouse[3].tbt = 30.5;
+    results.lighthouse[4].tbt = 51;
+    expect(check(results, 'Lighthouse /sign-in: Total Blocking Time')).toMatchObject({
+      ok: false,
+      target: '≤ 30 ms',
+    });
+    expect(check(results, 'Lighthouse /en/account: Total Blocking Time')).toMatchObject({
+      ok: false,
+    });
+  });
+
   it('keeps the sign-in JS budget at 85 kB gzip as loaded; a result without /sign-in misses it', () => {
     const results = passing();
     results.clientJs.routes[1].loaded.gzip = 85_001;
