@@ -43,6 +43,7 @@ describe('SIGTERM', () => {
     while (upstream.calls.length < IN_FLIGHT)
       await new Promise((resolve) => setTimeout(resolve, 20));
     const exited = once(child, 'exit');
+    const closed = once(child, 'close');
     child.kill('SIGTERM');
     // The host logs this line in the same turn as it stops listening.
     while (!output.includes('SIGTERM: finishing in-flight requests')) {
@@ -54,5 +55,14 @@ describe('SIGTERM', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(IN_FLIGHT).fill(200));
     const [code] = await exited;
     expect(code).toBe(0);
+    // Each answer's access line is written in the moments before the exit: the lines still batched
+    // then are written at exit, none lost.
+    await closed;
+    const answered = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request' && entry.path === '/en/privacy-policy');
+    expect(answered.filter((entry) => entry.status === 200)).toHaveLength(IN_FLIGHT);
   });
 });

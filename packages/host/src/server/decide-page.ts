@@ -90,7 +90,8 @@ const HIT: PageNotes = Object.freeze({ cache: 'hit', upstreamFailure: null });
 /**
  * A kept page answered from its request target alone, before any routing: a GET or HEAD of a target
  * already decided to a kept page, without a token cookie, while the page is kept. It is the answer
- * decidePage gives such a request, for a fifth less of the host's work per hit (issue 30, decision 0050).
+ * decidePage gives such a request, without routing it again: ~3 µs (11 %) less per hit (issue 30,
+ * decision 0050).
  */
 export function keptAnswer(
   request: HostRequest,
