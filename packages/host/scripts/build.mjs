@@ -37,8 +37,8 @@ const nodeExternals = {
   },
 };
 
-// Zopfli writes gzip any browser reads, 3-4 % smaller than zlib's level 9 (the landing's two first
-// files: 2.9 KB less, issue 30, decision 0044), at ~1 s per MB; a watch rebuild keeps zlib's speed.
+// Zopfli writes gzip any browser reads, 3-4 % smaller than zlib's level 9 (the landing's first
+// JavaScript: 2.9 KB less, issue 30, decision 0044), at ~1 s per MB; a watch rebuild keeps zlib's speed.
 async function gzipped(body) {
   return watch ? gzipSync(body, { level: 9 }) : Buffer.from(await gzipAsync(body, {}));
 }
@@ -60,20 +60,21 @@ async function precompress(dir) {
   }
 }
 
-function writeManifest(metafile, first) {
+function writeManifest(metafile, joined) {
   const outputs = metafile.outputs;
   const url = (path) => `/${relative(client, join(root, path)).split('\\').join('/')}`;
   const [entryPath, entry] = Object.entries(outputs).find(([, output]) =>
     output.entryPoint?.endsWith('entry.tsx'),
   );
+  // The entry joined with the chunks it imports (mergeFirstChunks) imports nothing statically.
   const manifest = {
-    entry: url(entryPath),
+    entry: joined === null ? url(entryPath) : `/assets/${joined}`,
     imports:
-      first === null
+      joined === null
         ? entry.imports
             .filter((item) => item.kind === 'import-statement')
             .map((item) => url(item.path))
-        : [`/assets/${first}`],
+        : [],
     styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
   };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -133,8 +134,8 @@ async function finishClient(result) {
   copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
   // The social preview images of each language (scripts/og-images.mjs makes them).
   cpSync(join(root, 'public/og'), join(client, 'og'), { recursive: true });
-  const first = await mergeFirstChunks(join(client, 'assets'), result.metafile, clientOptions);
-  const manifest = writeManifest(result.metafile, first);
+  const joined = await mergeFirstChunks(join(client, 'assets'), result.metafile, clientOptions);
+  const manifest = writeManifest(result.metafile, joined);
   await precompress(client);
   return manifest;
 }

@@ -7,7 +7,9 @@ import * as esbuild from 'esbuild';
 // esbuild's code splitting gives each set of entry points that share code a chunk of its own, so the
 // code every page loads with its entry came in ten small files, each gzipped alone: 14.1 KB gzip for
 // what is 12.6 KB gzip in one file, plus the import and export lists between them (issue 30,
-// decision 0039). esbuild has no manual chunks; this joins them after the build.
+// decision 0039). esbuild has no manual chunks; this joins them after the build, and with the entry
+// itself: gzipped apart, the entry (React's client) and the joined chunks cost 815 bytes more, the
+// entry's import list included (decision 0051).
 const STATIC_IMPORT = /(import|export)\{([^}]*)\}from"\.\/(chunk-[\w-]+\.js)"/g;
 const BARE_IMPORT = /import"\.\/(chunk-[\w-]+\.js)"/g;
 
@@ -30,8 +32,8 @@ function staticClosure(outputs, entryPath) {
   return [...seen].sort((a, b) => (first(a) < first(b) ? -1 : first(a) > first(b) ? 1 : 0));
 }
 
-// swc's minifier, two passes over the whole module, saves 1.1 KB gzip more than esbuild's on these two
-// files (most of it React's): only the page's first JavaScript gets it, the lazy chunks stay esbuild's.
+// swc's minifier, two passes over the whole module, saves 1.1 KB gzip more than esbuild's on the page's
+// first JavaScript (most of it React's): only that file gets it, the lazy chunks stay esbuild's.
 const MINIFY = {
   module: true,
   ecma: 2022,
@@ -81,12 +83,13 @@ function joinedNames(exportsByChunk) {
 }
 
 /**
- * Joins the chunks the entry imports statically into one file, `first-<hash>.js`, points the
- * entry and every other chunk at it and minifies the entry and that file again with swc. An export
- * keeps its name unless an earlier chunk's export has it, then gets the shortest free one. `assets`
- * is the folder of the built files, `metafile` esbuild's, `options` the client build's (target,
- * charset).
- * Returns the joined file's name, or null when the entry imports fewer than two chunks.
+ * Joins the browser entry and the chunks it imports statically into one file, `entry-<hash>.js`,
+ * minified again by swc, points every lazy chunk at it and removes the files it joined. An export
+ * of a joined chunk keeps its name unless an earlier chunk's export has it, then gets the shortest
+ * free one. The entry must not await at its top level: a lazy chunk it loads imports the joined file,
+ * and would wait for the entry to finish. `assets` is the folder of the built files, `metafile`
+ * esbuild's, `options` the client build's (target, charset).
+ * Returns the joined file's name, or null when the entry imports no chunk.
  */
 export async function mergeFirstChunks(assets, metafile, options) {
   const outputs = metafile.outputs;
@@ -94,7 +97,8 @@ export async function mergeFirstChunks(assets, metafile, options) {
     outputs[path].entryPoint?.endsWith('entry.tsx'),
   );
   const chunks = staticClosure(outputs, entryPath);
-  if (chunks.length < 2) return null;
+  if (chunks.length === 0) return null;
+  const entryFile = basename(entryPath);
   const index = new Map(chunks.map((path, i) => [basename(path), i]));
   const joinedName = joinedNames(chunks.map((path) => outputs[path].exports));
   const lines = chunks.map((path, i) => {
@@ -104,6 +108,8 @@ export async function mergeFirstChunks(assets, metafile, options) {
       ? `import '${file}';`
       : `export { ${names.map((name) => `${name} as ${joinedName(i, name)}`).join(', ')} } from '${file}';`;
   });
+  // Last: the entry's code runs after the chunks it imports, as it did from its own file.
+  lines.push(`import './${entryFile}';`);
   const joined = await esbuild.build({
     stdin: { contents: lines.join('\n'), resolveDir: assets, loader: 'js' },
     bundle: true,
@@ -128,7 +134,7 @@ export async function mergeFirstChunks(assets, metafile, options) {
     ],
   });
   const code = (await minify(joined.outputFiles[0].text, MINIFY)).code;
-  const name = `first-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
+  const name = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
   writeFileSync(join(assets, name), code);
   const rename = (list, i) =>
     list
@@ -139,7 +145,7 @@ export async function mergeFirstChunks(assets, metafile, options) {
       })
       .join(',');
   for (const file of readdirSync(assets)) {
-    if (!file.endsWith('.js') || file === name || index.has(file)) continue;
+    if (!file.endsWith('.js') || file === name || file === entryFile || index.has(file)) continue;
     const path = join(assets, file);
     const before = readFileSync(path, 'utf8');
     const after = before
@@ -152,8 +158,6 @@ export async function mergeFirstChunks(assets, metafile, options) {
       if (after.includes(chunk)) throw new Error(`${file} still refers to ${chunk} after the join`);
     if (after !== before) writeFileSync(path, after);
   }
-  for (const chunk of index.keys()) rmSync(join(assets, chunk));
-  const entry = join(assets, basename(entryPath));
-  writeFileSync(entry, (await minify(readFileSync(entry, 'utf8'), MINIFY)).code);
+  for (const chunk of [...index.keys(), entryFile]) rmSync(join(assets, chunk));
   return name;
 }

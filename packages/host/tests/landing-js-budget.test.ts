@@ -29,9 +29,10 @@ const BUDGET_GZIP = 80 * 1024;
 // outcomes loaded with the /web client; 80.5 KB with the sections' texts loaded with their code;
 // 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044);
 // 80.0 KB with the error screen, the error pages' and the confirmation dialog's words and the
-// navigation's document step off the first files (82,212 → 81,937 bytes).
+// navigation's document step off the first files (82,212 → 81,937 bytes); 79.2 KB with the entry and
+// the chunks it imports joined into one file (81,937 → 81,093 bytes, decision 0051).
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
-const CEILING_KB = 80.1;
+const CEILING_KB = 79.2;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -68,9 +69,9 @@ describe('the landing page JS budget', () => {
     expect(sizes.gzip).toBeGreaterThan(60 * 1024);
   });
 
-  it('loads two files: the entry and the chunks it imports joined into one (gzipped alone, ten small files cost 1.6 KB more)', () => {
-    expect(first).toHaveLength(2);
-    expect(first.some((name) => name.startsWith('first-'))).toBe(true);
+  it('loads one file before its catalog: the entry joined with every chunk it imports (gzipped apart, the entry and the joined chunks cost 0.8 KB more)', () => {
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/^entry-/);
   });
 
   it('ships no legal text, no ICU parser or runtime, no consent banner and no /web client code on the landing', () => {

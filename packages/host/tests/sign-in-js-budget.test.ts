@@ -17,9 +17,10 @@ const BUDGET_GZIP = 85 * 1024;
 // module by module; 94.5 KB with the navigation's code loaded by the first link followed; 93.5 KB
 // with the legal pages a code-split group of their own; 92.8 KB with the landing sections' texts out
 // of the site catalog; 92.6 KB with the open confirmation dialog's code loaded by the first
-// confirmation. The page may not grow past CEILING_KB while the work
+// confirmation; 91.7 KB with the entry and the chunks it imports joined into one file (decision
+// 0051). The page may not grow past CEILING_KB while the work
 // to reach the budget goes on.
-const CEILING_KB = 92.6;
+const CEILING_KB = 91.8;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -119,66 +119,71 @@ async function preload(match: RouteMatch) {
   ]);
   intls.set(match.lang, intl);
 }
-intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
+// No top-level await: this file is joined with the code the lazy chunks import (decision 0051), so a
+// chunk loaded while this module still awaited would wait for it, and it for the chunk.
+async function start() {
+  intls.set(store.getState().lang, await loadSiteIntl(store.getState().lang));
 
-const first = matchRoute(`${window.location.pathname}${window.location.search}`);
-// The server rendered code-split screens in full; hydrate only once their code is here too (but for
-// the parts that hydrate when seen, the landing's sections and form: issue 30).
-if (boot.failure === null && !('redirect' in first))
-  await preloadScreens(first, { hydrating: true });
-// A failed request's page is the error screen alone, code-split from the landing's: its "Go home" is
-// a plain link until then, and stays one if the code cannot load.
-else if (boot.failure !== null) await loadFailurePage(store.getState().lang);
+  const first = matchRoute(`${window.location.pathname}${window.location.search}`);
+  // The server rendered code-split screens in full; hydrate only once their code is here too (but for
+  // the parts that hydrate when seen, the landing's sections and form: issue 30).
+  if (boot.failure === null && !('redirect' in first))
+    await preloadScreens(first, { hydrating: true });
+  // A failed request's page is the error screen alone, code-split from the landing's: its "Go home" is
+  // a plain link until then, and stays one if the code cannot load.
+  else if (boot.failure !== null) await loadFailurePage(store.getState().lang);
 
-const root = document.getElementById(ROOT_ELEMENT_ID);
-if (root) {
-  hydrateRoot(
-    root,
-    <SiteRoot
-      store={store}
-      intls={intls}
-      navigate={boot.failure === null ? navigation.navigate : (to) => window.location.assign(to)}
-      api={api}
-      config={boot.config}
-      analytics={analytics}
-      admin={admin}
-      history={history}
-      failure={boot.failure}
-      posted={boot.posted ?? null}
-    />,
-  );
+  const root = document.getElementById(ROOT_ELEMENT_ID);
+  if (root) {
+    hydrateRoot(
+      root,
+      <SiteRoot
+        store={store}
+        intls={intls}
+        navigate={boot.failure === null ? navigation.navigate : (to) => window.location.assign(to)}
+        api={api}
+        config={boot.config}
+        analytics={analytics}
+        admin={admin}
+        history={history}
+        failure={boot.failure}
+        posted={boot.posted ?? null}
+      />,
+    );
+  }
+
+  syncDocument(store, window);
+  syncSession(store, api, {
+    writeCookie: (cookie) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the page writes the token cookie (R4.4, decision 0005); core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
+      document.cookie = cookie;
+    },
+    secure: window.location.protocol === 'https:',
+    now: Date.now,
+  });
+
+  // The banner's code (and style) loads only where analytics is configured.
+  if (boot.gaMeasurementId !== null) {
+    const [{ showConsentBanner, storedConsent }, { createAnalytics }] = await Promise.all([
+      import('./consent-banner'),
+      import('./create-analytics'),
+    ]);
+    const ga = createAnalytics(boot.gaMeasurementId);
+    consentAnalytics = ga;
+    const consent = storedConsent(window.localStorage);
+    if (consent === null) {
+      showConsentBanner(document, window.localStorage, store.getState().lang, (granted) => {
+        ga.setConsent(granted);
+        if (granted) ga.pageView(`${window.location.pathname}${window.location.search}`);
+      });
+    } else ga.setConsent(consent);
+  }
+  const page = store.getState().page as { route?: string } | null;
+  if (!page?.route?.startsWith('admin')) {
+    analytics.pageView(`${window.location.pathname}${window.location.search}`);
+  }
+  const query = new URLSearchParams(window.location.search);
+  const el = query.get('el');
+  if (el) scroll({ kind: 'element', id: el });
 }
-
-syncDocument(store, window);
-syncSession(store, api, {
-  writeCookie: (cookie) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the page writes the token cookie (R4.4, decision 0005); core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
-    document.cookie = cookie;
-  },
-  secure: window.location.protocol === 'https:',
-  now: Date.now,
-});
-
-// The banner's code (and style) loads only where analytics is configured.
-if (boot.gaMeasurementId !== null) {
-  const [{ showConsentBanner, storedConsent }, { createAnalytics }] = await Promise.all([
-    import('./consent-banner'),
-    import('./create-analytics'),
-  ]);
-  const ga = createAnalytics(boot.gaMeasurementId);
-  consentAnalytics = ga;
-  const consent = storedConsent(window.localStorage);
-  if (consent === null) {
-    showConsentBanner(document, window.localStorage, store.getState().lang, (granted) => {
-      ga.setConsent(granted);
-      if (granted) ga.pageView(`${window.location.pathname}${window.location.search}`);
-    });
-  } else ga.setConsent(consent);
-}
-const page = store.getState().page as { route?: string } | null;
-if (!page?.route?.startsWith('admin')) {
-  analytics.pageView(`${window.location.pathname}${window.location.search}`);
-}
-const query = new URLSearchParams(window.location.search);
-const el = query.get('el');
-if (el) scroll({ kind: 'element', id: el });
+void start();
