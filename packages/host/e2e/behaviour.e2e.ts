@@ -162,6 +162,51 @@ describe('the site in a browser', () => {
       await button.waitFor({ state: 'detached' });
     }));
 
+  it("a phone that loses the landing sections' code keeps the page as drawn, and the sections hydrate at its next tap", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      const errors = collectErrors(page);
+      let dropped = 0;
+      let served = 0;
+      await page.route('**/assets/chunk-*.js', async (route) => {
+        const answer = await route.fetch();
+        const code = await answer.text();
+        if (!code.includes('slides__')) return route.fulfill({ response: answer, body: code });
+        // The network drops the first request for the sections' chunk.
+        if (dropped === 0) {
+          dropped += 1;
+          return route.abort('internetdisconnected');
+        }
+        served += 1;
+        return route.fulfill({ response: answer, body: code });
+      });
+      await gotoHydrated(page, `${base}/en`);
+      const slides = page.locator('.landing > .slides');
+      const hydrated = () =>
+        slides.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      await slides.scrollIntoViewIfNeeded();
+      await expect.poll(() => dropped).toBe(1);
+      // React was never told: the landing is still the server's, every section in place.
+      await page.waitForTimeout(300);
+      expect(await page.locator('#hero-title').isVisible()).toBe(true);
+      expect(await slides.isVisible()).toBe(true);
+      expect(await page.locator('.landing > .contacts').count()).toBe(1);
+      expect(await hydrated()).toBe(false);
+      expect(
+        errors.every((error) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error)),
+      ).toBe(true);
+      // The next tap asks for the code again; the sections then hydrate.
+      await page.mouse.click(180, 400);
+      await expect.poll(() => served).toBe(1);
+      await expect.poll(hydrated).toBe(true);
+      expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('mobile: a hamburger opens a sidebar menu, closed by outside click or by choosing a link', () =>
     onPage(
       '/en',

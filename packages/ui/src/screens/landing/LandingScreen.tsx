@@ -1,6 +1,7 @@
 import type { Language } from '@agency/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLang } from '../../provider/use-lang';
+import { lazyPart } from '../../shell/lazy-part';
 import { Hero } from './Hero';
 import {
   type LandingSectionsModule,
@@ -55,25 +56,18 @@ function whenSeen(): Promise<void> {
   });
 }
 
-type Loaded = { default: ComponentType };
-
 // On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
 // sections are in the HTML; in the browser each boundary stays as the server drew it until the chunk
 // arrives, then hydrates: the sections' code loads only once the visitor can act on one of them.
 const lazySection = (name: SectionName) =>
-  lazy(() => {
-    const module = loadedLandingSections();
-    if (module !== null) {
-      const ready = {
-        // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once as loaded, so the server's one render pass draws the section.
-        then: (take: (value: Loaded) => void) => take({ default: module[name] }),
-      };
-      return ready as unknown as Promise<Loaded>;
-    }
-    seen ??= whenSeen();
-    return seen
-      .then(() => loadLandingSections(drawnIn))
-      .then((loadedModule) => ({ default: loadedModule[name] }));
+  lazyPart({
+    loaded: loadedLandingSections,
+    load: () => loadLandingSections(drawnIn),
+    pick: (module) => module[name],
+    when: () => {
+      seen ??= whenSeen();
+      return seen;
+    },
   });
 
 const LAZY_SECTIONS = SECTIONS.map(lazySection);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../shell/lazy-part';
 import { loadedLeadForm, loadLeadForm } from './lead-form-module';
 
 // Resolves once the visitor comes within 600 px of the form or focuses it; at once without the
@@ -23,19 +24,11 @@ function whenNear(): Promise<void> {
 // On the server the module is loaded before the render (preloadScreens) and handed over at once, so
 // the form is in the HTML; in the browser the boundary stays as the server drew it (typed values
 // included) until the chunk arrives, then hydrates.
-const LazyLeadForm = lazy(() => {
-  const loaded = loadedLeadForm();
-  type Loaded = { default: NonNullable<typeof loaded>['LeadForm'] };
-  if (loaded !== null) {
-    const ready = {
-      // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once as loaded, so the server's one render pass draws the form.
-      then: (take: (value: Loaded) => void) => take({ default: loaded.LeadForm }),
-    };
-    return ready as unknown as Promise<Loaded>;
-  }
-  return whenNear()
-    .then(loadLeadForm)
-    .then((module) => ({ default: module.LeadForm }));
+const LazyLeadForm = lazyPart({
+  loaded: loadedLeadForm,
+  load: loadLeadForm,
+  pick: (module) => module.LeadForm,
+  when: whenNear,
 });
 
 /** Where the landing's quote request form stands (anchor el=lead); its code loads only when the visitor nears it. */
