@@ -30,7 +30,9 @@ const BUDGET_GZIP = 80 * 1024;
 // 80.3 KB with the open confirmation dialog's code loaded by the first confirmation (decision 0044);
 // 80.0 KB with the error screen, the error pages' and the confirmation dialog's words and the
 // navigation's document step off the first files (82,212 → 81,937 bytes); 79.2 KB with the entry and
-// the chunks it imports joined into one file (81,937 → 81,093 bytes, decision 0051).
+// the chunks it imports joined into one file (81,937 → 81,093 bytes, decision 0051); 81,233 with the
+// landing's parts asking again for code that failed to load; 81,047 with the go-to-top button's code
+// loaded when it first shows.
 // The landing may not grow past CEILING_KB while the work to reach the budget goes on.
 const CEILING_KB = 79.2;
 const CEILING_GZIP = CEILING_KB * 1024;

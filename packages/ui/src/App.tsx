@@ -8,7 +8,7 @@ import { useIntl, useStore } from './provider/hooks';
 import { PageLocation } from './provider/PageLocation';
 import { usePageLocation } from './provider/page-location';
 import { selectPage } from './provider/selectors';
-import { GoToTop } from './shell/GoToTop';
+import { GoToTopWhenScrolled } from './shell/GoToTopWhenScrolled';
 import { Preloader } from './shell/Preloader';
 import { RoutedScreen } from './shell/RoutedScreen';
 
@@ -49,7 +49,7 @@ function Shell() {
         <RoutedScreen />
       </main>
       <Footer />
-      <GoToTop />
+      <GoToTopWhenScrolled />
       <Notifications />
       <ConfirmDialog />
     </div>
