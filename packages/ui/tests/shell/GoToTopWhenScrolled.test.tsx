@@ -11,7 +11,7 @@ describe('GoToTopWhenScrolled: the shell’s go-to-top button, its code loaded w
     render(atPage(f, '/en', <GoToTopWhenScrolled />));
     act(() => f.store.dispatch({ type: 'document/scrolled', x: 0, y: 800 }));
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
-    act(() => f.store.dispatch({ type: 'document/scrolled', x: 0, y: 801 }));
+    await act(async () => f.store.dispatch({ type: 'document/scrolled', x: 0, y: 801 }));
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeTruthy();
     act(() => f.store.dispatch({ type: 'document/scrolled', x: 0, y: 0 }));
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();

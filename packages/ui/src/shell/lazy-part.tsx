@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 
 /** How a code-split part of a page is found, loaded and waited for. */
 export interface LazyPartSource<M, P> {
@@ -37,28 +37,21 @@ async function loadedSometime<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /**
- * A lazy component for a code-split part of a page: drawn at once when its module is loaded (the
- * server's one render pass), else once `when` resolves and the module has loaded. In the browser the
- * part keeps the server's HTML until then. A load that fails (a phone losing its network) never
- * reaches React, which would drop the whole page: the part stays as the server drew it and its code
- * is asked for again at the visitor's next press or key, or when the browser is back online.
+ * A component for a code-split part of a page: drawn at once whenever its module is loaded (the
+ * server's one render pass, a navigation that loaded it first), else it suspends until `when`
+ * resolves and the module has loaded; in the browser the part keeps the server's HTML until then. A
+ * load that fails (a phone losing its network) never reaches React, which would drop the whole page:
+ * the part stays as the server drew it and its code is asked for again at the visitor's next press or
+ * key, or when the browser is back online.
  */
-export function lazyPart<M, P extends object>(
-  source: LazyPartSource<M, P>,
-): LazyExoticComponent<ComponentType<P>> {
-  type Loaded = { default: ComponentType<P> };
-  return lazy(() => {
-    const module = source.loaded();
-    if (module !== null) {
-      const ready = {
-        // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that answers at once as loaded, so the server's one render pass draws the part.
-        then: (take: (value: Loaded) => void) => take({ default: source.pick(module) }),
-      };
-      return ready as unknown as Promise<Loaded>;
-    }
-    return source
-      .when()
-      .then(() => loadedSometime(source.load))
-      .then((loadedModule) => ({ default: source.pick(loadedModule) }));
-  });
+export function lazyPart<M, P extends object>(source: LazyPartSource<M, P>): ComponentType<P> {
+  let pending: Promise<M> | null = null;
+  // Not React.lazy: it answers from the promise it was first given, a few ticks after the module is
+  // here, so a render between (a navigation that loaded the part) would draw the fallback instead.
+  return function LazyPart(props: P) {
+    const module =
+      source.loaded() ?? use((pending ??= source.when().then(() => loadedSometime(source.load))));
+    const Part = source.pick(module);
+    return <Part {...props} />;
+  };
 }
