@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LandingScreen } from '../../src/screens/landing/LandingScreen';
+import { loadLeadForm } from '../../src/screens/landing/lead-form-module';
 import { reducedMotion } from '../reduced-motion';
 import { atPage, CONFIG, siteFixture } from '../site-fixture';
 
@@ -34,6 +35,10 @@ const TEXTS = {
     percent: ['73%', '31%'],
   },
 } as const;
+
+// The quote form's code, loaded here as the server loads it before drawing the landing: every section
+// is then drawn in the test's own act().
+beforeAll(() => loadLeadForm());
 
 describe.each(['ru', 'en'] as const)('LandingScreen in %s', (lang) => {
   const texts = TEXTS[lang];
