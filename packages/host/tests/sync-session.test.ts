@@ -20,7 +20,7 @@ describe('syncSession', () => {
   });
   afterAll(() => upstream.close());
 
-  function setup() {
+  function setup(signIn?: string) {
     const context = {
       protocol: 'http' as const,
       hostname: 'localhost',
@@ -35,11 +35,15 @@ describe('syncSession', () => {
       jwt: () => store.getState().session.jwt,
     });
     const cookies: string[] = [];
-    syncSession(store, api, {
-      writeCookie: (cookie) => cookies.push(cookie),
-      secure: true,
-      now: () => NOW,
-    });
+    // A keeper that loads after the sign-in (it loads once there is a session) is told the page
+    // started without one.
+    if (signIn !== undefined) store.dispatch({ type: 'session/jwtSet', jwt: signIn });
+    syncSession(
+      store,
+      api,
+      { writeCookie: (cookie) => cookies.push(cookie), secure: true, now: () => NOW },
+      null,
+    );
     return { store, cookies };
   }
 
@@ -50,6 +54,12 @@ describe('syncSession', () => {
     expect(cookies).toEqual([`token=${jwt}; Path=/; Max-Age=600; SameSite=Lax; Secure`]);
     store.dispatch({ type: 'session/jwtCleared' });
     expect(cookies.at(-1)).toBe('token=; Path=/; Max-Age=0; SameSite=Lax; Secure');
+  });
+
+  it('a keeper started after the sign-in writes the cookie of the jwt the page did not start with', () => {
+    const jwt = jwtUntil(NOW / 1000 + 602);
+    const { cookies } = setup(jwt);
+    expect(cookies).toEqual([`token=${jwt}; Path=/; Max-Age=602; SameSite=Lax; Secure`]);
   });
 
   it('the session is expired when the jwt expiry is earlier than now: it is cleared, and so is the cookie', () => {

@@ -9,20 +9,22 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BootData } from '../shared/boot-data';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import type { WebClient } from '../shared/send-web-request';
-import { createAdminSession } from './create-admin-session';
 import type { ConsentAnalytics } from './create-analytics';
+import { keepSessionWhenSignedIn } from './keep-session-when-signed-in';
+import { lazyAdminSession } from './lazy-admin-session';
 import { lazyNavigation } from './lazy-navigation';
 import { lazyWebApi } from './lazy-web-api';
 import { createPageHistory } from './page-history';
 import { SiteRoot } from './SiteRoot';
 import { syncDocument } from './sync-document';
-import { syncSession } from './sync-session';
 
 // The browser entry: hydrate the server-rendered page from its serialised state and take over navigation.
 const boot = JSON.parse(
   document.getElementById(STATE_ELEMENT_ID)?.textContent ?? 'null',
 ) as BootData;
 const store = createStore(reducer, boot.state);
+// The jwt the page started with came from the cookie (the session's keeper may load later).
+const startedWith = store.getState().session.jwt;
 const history = createPageHistory(window);
 // openapi-fetch and the contract's operation table load with the first /web call, not with the page.
 let webClient: Promise<WebClient> | undefined;
@@ -39,7 +41,7 @@ const analytics: Analytics = {
 };
 // R8 applies to every call, not only page loads: the catalogue's outcome is shown here, and
 // the caller still gets the rejection (forms mark their fields from it).
-const admin = createAdminSession({
+const admin = lazyAdminSession({
   read: () => document.cookie,
   write: (cookie) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the back office keeps its token in the admin-token cookie (R3.3); core's tokenCookie builds the string
@@ -116,6 +118,7 @@ async function preload(match: RouteMatch) {
   const [intl] = await Promise.all([
     intls.get(match.lang) ?? loadSiteIntl(match.lang),
     preloadScreens(match),
+    admin.loadFor(match.route.group),
   ]);
   intls.set(match.lang, intl);
 }
@@ -128,7 +131,10 @@ async function start() {
   // The server rendered code-split screens in full; hydrate only once their code is here too (but for
   // the parts that hydrate when seen, the landing's sections and form: issue 30).
   if (boot.failure === null && !('redirect' in first))
-    await preloadScreens(first, { hydrating: true });
+    await Promise.all([
+      preloadScreens(first, { hydrating: true }),
+      admin.loadFor(first.route.group),
+    ]);
   // A failed request's page is the error screen alone, code-split from the landing's: its "Go home" is
   // a plain link until then, and stays one if the code cannot load.
   else if (boot.failure !== null) await loadFailurePage(store.getState().lang);
@@ -153,14 +159,23 @@ async function start() {
   }
 
   syncDocument(store, window);
-  syncSession(store, api, {
-    writeCookie: (cookie) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the page writes the token cookie (R4.4, decision 0005); core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
-      document.cookie = cookie;
-    },
-    secure: window.location.protocol === 'https:',
-    now: Date.now,
-  });
+  keepSessionWhenSignedIn(store, () =>
+    import('./sync-session').then(({ syncSession }) =>
+      syncSession(
+        store,
+        api,
+        {
+          writeCookie: (cookie) => {
+            // biome-ignore lint/suspicious/noDocumentCookie: the page writes the token cookie (R4.4, decision 0005); core's tokenCookie builds the string, and the Cookie Store API is missing in Safari and Firefox ESR
+            document.cookie = cookie;
+          },
+          secure: window.location.protocol === 'https:',
+          now: Date.now,
+        },
+        startedWith,
+      ),
+    ),
+  );
 
   // The banner's code (and style) loads only where analytics is configured.
   if (boot.gaMeasurementId !== null) {

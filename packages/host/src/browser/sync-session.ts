@@ -12,11 +12,17 @@ export interface SessionEnv {
 /**
  * Keeps the session in step with the store (R4.4): setting the jwt writes the `token` cookie
  * (core tokenCookie), an expired jwt is cleared (and so is its cookie), and the profile is fetched
- * once when a jwt exists and is not yet fetched. Returns the unsubscribe function.
+ * once when a jwt exists and is not yet fetched. `startedWith` is the jwt the page started with
+ * (default: the store's now), which came from the cookie. Returns the unsubscribe function.
  */
-export function syncSession(store: Store<State, Action>, api: WebApi, env: SessionEnv): () => void {
+export function syncSession(
+  store: Store<State, Action>,
+  api: WebApi,
+  env: SessionEnv,
+  startedWith: string | null = store.getState().session.jwt,
+): () => void {
   // The jwt the page started with came from the cookie, so the cookie already holds it.
-  let written = store.getState().session.jwt;
+  let written = startedWith;
   let fetching: string | null = null;
   const check = () => {
     const state = store.getState();
