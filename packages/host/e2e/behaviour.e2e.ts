@@ -162,6 +162,23 @@ describe('the site in a browser', () => {
       await button.waitFor({ state: 'detached' });
     }));
 
+  it("the footer keeps the server's HTML until it nears the view, then hydrates: the owner line opens", () =>
+    onPage('/en', async (page, errors) => {
+      const footer = page.locator('footer.footer');
+      const hydrated = () =>
+        footer.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      // Hydrated page, footer still the server's: its services are drawn but nothing answers yet.
+      expect(await footer.getByText('Brand strategy').isVisible()).toBe(true);
+      expect(await hydrated()).toBe(false);
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(hydrated).toBe(true);
+      await footer.locator('.footer__copyright').click();
+      await footer.locator('.footer__owner').waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+    }));
+
   it("a phone that loses the landing sections' code keeps the page as drawn, and the sections hydrate at its next tap", async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     try {

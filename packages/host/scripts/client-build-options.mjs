@@ -6,10 +6,10 @@ import * as esbuild from 'esbuild';
 
 // The ICU catalogs of @agency/ui: `export const <lang> = { key: 'ICU message', … }` per language,
 // for the site (i18n/messages/), for the account and admin areas and the site's code-split parts
-// (screens/*/i18n/), and for a component's own words (components/*/i18n/).
+// (screens/*/i18n/, layout/*/i18n/), and for a component's own words (components/*/i18n/).
 /** A catalog file the browser build precompiles. */
 export const CATALOG =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:i18n[\\/]messages|(?:screens|components)[\\/][\w-]+[\\/]i18n)[\\/](ru|en|ua|es)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:i18n[\\/]messages|(?:screens|components|layout)[\\/][\w-]+[\\/]i18n)[\\/](ru|en|ua|es)\.ts$/;
 // URL code ua is the locale uk (core's htmlLang); the parser uses the locale for date skeletons.
 const CATALOG_LOCALE = { ru: 'ru', en: 'en', ua: 'uk', es: 'es' };
 

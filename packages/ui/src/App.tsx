@@ -2,7 +2,7 @@ import { ConfirmDialog } from './components/ConfirmDialog';
 import { Notifications } from './components/Notifications';
 import { BackOfficeShell } from './layout/BackOfficeShell';
 import { Breadcrumb } from './layout/Breadcrumb';
-import { Footer } from './layout/Footer';
+import { FooterWhenSeen } from './layout/FooterWhenSeen';
 import { Header } from './layout/Header';
 import { useIntl, useStore } from './provider/hooks';
 import { PageLocation } from './provider/PageLocation';
@@ -48,7 +48,7 @@ function Shell() {
         <Breadcrumb />
         <RoutedScreen />
       </main>
-      <Footer />
+      <FooterWhenSeen />
       <GoToTopWhenScrolled />
       <Notifications />
       <ConfirmDialog />

@@ -23,6 +23,7 @@ export { MESSAGES, type MessageKey } from './i18n/messages';
 export type { SiteIntl } from './i18n/site-intl';
 export { Breadcrumb } from './layout/Breadcrumb';
 export { Footer } from './layout/Footer';
+export { loadFooter } from './layout/footer-module';
 export { Header, HOTLINE_EVENT } from './layout/Header';
 export { LanguageSwitcher } from './layout/LanguageSwitcher';
 export { MainNav } from './layout/MainNav';

@@ -4,6 +4,7 @@ import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadConfirmDialog } from '../src/components/ConfirmDialog';
+import { loadFooter } from '../src/layout/footer-module';
 import { loadAccountMessages } from '../src/screens/account/i18n/account-intl';
 import { loadLandingSections } from '../src/screens/landing/landing-sections-module';
 import { preloadScreens } from '../src/shell/lazy-screens';
@@ -29,6 +30,9 @@ beforeAll(() => Promise.all((['ru', 'en', 'ua'] as const).map(loadAccountMessage
 // The landing's sections too (issue 30): the server and a navigation load them before drawing the
 // landing; hydration without them is landing-sections.test.tsx's subject.
 beforeAll(() => loadLandingSections('ru'));
+// The footer too (issue 30): the server and a navigation load it before drawing a page; the hydrated
+// page's footer waiting for its code is footer-when-seen.test.tsx's subject.
+beforeAll(() => Promise.all(LANGUAGES.map((lang) => loadFooter(lang))));
 // The open confirmation dialog's code loads with the first confirmation asked (issue 30): loaded here,
 // in every language, a test's confirmation waits for no module load.
 beforeAll(() => Promise.all(LANGUAGES.map((lang) => loadConfirmDialog(lang))));

@@ -13,8 +13,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly children?: ReactNode;
 }
 
-// A click the browser should handle itself: new tab or window, download, or not the main button.
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click the browser should handle itself: new tab or window, download, or not the main button. */
+export function isModifiedClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 

@@ -4,10 +4,10 @@ import { useIntl } from '../provider/hooks';
 import { Preloader } from '../shell/Preloader';
 import { RoutedScreen } from '../shell/RoutedScreen';
 import { type SitePageParts, SitePagePartsContext } from '../shell/site-page-parts';
-import { Footer } from './Footer';
+import { FooterWhenSeen } from './FooterWhenSeen';
 import { Header } from './Header';
 
-const PAGE_PARTS: SitePageParts = { Header, RoutedScreen, Footer };
+const PAGE_PARTS: SitePageParts = { Header, RoutedScreen, Footer: FooterWhenSeen };
 
 /**
  * The frame of the back office's pages: no marketing header, breadcrumb or footer. Its screens

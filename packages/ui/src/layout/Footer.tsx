@@ -9,7 +9,8 @@ import { FOOTER_SERVICES } from './footer-services';
 
 /**
  * The site footer: the services grid, contacts, Request a quote, the copyright (a button that
- * shows the legal-entity line), and the privacy policy and terms links.
+ * shows the legal-entity line), and the privacy policy and terms links. Its texts are a part of the
+ * site catalog that `loadFooter(lang)` loads with its code (`createSiteIntl` has them all).
  */
 export function Footer() {
   const intl = useIntl();

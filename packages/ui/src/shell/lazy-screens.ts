@@ -1,6 +1,7 @@
 import type { Language, Query, RouteGroup } from '@agency/core';
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
+import { loadFooter } from '../layout/footer-module';
 import { loadLandingSections } from '../screens/landing/landing-sections-module';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
 
@@ -85,7 +86,7 @@ export interface PreloadOptions {
 /**
  * Loads what a page's screen needs that is code-split: its route group's screens (account, admin,
  * auth, legal) and what their group preloads; on the landing, its sections
- * (and on the server its form); a no-op for everything else. The host awaits it before rendering on
+ * (and on the server its form); the footer, but for the page the browser hydrates. The host awaits it before rendering on
  * the server, before hydrating (`hydrating`), and after each navigation's page load, so the server's
  * HTML and the browser's first render are the same.
  */
@@ -105,6 +106,9 @@ export async function preloadScreens(
       ? undefined
       : load(group).then((module) => module.preload?.(route.name, lang, query)),
     home && !hydrating ? loadLandingSections(lang) : undefined,
+    // Every page but the one the browser hydrates draws the footer at once (the hydrated one keeps the
+    // server's until it nears the view).
+    hydrating ? undefined : loadFooter(lang),
     // The server draws the landing's form; the browser loads its code only when the visitor nears it.
     home && typeof window === 'undefined' ? loadLeadForm() : undefined,
   ]);

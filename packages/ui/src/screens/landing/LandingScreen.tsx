@@ -2,6 +2,7 @@ import type { Language } from '@agency/core';
 import { Suspense } from 'react';
 import { useLang } from '../../provider/use-lang';
 import { lazyPart } from '../../shell/lazy-part';
+import { whenSeen } from '../../shell/when-seen';
 import { Hero } from './Hero';
 import {
   type LandingSectionsModule,
@@ -11,7 +12,10 @@ import {
 } from './landing-sections-module';
 
 /** A section after the hero, by its export name in the sections' chunk. */
-type SectionName = Exclude<keyof LandingSectionsModule, 'default' | 'loadLandingMessages'>;
+type SectionName = Exclude<
+  keyof LandingSectionsModule,
+  'default' | 'loadLandingMessages' | 'loadFooterMessages'
+>;
 
 // The order of R2.19 after the hero.
 const SECTIONS: readonly SectionName[] = [
@@ -34,27 +38,12 @@ let drawnIn: Language = 'ru';
 // Resolves once a section the visitor acts on comes into view, the visitor presses or focuses
 // anything on the landing, or a navigation asks for the sections' code; at once when the page holds
 // none of them (the landing drawn by a navigation).
-function whenSeen(): Promise<void> {
-  return new Promise((resolve) => {
-    const drawn = document.querySelectorAll(ACTED_ON);
-    const landing = document.querySelector('.landing');
-    if (drawn.length === 0 || landing === null || typeof IntersectionObserver === 'undefined')
-      return resolve();
-    const done = () => {
-      observer.disconnect();
-      landing.removeEventListener('pointerdown', done, true);
-      landing.removeEventListener('focusin', done, true);
-      resolve();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-    );
-    for (const element of drawn) observer.observe(element);
-    landing.addEventListener('pointerdown', done, true);
-    landing.addEventListener('focusin', done, true);
-    void landingSectionsAsked().then(done);
-  });
-}
+const sectionsSeen = () =>
+  whenSeen(
+    [...document.querySelectorAll(ACTED_ON)],
+    document.querySelector('.landing'),
+    landingSectionsAsked(),
+  );
 
 // On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
 // sections are in the HTML; in the browser each boundary stays as the server drew it until the chunk
@@ -65,7 +54,7 @@ const lazySection = (name: SectionName) =>
     load: () => loadLandingSections(drawnIn),
     pick: (module) => module[name],
     when: () => {
-      seen ??= whenSeen();
+      seen ??= sectionsSeen();
       return seen;
     },
   });

@@ -1,24 +1,13 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../shell/lazy-part';
+import { whenSeen } from '../../shell/when-seen';
 import { loadedLeadForm, loadLeadForm } from './lead-form-module';
 
-// Resolves once the visitor comes within 600 px of the form or focuses it; at once without the
-// server's form (a navigation inside the site renders the landing afresh).
+// Resolves once the visitor comes within 600 px of the form, presses or focuses it; at once without
+// the server's form (a navigation inside the site renders the landing afresh).
 function whenNear(): Promise<void> {
-  return new Promise((resolve) => {
-    const element = document.getElementById('lead');
-    if (element?.firstElementChild == null) return resolve();
-    const near = () => {
-      observer.disconnect();
-      resolve();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && near(),
-      { rootMargin: '600px' },
-    );
-    observer.observe(element);
-    element.addEventListener('focusin', near, { once: true });
-  });
+  const element = document.getElementById('lead');
+  return whenSeen(element?.firstElementChild == null ? [] : [element], element, undefined, '600px');
 }
 
 // On the server the module is loaded before the render (preloadScreens) and handed over at once, so

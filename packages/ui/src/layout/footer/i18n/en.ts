@@ -1,0 +1,38 @@
+/** English texts of the footer (the services grid, whose names the lead form and the slides show too, the quote button, the copyright and the owner line): keys of the site catalog loaded with the footer's code, the key set every other language must match. */
+export const en = {
+  'footer.services': 'Services',
+  'footer.group.strategy': 'Strategy',
+  'footer.group.content': 'Content',
+  'footer.group.digital': 'Digital',
+  'footer.group.marketing': 'Marketing',
+  'footer.strategy.1': 'Brand strategy',
+  'footer.strategy.2': 'Market research',
+  'footer.strategy.3': 'Digital audit',
+  'footer.strategy.4': 'Customer journey mapping',
+  'footer.strategy.5': 'Positioning',
+  'footer.strategy.6': 'Growth planning',
+  'footer.content.1': 'Copywriting',
+  'footer.content.2': 'Photo production',
+  'footer.content.3': 'Video production',
+  'footer.content.4': 'Social media content',
+  'footer.content.5': 'Blog articles',
+  'footer.content.6': 'E-mail newsletters',
+  'footer.digital.1': 'Web design',
+  'footer.digital.2': 'Web development',
+  'footer.digital.3': 'E-commerce',
+  'footer.digital.4': 'UX and UI design',
+  'footer.digital.5': 'Landing pages',
+  'footer.digital.6': 'Site support',
+  'footer.marketing.1': 'Search optimisation',
+  'footer.marketing.2': 'Pay per click',
+  'footer.marketing.3': 'Location-based marketing',
+  'footer.marketing.4': 'Maps business listing',
+  'footer.marketing.5': 'Social media marketing',
+  'footer.marketing.6': 'Analytics and reporting',
+  'footer.requestQuote': 'Request a quote',
+  'footer.copyright': '© {year} {brand}',
+  'footer.legalEntity': 'The site is operated by {legalEntity}',
+} as const;
+
+/** A key of the footer's catalogs. */
+export type FooterMessageKey = keyof typeof en;
