@@ -49,8 +49,11 @@ export function lazyPart<M, P extends object>(source: LazyPartSource<M, P>): Com
   // Not React.lazy: it answers from the promise it was first given, a few ticks after the module is
   // here, so a render between (a navigation that loaded the part) would draw the fallback instead.
   return function LazyPart(props: P) {
-    const module =
-      source.loaded() ?? use((pending ??= source.when().then(() => loadedSometime(source.load))));
+    let module = source.loaded();
+    if (module === null) {
+      pending ??= source.when().then(() => loadedSometime(source.load));
+      module = use(pending);
+    }
     const Part = source.pick(module);
     return <Part {...props} />;
   };
