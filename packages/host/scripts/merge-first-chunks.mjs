@@ -84,7 +84,8 @@ function joinedNames(exportsByChunk) {
 
 /**
  * Joins the browser entry and the chunks it imports statically into one file, `entry-<hash>.js`,
- * minified again by swc, points every lazy chunk at it and removes the files it joined. An export
+ * minified again by swc, points every lazy chunk at it under a name with the same hash (renamed in
+ * `metafile` too) and removes the files it joined. An export
  * of a joined chunk keeps its name unless an earlier chunk's export has it, then gets the shortest
  * free one. The entry must not await at its top level: a lazy chunk it loads imports the joined file,
  * and would wait for the entry to finish. `assets` is the folder of the built files, `metafile`
@@ -134,8 +135,26 @@ export async function mergeFirstChunks(assets, metafile, options) {
     ],
   });
   const code = (await minify(joined.outputFiles[0].text, MINIFY)).code;
-  const name = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
-  writeFileSync(join(assets, name), code);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
+  const name = `entry-${hash}.js`;
+  // Every other chunk now imports the joined file by its name, which esbuild's name for the chunk
+  // does not account for: each is named anew from its name and the joined file's hash, so a browser
+  // that cached a chunk of an earlier build (assets are immutable) never finds it pointing at an
+  // entry that is gone.
+  const lazy = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && file !== entryFile && !index.has(file),
+  );
+  const renamed = new Map(
+    lazy.map((file) => [
+      file,
+      `chunk-${createHash('sha256').update(`${file} ${hash}`).digest('hex').slice(0, 8).toUpperCase()}.js`,
+    ]),
+  );
+  const renameChunks = (text) =>
+    text.replace(/\.\/(chunk-[\w-]+\.js)/g, (whole, file) =>
+      renamed.has(file) ? `./${renamed.get(file)}` : whole,
+    );
+  writeFileSync(join(assets, name), renameChunks(code));
   const rename = (list, i) =>
     list
       .split(',')
@@ -144,20 +163,32 @@ export async function mergeFirstChunks(assets, metafile, options) {
         return `${joinedName(i, imported)} as ${local}`;
       })
       .join(',');
-  for (const file of readdirSync(assets)) {
-    if (!file.endsWith('.js') || file === name || file === entryFile || index.has(file)) continue;
-    const path = join(assets, file);
-    const before = readFileSync(path, 'utf8');
-    const after = before
-      .replace(STATIC_IMPORT, (whole, keyword, list, chunk) => {
-        if (!index.has(chunk)) return whole;
-        return `${keyword}{${rename(list, index.get(chunk))}}from"./${name}"`;
-      })
-      .replace(BARE_IMPORT, (whole, chunk) => (index.has(chunk) ? `import"./${name}"` : whole));
+  for (const file of lazy) {
+    const after = renameChunks(
+      readFileSync(join(assets, file), 'utf8')
+        .replace(STATIC_IMPORT, (whole, keyword, list, chunk) => {
+          if (!index.has(chunk)) return whole;
+          return `${keyword}{${rename(list, index.get(chunk))}}from"./${name}"`;
+        })
+        .replace(BARE_IMPORT, (whole, chunk) => (index.has(chunk) ? `import"./${name}"` : whole)),
+    );
     for (const chunk of index.keys())
       if (after.includes(chunk)) throw new Error(`${file} still refers to ${chunk} after the join`);
-    if (after !== before) writeFileSync(path, after);
+    writeFileSync(join(assets, renamed.get(file)), after);
   }
-  for (const chunk of [...index.keys(), entryFile]) rmSync(join(assets, chunk));
+  for (const chunk of [...index.keys(), entryFile, ...lazy]) rmSync(join(assets, chunk));
+  // The metafile names the served files, so tools that map a source to its chunk still find it.
+  const served = (path) => {
+    const file = basename(path);
+    return renamed.has(file) ? `${path.slice(0, -file.length)}${renamed.get(file)}` : path;
+  };
+  for (const path of Object.keys(outputs)) {
+    const output = outputs[path];
+    for (const item of output.imports) item.path = served(item.path);
+    if (served(path) !== path) {
+      delete outputs[path];
+      outputs[served(path)] = output;
+    }
+  }
   return name;
 }

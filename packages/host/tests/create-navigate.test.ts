@@ -36,7 +36,10 @@ function backend(): Promise<TestUpstream> {
   });
 }
 
-function setup(baseUrl: string) {
+function setup(
+  baseUrl: string,
+  jwtFor: (group: string) => string | null | Promise<string | null> = () => null,
+) {
   const context = {
     protocol: 'http' as const,
     hostname: 'localhost',
@@ -67,7 +70,7 @@ function setup(baseUrl: string) {
     applyDocument() {},
     openExternal() {},
     preload: async () => {},
-    jwtFor: () => null,
+    jwtFor,
   });
   return { store, seen, history, views, scrolls, navigation };
 }
@@ -176,5 +179,17 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
       type: 'danger',
       messageId: 'error.network',
     });
+  });
+
+  it('entering the back office by a link waits for the admin token before its page load', async () => {
+    // The admin's token keeper loads with the back office: its jwt comes a moment later.
+    const token = 'e30.e30.YWRtaW4';
+    const { navigation } = setup(upstream.url, (group) =>
+      group === 'admin' ? new Promise((resolve) => setTimeout(() => resolve(token), 20)) : null,
+    );
+    navigation.navigate('/en/admin/settings/users');
+    await navigation.settled();
+    const load = upstream.calls.filter((call) => call.url.includes('admin')).at(-1);
+    expect(load?.headers.authorization).toBe(`Bearer ${token}`);
   });
 });

@@ -33,8 +33,11 @@ export interface NavigateDeps {
   applyDocument(state: State, match: RouteMatch): void;
   /** Leaves the site (mail, tel and other external links). */
   openExternal(href: string): void;
-  /** The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's). */
-  jwtFor(group: RouteMatch['route']['group']): string | null;
+  /**
+   * The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's),
+   * once what keeps it is loaded (the admin's keeper loads with the back office).
+   */
+  jwtFor(group: RouteMatch['route']['group']): string | null | Promise<string | null>;
   /** Loads what the page needs before it shows: its language's catalog and its code-split screens. */
   preload(match: RouteMatch): Promise<void>;
 }
@@ -93,13 +96,12 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           query: match.query,
         });
         // The /web wire code comes with the client, on the first page load: not on the landing (issue 30).
-        const [client, { sendWebRequest }] = await Promise.all([
+        const [client, { sendWebRequest }, jwt] = await Promise.all([
           deps.client(),
           import('../shared/send-web-request'),
+          deps.jwtFor(match.route.group),
         ]);
-        const answer = await sendWebRequest(client, request, {
-          headers: callHeaders(deps.jwtFor(match.route.group)),
-        });
+        const answer = await sendWebRequest(client, request, { headers: callHeaders(jwt) });
         // An answer that is not a page load's data is a bad gateway, like a body that is not JSON.
         if (!isPageData(answer.data)) throw toWebError(502, null);
         data = answer.data;
@@ -118,7 +120,8 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
       }
       if (ticket !== generation) return;
       // As on the server: a signed-in customer opening sign-in goes to the account (core signedInRedirect).
-      const away = signedInRedirect(match, isSignedIn(deps.jwtFor(match.route.group), data.roles));
+      const jwt = await deps.jwtFor(match.route.group);
+      const away = signedInRedirect(match, isSignedIn(jwt, data.roles));
       if (away !== null) {
         store.dispatch({ type: 'loading/finished' });
         if (redirects < MAX_REDIRECTS)

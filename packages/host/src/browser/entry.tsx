@@ -103,7 +103,11 @@ const navigation = lazyNavigation(
         applyDocument: documentApplier(document, boot.config.brand),
         openExternal: (href) => window.location.assign(href),
         preload,
-        jwtFor,
+        // Entering the back office by a link loads the admin's token keeper before the page load.
+        jwtFor: async (group) => {
+          await admin.loadFor(group);
+          return jwtFor(group);
+        },
       }),
     ),
   window.location,
@@ -129,7 +133,7 @@ async function start() {
 
   const first = matchRoute(`${window.location.pathname}${window.location.search}`);
   // The server rendered code-split screens in full; hydrate only once their code is here too (but for
-  // the parts that hydrate when seen, the landing's sections and form: issue 30).
+  // the parts that hydrate when seen, the landing's sections and form and the footer: issue 30).
   if (boot.failure === null && !('redirect' in first))
     await Promise.all([
       preloadScreens(first, { hydrating: true }),

@@ -1,3 +1,4 @@
+import { isExternalLink } from '@agency/core';
 import { Suspense } from 'react';
 import { isModifiedClick } from '../components/Link';
 import { useNavigate } from '../provider/hooks';
@@ -6,37 +7,32 @@ import { lazyPart } from '../shell/lazy-part';
 import { whenSeen } from '../shell/when-seen';
 import { footerAsked, footerDrawnIn, loadDrawnFooter, loadedFooter } from './footer-module';
 
-// On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
-// footer is in the HTML; in the browser it stays as the server drew it (its links plain links) until
-// it comes within 200 px of the view, the visitor presses or focuses it, or a navigation asks for it.
-// How the page follows a link (the site's navigation).
-let follow: (to: string) => void = () => {};
+// How the hydrated page follows a link: the site's navigation, as the first footer drawn was given it.
+let follow: ((to: string) => void) | null = null;
 
+// A link of the server's footer pressed before its code is here: followed as `Link` would, without a
+// reload. On the window, in the capture phase (before anything else sees it), since React stops a
+// press on a part still waiting for its code at its root.
+function followEarly(drawn: Element | null, event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  if (loadedFooter() || follow === null || link === null || !drawn?.contains(link)) return;
+  if (!href || isExternalLink(href) || link.target !== '') return;
+  if (isModifiedClick(event)) return;
+  event.preventDefault();
+  follow(href);
+}
+
+// On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
+// footer is in the HTML; in the browser it stays as the server drew it until it comes within 200 px of
+// the view, the visitor presses or focuses it, or a navigation asks for it.
 const LazyFooter = lazyPart({
   loaded: loadedFooter,
   load: loadDrawnFooter,
   pick: (module) => module.Footer,
   when: () => {
-    const drawn = document.querySelector<HTMLElement>('footer.footer');
-    // A link of the footer pressed before its code is here still opens its page without a reload
-    // (on the window: React stops a press on a part still waiting for its code at its root).
-    addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element).closest('a');
-        const href = link?.getAttribute('href');
-        if (
-          loadedFooter() ||
-          !drawn?.contains(link) ||
-          !href?.startsWith('/') ||
-          isModifiedClick(event)
-        )
-          return;
-        event.preventDefault();
-        follow(href);
-      },
-      true,
-    );
+    const drawn = document.querySelector('footer.footer');
+    addEventListener('click', (event) => followEarly(drawn, event), true);
     return whenSeen(drawn === null ? [] : [drawn], drawn, footerAsked(), '200px');
   },
 });
@@ -44,8 +40,11 @@ const LazyFooter = lazyPart({
 /** The site footer (`Footer`), its code and texts loaded when it nears the view (issue 30). */
 export function FooterWhenSeen() {
   const lang = useLang();
-  follow = useNavigate();
-  if (typeof document !== 'undefined') footerDrawnIn(lang);
+  const navigate = useNavigate();
+  if (typeof document !== 'undefined') {
+    footerDrawnIn(lang);
+    follow ??= navigate;
+  }
   return (
     <Suspense>
       <LazyFooter />

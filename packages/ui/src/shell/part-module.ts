@@ -8,6 +8,10 @@ export interface PartModule<M> {
   loaded(): M | null;
   /** Resolves once anything has asked for the module (a navigation's preload). */
   asked(): Promise<void>;
+  /** Remembers the language the browser first drew the part in: the server's HTML it hydrates. */
+  drawnIn(lang: Language): void;
+  /** Loads the module with the texts of the language it was first drawn in. */
+  loadDrawn(): Promise<M>;
 }
 
 /** The loader of a code-split part of the page (`importer`) whose texts `addTexts` adds in a language. */
@@ -17,23 +21,35 @@ export function partModule<M>(
 ): PartModule<M> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
+  let drawn: Language | null = null;
   let requested: () => void = () => {};
   const asked = new Promise<void>((resolve) => {
     requested = resolve;
   });
+  const load = async (lang: Language) => {
+    requested();
+    loading ??= importer().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const module = await loading;
+    // Until it hydrates, the server's part is drawn again in its own language (React hydrates it
+    // before a navigation's change reaches it): every load brings that language's texts too, so
+    // `loaded()` never answers before they are here.
+    await Promise.all([
+      addTexts(module, lang),
+      drawn === null || drawn === lang ? undefined : addTexts(module, drawn),
+    ]);
+    loaded = module;
+    return module;
+  };
   return {
-    async load(lang) {
-      requested();
-      loading ??= importer().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      const module = await loading;
-      await addTexts(module, lang);
-      loaded = module;
-      return module;
-    },
+    load,
     loaded: () => loaded,
     asked: () => asked,
+    drawnIn: (lang) => {
+      drawn ??= lang;
+    },
+    loadDrawn: () => load(drawn ?? 'ru'),
   };
 }

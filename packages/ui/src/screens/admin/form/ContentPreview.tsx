@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { RenderedContent } from '../../../components/use-rendered-content';
 import { loadSiteIntl } from '../../../i18n/load-site-intl';
 import type { SiteIntl } from '../../../i18n/site-intl';
+import { loadFooter } from '../../../layout/footer-module';
 import { useApi } from '../../../provider/hooks';
 import { matchPage } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
@@ -55,6 +56,8 @@ export function ContentPreview({ source, label, route, lang }: ContentPreviewPro
       const [answer, intl] = await Promise.all([
         api.call('Pages/preview', { content: source }),
         loadSiteIntl(lang),
+        // The site's footer in the page's language: its code and texts are a part of their own.
+        loadFooter(lang),
       ]);
       setShown({ rendered: answer.data, intl, of: source, path });
     } catch {
