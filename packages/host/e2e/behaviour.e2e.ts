@@ -179,6 +179,27 @@ describe('the site in a browser', () => {
       expect(errors).toEqual([]);
     }));
 
+  it("a language switch before the landing's sections and footer hydrate: both hydrate in their own language first, then show the new one", () =>
+    onPage('/en', async (page, errors) => {
+      const solutions = page.locator('.landing > .solutions');
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      // Neither is hydrated yet: neither is near the view.
+      expect(await solutions.evaluate(hydrated)).toBe(false);
+      expect(await page.locator('footer.footer').evaluate(hydrated)).toBe(false);
+      await page
+        .getByRole('link', { name: /Українська/ })
+        .first()
+        .click();
+      await page.waitForURL(`${base}/ua`);
+      await page.waitForFunction(() => document.documentElement.lang === 'uk');
+      await page.locator('footer .footer__group-name').getByText('Стратегія').waitFor();
+      await expect.poll(() => solutions.evaluate(hydrated)).toBe(true);
+      expect(await solutions.textContent()).not.toContain('Digital Marketing');
+      // No hydration mismatch: React never drew a part in a language whose texts were not here.
+      expect(errors).toEqual([]);
+    }));
+
   it("a phone that loses the landing sections' code keeps the page as drawn, and the sections hydrate at its next tap", async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     try {

@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import { Suspense } from 'react';
 import { useLang } from '../../provider/use-lang';
 import { lazyPart } from '../../shell/lazy-part';
@@ -6,9 +7,8 @@ import { Hero } from './Hero';
 import {
   type LandingSectionsModule,
   landingSectionsAsked,
-  landingSectionsDrawnIn,
-  loadDrawnLandingSections,
   loadedLandingSections,
+  loadLandingSections,
 } from './landing-sections-module';
 
 /** A section after the hero, by its export name in the sections' chunk. */
@@ -32,6 +32,8 @@ const SECTIONS: readonly SectionName[] = [
 const ACTED_ON = '.landing > .slides, .landing > .contacts, .landing > .text-mask';
 
 let seen: Promise<void> | null = null;
+// The language the landing was last drawn in: the sections' texts load in it with their code.
+let drawnIn: Language = 'ru';
 
 // Resolves once a section the visitor acts on comes into view, the visitor presses or focuses
 // anything on the landing, or a navigation asks for the sections' code; at once when the page holds
@@ -49,7 +51,7 @@ const sectionsSeen = () =>
 const lazySection = (name: SectionName) =>
   lazyPart({
     loaded: loadedLandingSections,
-    load: loadDrawnLandingSections,
+    load: () => loadLandingSections(drawnIn),
     pick: (module) => module[name],
     when: () => {
       seen ??= sectionsSeen();
@@ -61,8 +63,7 @@ const LAZY_SECTIONS = SECTIONS.map(lazySection);
 
 /** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
-  const lang = useLang();
-  if (typeof document !== 'undefined') landingSectionsDrawnIn(lang);
+  drawnIn = useLang();
   // Each section after the hero is a Suspense boundary whose code loads when the carousel, the contacts
   // or the mask come into view (issue 30): the browser hydrates the page's shell and hero first, each
   // section then in a task of its own.
