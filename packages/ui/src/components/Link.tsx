@@ -13,11 +13,28 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly children?: ReactNode;
 }
 
-/** A click the browser should handle itself: new tab or window, download, or not the main button. */
-export function isModifiedClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-): boolean {
+type PressOf = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+>;
+
+/** A press the browser should handle itself: a new tab or window, a download, not the main button. */
+export function isModifiedClick(event: Omit<PressOf, 'defaultPrevented'>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * Whether a press on a link to `href` (opened in `target`) is the site's to follow without a reload:
+ * an internal target in the same tab, the main button and no modifier (a new tab or window, a
+ * download), and no handler has taken it.
+ */
+export function followsInPage(event: PressOf, href: string, target?: string): boolean {
+  return !(
+    event.defaultPrevented ||
+    isExternalLink(href) ||
+    target === '_blank' ||
+    isModifiedClick(event)
+  );
 }
 
 /** An anchor whose internal target gets the page's language prefix and navigates without a reload. */
@@ -25,10 +42,9 @@ export function Link({ to, keep, lang, onClick, target, children, ...rest }: Lin
   const pageLang = useLang();
   const navigate = useNavigate();
   const href = localizeLink(to, lang ?? pageLang, keep === undefined ? {} : { keep });
-  const external = isExternalLink(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || external || target === '_blank' || isModifiedClick(event)) return;
+    if (!followsInPage(event, href, target)) return;
     event.preventDefault();
     navigate(href);
   };

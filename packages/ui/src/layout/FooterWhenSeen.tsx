@@ -1,6 +1,5 @@
-import { isExternalLink } from '@agency/core';
 import { Suspense } from 'react';
-import { isModifiedClick } from '../components/Link';
+import { followsInPage } from '../components/Link';
 import { useNavigate } from '../provider/hooks';
 import { useLang } from '../provider/use-lang';
 import { lazyPart } from '../shell/lazy-part';
@@ -17,8 +16,7 @@ function followEarly(drawn: Element | null, event: MouseEvent) {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   const href = link?.getAttribute('href');
   if (loadedFooter() || follow === null || link === null || !drawn?.contains(link)) return;
-  if (!href || isExternalLink(href) || link.target !== '') return;
-  if (isModifiedClick(event)) return;
+  if (!href || !followsInPage(event, href, link.target)) return;
   event.preventDefault();
   follow(href);
 }

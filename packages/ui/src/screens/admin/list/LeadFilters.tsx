@@ -2,6 +2,7 @@ import { LANGUAGES, routePath } from '@agency/core';
 import { LEAD_STATUSES, leadListFilters, leadListSearch } from '@agency/core/admin';
 import { LEAD_SERVICES } from '@agency/core/forms';
 import { type FormEvent, type MouseEvent, useId } from 'react';
+import { isModifiedClick } from '../../../components/Link';
 import { usePageLocation } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
 import type { AdminMessageKey } from '../i18n/en';
@@ -9,10 +10,6 @@ import { languageWords, serviceWords } from '../resources/lead-words';
 import type { ListFilterControlsProps, ListFilterValues } from '../resources/resource';
 import { LeadRetentionForm } from './LeadRetentionForm';
 import { listFiltersSearch } from './use-list-location';
-
-// A click the browser should handle itself: new tab or window, or not the main button.
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The clients screen's lead filters (issue 28): status, service, language and the period a request

@@ -1,5 +1,5 @@
 import { type Query, routePath } from '@agency/core';
-import type { MouseEvent } from 'react';
+import { isModifiedClick } from '../../../components/Link';
 import { usePageLocation } from '../../../provider/page-location';
 import { useAdminText } from '../i18n/admin-intl';
 import type { ListFilterControlsProps, ListFilterValues } from '../resources/resource';
@@ -12,10 +12,6 @@ export function userKindFilter(query: Query): ListFilterValues {
   const kind = query.kind;
   return kind === 'customer' || kind === 'admin' ? { kind } : {};
 }
-
-// A click the browser should handle itself: new tab or window, or not the main button.
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The users screen's views: everyone, customers only (where the home's count of customers leads) or

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import type { Language } from '@agency/core';
+import { describe, expect, it } from 'vitest';
+import { partModule } from '../../src/shell/part-module';
+
+function part(failFirst = false) {
+  const texts: Language[] = [];
+  let imports = 0;
+  const module = { name: 'part' };
+  const source = partModule(
+    () => {
+      imports += 1;
+      return failFirst && imports === 1
+        ? Promise.reject(new Error('network'))
+        : Promise.resolve(module);
+    },
+    async (_loaded, lang) => {
+      texts.push(lang);
+    },
+  );
+  return { source, texts, module, imports: () => imports };
+}
+
+describe('partModule: a code-split part of the page, loaded once with its texts', () => {
+  it('is not loaded until a load with its texts has finished; nothing is asked before', async () => {
+    const { source, texts, module } = part();
+    let asked = false;
+    void source.asked().then(() => {
+      asked = true;
+    });
+    expect(source.loaded()).toBeNull();
+    await Promise.resolve();
+    expect(asked).toBe(false);
+    expect(await source.load('en')).toBe(module);
+    expect(asked).toBe(true);
+    expect(source.loaded()).toBe(module);
+    expect(texts).toEqual(['en']);
+  });
+
+  it('a load in another language also brings the texts of the language the part was drawn in', async () => {
+    const { source, texts } = part();
+    source.drawnIn('en');
+    source.drawnIn('ua');
+    await source.load('ua');
+    expect(texts.sort()).toEqual(['en', 'ua']);
+    texts.length = 0;
+    await source.loadDrawn();
+    expect(texts).toEqual(['en']);
+  });
+
+  it('imports the module once, and again after a failed import', async () => {
+    const { source, imports } = part(true);
+    await expect(source.load('ru')).rejects.toThrow('network');
+    expect(source.loaded()).toBeNull();
+    await source.load('ru');
+    await source.load('en');
+    expect(imports()).toBe(2);
+  });
+});
