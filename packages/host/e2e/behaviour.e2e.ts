@@ -1,3 +1,4 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
@@ -197,6 +198,77 @@ describe('the site in a browser', () => {
       await expect.poll(() => solutions.evaluate(hydrated)).toBe(true);
       expect(await solutions.textContent()).not.toContain('Digital Marketing');
       // No hydration mismatch: React never drew a part in a language whose texts were not here.
+      expect(errors).toEqual([]);
+    }));
+
+  it("a phone on /en/sign-in: the screen stays the server's until the visitor uses it, and what they typed before its code came signs them in", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      const errors = collectErrors(page);
+      let requested = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/chunk-*.js', async (route) => {
+        const answer = await route.fetch();
+        const code = await answer.text();
+        // The sign-in screens' chunk (AuthShell's way back) waits until the test lets it through.
+        if (code.includes('auth__back')) {
+          requested += 1;
+          await held;
+        }
+        return route.fulfill({ response: answer, body: code });
+      });
+      await gotoHydrated(page, `${base}/en/sign-in`);
+      await markDocument(page);
+      const form = page.locator('form.form').first();
+      const hydrated = () =>
+        form.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      // The page is hydrated, the screen is not, and its code was not asked for.
+      await page.waitForTimeout(300);
+      expect(await hydrated()).toBe(false);
+      expect(requested).toBe(0);
+      // The visitor types while the code comes.
+      const { email, password } = DEMO_CREDENTIALS.customer;
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await expect.poll(() => requested).toBe(1);
+      expect(await hydrated()).toBe(false);
+      release();
+      await expect.poll(hydrated).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(
+        email,
+      );
+      // The hydrated form sends what was typed (an empty value would be refused beside its field).
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a language switch on /sign-in before its screen hydrates: the screen hydrates in its own language, then shows the new one', () =>
+    onPage('/sign-in', async (page, errors) => {
+      const form = page.locator('form.form').first();
+      const hydrated = () =>
+        form.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        );
+      expect(await hydrated()).toBe(false);
+      await page
+        .getByRole('link', { name: /English/ })
+        .first()
+        .click();
+      await page.waitForURL(`${base}/en/sign-in`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
+      await expect.poll(hydrated).toBe(true);
+      // No hydration mismatch: React never drew the screen in a language whose texts were not here.
       expect(errors).toEqual([]);
     }));
 

@@ -35,9 +35,11 @@ const BUDGET_GZIP = 80 * 1024;
 // loaded when it first shows; 79,851 (78.0 KB) with the footer's code and texts loaded when it nears
 // the view, the session's keeper once there is a session and the admin's with the back office;
 // 79,965 with the footer's texts of the language it was drawn in loaded with it, the admin's keeper
-// loaded before a navigation's page load and the lazy chunks named after the entry (decision 0051).
+// loaded before a navigation's page load and the lazy chunks named after the entry (decision 0051);
+// 79,874 with the breadcrumb and the code-split groups' screens out of the first files, in a chunk
+// that draws every other page, the sign-in screens hydrated on first use (decision 0052).
 // The landing may not grow past CEILING_KB (under R17.1's 80,000 bytes).
-const CEILING_KB = 78.12;
+const CEILING_KB = 78.05;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createStore, initialState, reducer, toWebError } from '@agency/core';
-import { createSiteIntl, defaultSiteConfig, loadFooter, preloadScreens } from '@agency/ui';
+import { createSiteIntl, defaultSiteConfig, matchPage, preloadScreens } from '@agency/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,11 +12,9 @@ const CREDENTIALS = 'The e-mail or the password is wrong.';
 
 describe('SiteRoot with a form posted without JavaScript', () => {
   it('shows the posted outcome on the page the server rendered, and drops it on navigation', async () => {
-    // The browser entry loads the sign-in screens' chunk before it hydrates a sign-in page.
-    await preloadScreens('auth');
-    // This test draws the page afresh (no server HTML to hydrate), so its footer's code is here first,
-    // as a navigation loads it.
-    await loadFooter('en');
+    // This test draws the page afresh (no server HTML to hydrate): what it draws is loaded first, as a
+    // navigation loads it (the sign-in screens and their texts, the footer).
+    await preloadScreens(matchPage('/en/sign-in'));
     const history = createMemoryHistory({ initialEntries: ['/en/sign-in'] });
     const store = createStore(
       reducer,

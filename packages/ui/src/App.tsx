@@ -1,7 +1,5 @@
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { Notifications } from './components/Notifications';
-import { BackOfficeShell } from './layout/BackOfficeShell';
-import { Breadcrumb } from './layout/Breadcrumb';
 import { FooterWhenSeen } from './layout/FooterWhenSeen';
 import { Header } from './layout/Header';
 import { useIntl, useStore } from './provider/hooks';
@@ -11,6 +9,7 @@ import { selectPage } from './provider/selectors';
 import { GoToTopWhenScrolled } from './shell/GoToTopWhenScrolled';
 import { Preloader } from './shell/Preloader';
 import { RoutedScreen } from './shell/RoutedScreen';
+import { type SitePageParts, SitePagePartsContext } from './shell/site-page-parts';
 
 /** Props of `App`: the URL (path and query) of the page whose data is in the store. */
 export interface AppProps {
@@ -20,8 +19,8 @@ export interface AppProps {
 
 /**
  * The root shell: preloader, header, breadcrumb, the routed screen, footer, go-to-top,
- * notifications and the confirmation dialog (browser only); the back office's pages have their
- * own frame (BackOfficeShell). Render it inside `SiteProvider`.
+ * notifications and the confirmation dialog (browser only); the back office's pages have none of
+ * the marketing header, breadcrumb, footer and go-to-top. Render it inside `SiteProvider`.
  */
 export function App({ url }: AppProps) {
   const page = useStore(selectPage);
@@ -33,23 +32,38 @@ export function App({ url }: AppProps) {
   );
 }
 
+// The site's page parts, given to the back office's screens: the content preview draws a site page
+// with them.
+const PAGE_PARTS: SitePageParts = { Header, RoutedScreen, Footer: FooterWhenSeen };
+
 function Shell() {
   const intl = useIntl();
   const { route } = usePageLocation();
-  if (route.group === 'admin') return <BackOfficeShell />;
   return (
-    <div className="site" data-theme={route.theme ?? 'white'}>
+    <div
+      className={route.group === 'admin' ? 'site site--back-office' : 'site'}
+      data-theme={route.theme ?? 'white'}
+    >
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'shell.skip' })}
       </a>
       <Preloader />
-      <Header />
-      <main id="main" className="main" tabIndex={-1}>
-        <Breadcrumb />
-        <RoutedScreen />
-      </main>
-      <FooterWhenSeen />
-      <GoToTopWhenScrolled />
+      {route.group === 'admin' ? (
+        // The back office's screens draw their own layout (side menu, title, the admin's name,
+        // sign-out) with the page's `main`.
+        <SitePagePartsContext.Provider value={PAGE_PARTS}>
+          <RoutedScreen />
+        </SitePagePartsContext.Provider>
+      ) : (
+        <>
+          <Header />
+          <main id="main" className="main" tabIndex={-1}>
+            <RoutedScreen />
+          </main>
+          <FooterWhenSeen />
+          <GoToTopWhenScrolled />
+        </>
+      )}
       <Notifications />
       <ConfirmDialog />
     </div>

@@ -66,14 +66,13 @@ export { LandingScreen } from './screens/landing/LandingScreen';
 export { bootPage } from './shell/boot-page';
 export { LoadedFailurePage, loadFailurePage } from './shell/failure-page-module';
 export { GoToTop } from './shell/GoToTop';
+export { LazyGroupScreen } from './shell/LazyGroupScreen';
 export {
   type GroupScreenModule,
   isCodeSplitGroup,
   type LazyGroup,
-  LazyGroupScreen,
   lazyGroupOf,
   preloadScreens,
-  useLazyScreen,
 } from './shell/lazy-screens';
 export { loadPinForms, type PinFormsModule } from './shell/load-pin-forms';
 export { Preloader } from './shell/Preloader';

@@ -6,12 +6,12 @@ import { expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../src/');
 
-// The landing's own components: provider, layout, shell and the landing screen (with core's rules).
+// The landing's own components: provider, layout, shell and the landing screen (with core's rules);
+// not the breadcrumb, drawn on every page but the landing from a chunk of its own (shell/page-screen).
 const ENTRY = `
 export { SiteProvider } from '${SRC}provider/SiteProvider';
 export { Header } from '${SRC}layout/Header';
 export { Footer } from '${SRC}layout/Footer';
-export { Breadcrumb } from '${SRC}layout/Breadcrumb';
 export { LandingScreen } from '${SRC}screens/landing/LandingScreen';
 export { Preloader } from '${SRC}shell/Preloader';
 export { GoToTop } from '${SRC}shell/GoToTop';

@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
 import { MESSAGES } from '../src/i18n/messages';
+import { loadErrorMessages } from '../src/screens/errors/i18n/load-error-messages';
 
 const englishKeys = Object.keys(MESSAGES.en).sort();
 
@@ -49,7 +50,9 @@ describe('i18n catalogs', () => {
     );
   });
 
-  it("\"Page title 'Error page. Something went wrong'\": the error page title text, for the host's <title>", () => {
+  it("\"Page title 'Error page. Something went wrong'\": the error page title text, for the host's <title>", async () => {
+    // The error pages' words load with their page (the `auth` group's preload).
+    await loadErrorMessages('en');
     expect(createSiteIntl('en').formatMessage({ id: 'error.title' })).toBe(
       'Error page. Something went wrong',
     );

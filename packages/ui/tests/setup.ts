@@ -8,6 +8,7 @@ import { loadFooter } from '../src/layout/footer-module';
 import { loadAccountMessages } from '../src/screens/account/i18n/account-intl';
 import { loadLandingSections } from '../src/screens/landing/landing-sections-module';
 import { preloadScreens } from '../src/shell/lazy-screens';
+import { loadPageScreen } from '../src/shell/page-screen-module';
 
 // happy-dom 21 predates the HTML <search> element, a plain HTMLElement in browsers that have it;
 // without this entry it makes an HTMLUnknownElement and React warns that the tag is unrecognized.
@@ -22,6 +23,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // The sign-in family is code-split like account and admin; the host loads it before rendering such a
 // page (server, hydration, navigation), so the screens' tests start from it loaded too.
 beforeAll(() => preloadScreens('auth'));
+// Every page off the landing is drawn by a chunk of its own (its breadcrumb and its group's screen),
+// which the host loads before drawing such a page (issue 30).
+beforeAll(() => loadPageScreen());
 // The legal pages are a group of their own (issue 30), loaded the same way.
 beforeAll(() => preloadScreens('legal'));
 // The account texts load by language with the account group's preload (issue 30): the account screens'

@@ -1,20 +1,25 @@
+import { Suspense } from 'react';
 import { usePageLocation } from '../provider/page-location';
 import { LandingScreen } from '../screens/landing/LandingScreen';
-import { LazyGroupScreen, lazyGroupOf } from './lazy-screens';
+import { lazyPart } from './lazy-part';
+import { loadedPageScreen, loadPageScreen } from './page-screen-module';
 
-/** The screen of the page's route. */
+// Every page off the landing: its breadcrumb and its code-split group's screen, from a chunk the host
+// loads before drawing such a page (preloadScreens), so it is drawn at once.
+const LazyPageScreen = lazyPart({
+  loaded: loadedPageScreen,
+  load: loadPageScreen,
+  pick: (module) => module.PageScreen,
+  when: () => Promise.resolve(),
+});
+
+/** The screen of the page's route, with its breadcrumb but on the landing. */
 export function RoutedScreen() {
   const { route } = usePageLocation();
-  switch (route.name) {
-    case 'home':
-      return <LandingScreen />;
-    case 'dev-start':
-      // R2.8: /dev-start is empty.
-      return null;
-    default: {
-      // Code-split screens (account, admin, the sign-in family, e-mail confirmation, typography, the legal pages, the error page) load through lazy-screens.
-      const group = lazyGroupOf(route);
-      return group === null ? null : <LazyGroupScreen group={group} />;
-    }
-  }
+  if (route.name === 'home') return <LandingScreen />;
+  return (
+    <Suspense>
+      <LazyPageScreen />
+    </Suspense>
+  );
 }

@@ -1,9 +1,9 @@
 import type { Language, Query, RouteGroup } from '@agency/core';
-import { type ComponentType, createElement, useEffect, useState } from 'react';
-import { ScreenLoading } from '../components/ScreenLoading';
+import type { ComponentType } from 'react';
 import { loadFooter } from '../layout/footer-module';
 import { loadLandingSections } from '../screens/landing/landing-sections-module';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
+import { loadPageScreen } from './page-screen-module';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
@@ -23,7 +23,8 @@ const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = 
   legal: () => import('./legal-screens'),
 };
 
-// The routes the first files draw: the landing, and /dev-start (empty, R2.8). Every other public
+// The routes without a group's screen: the landing (the first files draw it), and /dev-start (empty,
+// R2.8; its breadcrumb only). Every other public
 // route is the `auth` group's (the sign-in family, e-mail confirmation, typography, the error page
 // with its 404 words and section links), so no error screen ships with the landing's code.
 const FIRST_FILES_ROUTES: ReadonlySet<string> = new Set(['home', 'dev-start']);
@@ -31,8 +32,30 @@ const FIRST_FILES_ROUTES: ReadonlySet<string> = new Set(['home', 'dev-start']);
 // The legal pages, drawn by the `legal` group; their text comes with the page load.
 const LEGAL_ROUTES: ReadonlySet<string> = new Set(['privacy-policy', 'terms-of-service']);
 
+// The groups whose server HTML the browser hydrates only once the visitor uses it (presses or focuses
+// it) or a navigation asks for their code: the sign-in family's forms post without JavaScript, and the
+// error page is text and links (issue 30).
+const HYDRATED_ON_USE: ReadonlySet<LazyGroup> = new Set(['auth']);
+
 const loaded = new Map<LazyGroup, GroupScreenModule>();
 const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
+// What each group's part waiting for a visitor's use (LazyGroupScreen) is told when its code is asked for.
+const asked = new Map<LazyGroup, () => void>();
+
+/** Whether the browser hydrates a group's server HTML only once the visitor uses it (`LazyGroupScreen`). */
+export function hydratesOnUse(group: LazyGroup): boolean {
+  return HYDRATED_ON_USE.has(group);
+}
+
+/** Resolves once anything asks for a group's code next (a navigation's preload). */
+export function groupAsked(group: LazyGroup): Promise<void> {
+  return new Promise((resolve) => asked.set(group, resolve));
+}
+
+/** A group's module once loaded, else undefined. */
+export function loadedGroup(group: LazyGroup): GroupScreenModule | undefined {
+  return loaded.get(group);
+}
 
 function isLazyGroup(group: string): group is LazyGroup {
   return Object.hasOwn(REGISTRY, group);
@@ -48,7 +71,9 @@ export function lazyGroupOf(route: {
   return FIRST_FILES_ROUTES.has(route.name) ? null : 'auth';
 }
 
-function load(group: LazyGroup): Promise<GroupScreenModule> {
+/** Loads a group's module once (again after a failed load). */
+export function loadGroup(group: LazyGroup): Promise<GroupScreenModule> {
+  asked.get(group)?.();
   const pending = loading.get(group);
   if (pending !== undefined) return pending;
   const promise = REGISTRY[group]().then(
@@ -85,26 +110,32 @@ export interface PreloadOptions {
 
 /**
  * Loads what a page's screen needs that is code-split: its route group's screens (account, admin,
- * auth, legal) and what their group preloads; on the landing, its sections
- * (and on the server its form); the footer, but for the page the browser hydrates. The host awaits it before rendering on
- * the server, before hydrating (`hydrating`), and after each navigation's page load, so the server's
- * HTML and the browser's first render are the same.
+ * auth, legal) and what their group preloads; on the landing, its sections (and on the server its
+ * form); the footer. For the page the browser hydrates, the parts that hydrate when seen or used (the
+ * landing's sections, the footer, the `auth` group) are left to load then. The host awaits it before
+ * rendering on the server, before hydrating (`hydrating`), and after each navigation's page load, so
+ * the server's HTML and the browser's first render are the same.
  */
 export async function preloadScreens(
   target: RouteGroup | LazyGroup | ScreenTarget,
   { hydrating = false }: PreloadOptions = {},
 ): Promise<void> {
   if (typeof target === 'string') {
-    if (isLazyGroup(target)) await load(target);
+    // A group's screens are drawn by the chunk of every page off the landing.
+    if (isLazyGroup(target)) await Promise.all([loadGroup(target), loadPageScreen()]);
     return;
   }
   const { route, lang, query = {} } = target;
   const group = lazyGroupOf(route);
   const home = route.name === 'home';
   await Promise.all([
-    group === null
+    // The page the browser hydrates keeps a group hydrated on use as the server drew it: its code
+    // loads when the visitor uses it (LazyGroupScreen).
+    group === null || (hydrating && hydratesOnUse(group))
       ? undefined
-      : load(group).then((module) => module.preload?.(route.name, lang, query)),
+      : loadGroup(group).then((module) => module.preload?.(route.name, lang, query)),
+    // Every page off the landing is drawn by a chunk of its own (its breadcrumb and group's screen).
+    home ? undefined : loadPageScreen(),
     home && !hydrating ? loadLandingSections(lang) : undefined,
     // Every page but the one the browser hydrates draws the footer at once (the hydrated one keeps the
     // server's until it nears the view).
@@ -114,42 +145,7 @@ export async function preloadScreens(
   ]);
 }
 
-/**
- * The group's screen component once its module is loaded, else null (and the load starts).
- * Renders synchronously from the loaded modules, so a preloaded group hydrates without a flash.
- */
-export function useLazyScreen(group: LazyGroup): ComponentType | null {
-  const [module, setModule] = useState(() => loaded.get(group) ?? null);
-  useEffect(() => {
-    const known = loaded.get(group);
-    if (known !== undefined) {
-      setModule(known);
-      return;
-    }
-    let current = true;
-    load(group).then(
-      (next) => {
-        if (current) setModule(next);
-      },
-      () => {
-        // The preloader stays; the host's next navigation retries the load.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [group]);
-  const screen = module ?? loaded.get(group) ?? null;
-  return screen === null ? null : screen.GroupScreen;
-}
-
 /** Whether a route group's screens are code-split (drawn by `LazyGroupScreen`). */
 export function isCodeSplitGroup(group: RouteGroup): group is LazyGroup & RouteGroup {
   return isLazyGroup(group);
-}
-
-/** Draws a code-split group's screen, or the preloader's spinner while its code loads. */
-export function LazyGroupScreen({ group }: { readonly group: LazyGroup }) {
-  const Screen = useLazyScreen(group);
-  return createElement(Screen ?? ScreenLoading);
 }

@@ -9,7 +9,8 @@ export interface SitePageParts {
 
 /**
  * The site's page parts for a back-office screen that shows a site page (the content preview),
- * given by the back office's frame. Imported by that screen instead, they would leave the landing's
- * entry for a chunk shared with the back office (+0.5 KB gzip on the landing, measured).
+ * given by the site's shell (App) on the back office's pages. Imported by that screen instead, they
+ * would leave the landing's entry for a chunk shared with the back office (+0.5 KB gzip on the
+ * landing, measured).
  */
 export const SitePagePartsContext = createContext<SitePageParts | null>(null);

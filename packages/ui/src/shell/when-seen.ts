@@ -1,3 +1,5 @@
+import { watchUse } from './when-used';
+
 /**
  * Resolves once one of `watched` comes within `margin` of the view, the visitor presses or focuses
  * anything inside `within`, or `asked` resolves (a navigation wants the part's code); at once when
@@ -14,8 +16,7 @@ export function whenSeen(
       return resolve();
     const done = () => {
       observer.disconnect();
-      within.removeEventListener('pointerdown', done, true);
-      within.removeEventListener('focusin', done, true);
+      stopWatchingUse();
       resolve();
     };
     const observer = new IntersectionObserver(
@@ -23,8 +24,7 @@ export function whenSeen(
       { rootMargin: margin },
     );
     for (const element of watched) observer.observe(element);
-    within.addEventListener('pointerdown', done, true);
-    within.addEventListener('focusin', done, true);
+    const stopWatchingUse = watchUse(within, done);
     void asked?.then(done);
   });
 }

@@ -232,7 +232,7 @@ export function adminPage(
     <AdminSessionProvider
       session={{ signIn: (jwt) => signIns.push(jwt), signOut: () => signOuts.push(1) }}
     >
-      {/* As the back office's frame (BackOfficeShell) gives them. */}
+      {/* As the site's shell (App) gives them on the back office's pages. */}
       <SitePagePartsContext.Provider value={PAGE_PARTS}>
         <AdminScreen />
       </SitePagePartsContext.Provider>

@@ -1,6 +1,7 @@
 import type { FieldKind } from '@agency/core/tables';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Field, type FieldControlProps } from '../lists/Field';
+import { useTypedEarly } from './use-typed-early';
 
 /** A choice of a select or multi-choice field. */
 export interface Choice {
@@ -58,8 +59,10 @@ const INPUT_TYPES = {
  */
 export function RecordField(props: RecordFieldProps) {
   const { kind, value, onValue, choices } = props;
-  if (kind === 'multiselect') return <ChoicesField {...props} />;
   const text = typeof value === 'string' ? value : '';
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
+  useTypedEarly(kind, element, text, onValue);
+  if (kind === 'multiselect') return <ChoicesField {...props} />;
   const control = (aria: FieldControlProps): ReactNode => {
     const common = {
       ...props.attributes,
@@ -67,6 +70,7 @@ export function RecordField(props: RecordFieldProps) {
       name: props.name,
       className: 'field__input',
       value: text,
+      ref: element,
     };
     if (kind === 'textarea') {
       return <textarea {...common} onChange={(event) => onValue(event.target.value)} />;

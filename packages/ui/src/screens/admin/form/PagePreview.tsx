@@ -24,9 +24,9 @@ const nowhere = () => {};
 
 /**
  * The site's page at `path` as a visitor signed out sees it, with `content` as its page data: the
- * real header, routed screen and footer (given by the back office's frame: SitePagePartsContext) in
- * their own store and language, inside the back office. The quote form is off (it would ask the
- * server to start a request). Nothing without the frame's parts.
+ * real header, routed screen and footer (SitePagePartsContext, given by the site's shell on the back
+ * office's pages) in their own store and language, inside the back office. The quote form is off (it
+ * would ask the server to start a request). Nothing without the shell's parts.
  */
 export function PagePreview({ path, lang, intl, content }: PagePreviewProps) {
   const parent = useSiteContext();
