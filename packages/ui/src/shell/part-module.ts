@@ -2,8 +2,8 @@ import type { Language } from '@agency/core';
 
 /** A code-split part's module as its page asks for it. */
 export interface PartModule<M> {
-  /** Loads the module once (again after a failed load) and its texts in `lang`. */
-  load(lang: Language): Promise<M>;
+  /** Loads the module once (again after a failed load) and its texts in `lang` (a part with texts). */
+  load(lang?: Language): Promise<M>;
   /** The module once it and a language's texts are loaded (the server loads it before drawing), else null. */
   loaded(): M | null;
   /** Resolves once anything has asked for the module (a navigation's preload). */
@@ -14,10 +14,10 @@ export interface PartModule<M> {
   loadDrawn(): Promise<M>;
 }
 
-/** The loader of a code-split part of the page (`importer`) whose texts `addTexts` adds in a language. */
+/** The loader of a code-split part of the page (`importer`) whose texts, if any, `addTexts` adds in a language. */
 export function partModule<M>(
   importer: () => Promise<M>,
-  addTexts: (module: M, lang: Language) => Promise<void>,
+  addTexts: (module: M, lang: Language) => Promise<void> = async () => {},
 ): PartModule<M> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
@@ -26,7 +26,7 @@ export function partModule<M>(
   const asked = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  const load = async (lang: Language) => {
+  const load = async (lang: Language = 'ru') => {
     requested();
     loading ??= importer().catch((error: unknown) => {
       loading = null;

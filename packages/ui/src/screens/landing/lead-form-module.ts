@@ -1,25 +1,13 @@
+import { partModule } from '../../shell/part-module';
+
 /** The lead form's module, code-split from the landing. */
 export type LeadFormModule = typeof import('./lead-form/index');
 
-let loaded: LeadFormModule | null = null;
-let loading: Promise<LeadFormModule> | null = null;
+// Its own texts are in its chunk, in every language; the labels are the site catalog's.
+const leadForm = partModule(() => import('./lead-form/index'));
 
 /** Loads the lead form's chunk once (again after a failed load). */
-export function loadLeadForm(): Promise<LeadFormModule> {
-  loading ??= import('./lead-form/index').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLeadForm = () => leadForm.load();
 
 /** The lead form's module when it is loaded (the server loads it before drawing the landing), else null. */
-export function loadedLeadForm(): LeadFormModule | null {
-  return loaded;
-}
+export const loadedLeadForm = leadForm.loaded;
