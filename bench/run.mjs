@@ -186,10 +186,14 @@ try {
       const ratio = row.name.includes('hit') ? row.rps / staticRps : row.rps / bareRps(row.path);
       log(`  ${row.name.padEnd(48)} ${row.rps.toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}`);
     }
+    const keptFile = `${ROOT}bench/results.kept.json`;
     writeFileSync(
-      `${ROOT}bench/results.kept.json`,
+      keptFile,
       `${JSON.stringify({ machine, config, loadAtEnd: loadavg(), throughput }, null, 2)}\n`,
     );
+    // Written as the repository's formatter writes JSON (short arrays on one line), so the committed
+    // file passes the lint step.
+    spawnSync('npx', ['biome', 'format', '--write', keptFile], { cwd: ROOT, stdio: 'ignore' });
     await Promise.all(running.map((server) => server.stop()));
     process.exit(0);
   }
