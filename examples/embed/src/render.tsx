@@ -29,7 +29,7 @@ export async function renderScreen(url: string, api: WebApi, now: number): Promi
     actions: data.actions,
     roles: data.roles,
   });
-  // Without this the code-split screens (sign-in, legal, account, admin) render "Loading…".
+  // Without this every page but the landing renders without its screen (sign-in, legal, account, admin).
   await preloadScreens(match);
   const html = renderToString(
     <Site

@@ -252,7 +252,7 @@ describe('the site in a browser', () => {
     }
   });
 
-  it('a language switch on /sign-in before its screen hydrates: the screen hydrates in its own language, then shows the new one', () =>
+  it('a language switch on /sign-in before its screen hydrates: the new language is drawn, its links and form answer, no error', () =>
     onPage('/sign-in', async (page, errors) => {
       const form = page.locator('form.form').first();
       const hydrated = () =>
@@ -270,6 +270,12 @@ describe('the site in a browser', () => {
       await expect.poll(hydrated).toBe(true);
       // No hydration mismatch: React never drew the screen in a language whose texts were not here.
       expect(errors).toEqual([]);
+    }));
+
+  it("an e-mail confirmation link confirms by itself: its screen hydrates at once, unlike the sign-in screens'", () =>
+    onPage('/en/email-confirmation?token=q3Jx0c8mWm4z6b1n2v5c7x9z0a1s2d3f', async (page) => {
+      // The browser sends the link's token without a press (an unknown token here: the answer says so).
+      await page.getByText('This confirmation link is invalid or has expired.').waitFor();
     }));
 
   it("a phone that loses the landing sections' code keeps the page as drawn, and the sections hydrate at its next tap", async () => {

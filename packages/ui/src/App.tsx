@@ -18,7 +18,7 @@ export interface AppProps {
 }
 
 /**
- * The root shell: preloader, header, breadcrumb, the routed screen, footer, go-to-top,
+ * The root shell: preloader, header, the routed screen (with its breadcrumb), footer, go-to-top,
  * notifications and the confirmation dialog (browser only); the back office's pages have none of
  * the marketing header, breadcrumb, footer and go-to-top. Render it inside `SiteProvider`.
  */

@@ -36,15 +36,17 @@ const LEGAL_ROUTES: ReadonlySet<string> = new Set(['privacy-policy', 'terms-of-s
 // it) or a navigation asks for their code: the sign-in family's forms post without JavaScript, and the
 // error page is text and links (issue 30).
 const HYDRATED_ON_USE: ReadonlySet<LazyGroup> = new Set(['auth']);
+// Their routes whose screen acts by itself once drawn: e-mail confirmation sends the link's token.
+const HYDRATED_AT_ONCE: ReadonlySet<string> = new Set(['email-confirmation']);
 
 const loaded = new Map<LazyGroup, GroupScreenModule>();
 const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
 // What each group's part waiting for a visitor's use (LazyGroupScreen) is told when its code is asked for.
 const asked = new Map<LazyGroup, () => void>();
 
-/** Whether the browser hydrates a group's server HTML only once the visitor uses it (`LazyGroupScreen`). */
-export function hydratesOnUse(group: LazyGroup): boolean {
-  return HYDRATED_ON_USE.has(group);
+/** Whether the browser hydrates a route's server HTML only once the visitor uses it (`LazyGroupScreen`). */
+export function hydratesOnUse(group: LazyGroup, route: string): boolean {
+  return HYDRATED_ON_USE.has(group) && !HYDRATED_AT_ONCE.has(route);
 }
 
 /** Resolves once anything asks for a group's code next (a navigation's preload). */
@@ -103,7 +105,8 @@ export interface ScreenTarget {
 export interface PreloadOptions {
   /**
    * The browser hydrates the server's HTML of this page next: code that hydrates only once it is
-   * seen (the landing's sections, its form) is left to load then, its HTML staying as drawn.
+   * seen or used (the landing's sections and form, the footer, the sign-in screens) is left to load
+   * then, its HTML staying as drawn.
    */
   readonly hydrating?: boolean;
 }
@@ -131,7 +134,7 @@ export async function preloadScreens(
   await Promise.all([
     // The page the browser hydrates keeps a group hydrated on use as the server drew it: its code
     // loads when the visitor uses it (LazyGroupScreen).
-    group === null || (hydrating && hydratesOnUse(group))
+    group === null || (hydrating && hydratesOnUse(group, route.name))
       ? undefined
       : loadGroup(group).then((module) => module.preload?.(route.name, lang, query)),
     // Every page off the landing is drawn by a chunk of its own (its breadcrumb and group's screen).

@@ -1,4 +1,4 @@
-import { watchUse } from './when-used';
+import { watchUse } from './watch-use';
 
 /**
  * Resolves once one of `watched` comes within `margin` of the view, the visitor presses or focuses

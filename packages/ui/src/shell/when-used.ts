@@ -1,42 +1,26 @@
-// What shows the visitor reaching for a part: a press or a focus inside it.
-const USE_EVENTS = ['pointerdown', 'focusin'] as const;
-
-/**
- * Calls `done` once the visitor presses or focuses anything inside `within` (at once when the focus is
- * inside already: a field the browser focused, or the visitor reached, before the code was here);
- * returns what stops the watch.
- */
-export function watchUse(within: Element, done: () => void): () => void {
-  const stop = () => {
-    for (const name of USE_EVENTS) removeEventListener(name, used, true);
-  };
-  // On the window, in the capture phase: React stops a press or a focus on a part still waiting for
-  // its code at its root, before the part's own elements would see it.
-  const finish = () => {
-    stop();
-    done();
-  };
-  const used = (event: Event) => {
-    if (event.target instanceof Node && within.contains(event.target)) finish();
-  };
-  for (const name of USE_EVENTS) addEventListener(name, used, true);
-  // After the caller has its stop function in hand.
-  if (within.contains(document.activeElement)) queueMicrotask(finish);
-  return stop;
-}
+import { watchUse } from './watch-use';
 
 /**
  * Resolves once the visitor presses or focuses anything inside `within`, or `asked` resolves (a
  * navigation wants the part's code); at once when nothing is drawn there (`within` null: the browser
- * draws the part itself).
+ * draws the part itself); never once `signal` aborts (the part is gone), its watch stopped.
  */
-export function whenUsed(within: Element | null, asked?: Promise<unknown>): Promise<void> {
+export function whenUsed(
+  within: Element | null,
+  asked?: Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve) => {
     if (within === null) return resolve();
+    let waiting = true;
     const stop = watchUse(within, resolve);
+    signal?.addEventListener('abort', () => {
+      waiting = false;
+      stop();
+    });
     void asked?.then(() => {
       stop();
-      resolve();
+      if (waiting) resolve();
     });
   });
 }

@@ -64,6 +64,16 @@ describe('whenUsed: a part drawn by the server waits for the visitor to use it (
     expect(await settled(used)).toBe(true);
   });
 
+  it('never resolves once its part is gone (aborted), whatever the visitor does then', async () => {
+    const { main, field } = drawn();
+    const gone = new AbortController();
+    const used = whenUsed(main, undefined, gone.signal);
+    gone.abort();
+    field.focus();
+    main.querySelector('a')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(await settled(used)).toBe(false);
+  });
+
   it('resolves at once when the server drew nothing there', async () => {
     expect(await settled(whenUsed(null))).toBe(true);
   });
