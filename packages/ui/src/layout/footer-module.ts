@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import { partModule } from '../shell/part-module';
 
 /** The footer's module, code-split from every page's first JavaScript. */
@@ -9,7 +10,7 @@ const footer = partModule(
 );
 
 /** Loads the footer's chunk once (again after a failed load) and its texts in `lang`. */
-export const loadFooter = footer.load;
+export const loadFooter = (lang: Language) => footer.load(lang);
 
 /** Loads the footer's chunk and its texts in the language the browser first drew it in. */
 export const loadDrawnFooter = footer.loadDrawn;

@@ -1,49 +1,28 @@
-import type { Language, Query } from '@agency/core';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { usePageLocation } from '../provider/page-location';
 import { useLang } from '../provider/use-lang';
 import { lazyPart } from './lazy-part';
-import {
-  type GroupScreenModule,
-  groupAsked,
-  hydratesOnUse,
-  type LazyGroup,
-  loadedGroup,
-  loadGroup,
-} from './lazy-screens';
+import { type GroupPage, hydratesOnUse, type LazyGroup, screenGroup } from './lazy-screens';
 import { whenUsed } from './when-used';
 
-/** The page a group's screen was drawn for. */
-interface DrawnPage {
-  readonly route: string;
-  readonly lang: Language;
-  readonly query: Query;
+/** A group's lazy screen and the page it was first drawn for. */
+interface Part {
+  readonly Screen: LazyExoticComponent<ComponentType>;
+  readonly page: GroupPage;
 }
 
-// The page the browser first drew each group's screen for: the server's HTML, which the screen hydrates.
-const drawn = new Map<LazyGroup, DrawnPage>();
-const parts = new Map<LazyGroup, LazyExoticComponent<ComponentType>>();
+const parts = new Map<LazyGroup, Part>();
 // A screen still waiting for the visitor: what stops the wait (the screen left the page) and what
 // ends it (another page of its group is drawn).
 const waits = new Map<LazyGroup, { readonly stop: AbortController; readonly wake: () => void }>();
 
-async function loadDrawn(group: LazyGroup): Promise<GroupScreenModule> {
-  const module = await loadGroup(group);
-  const page = drawn.get(group);
-  // The texts of the language the server drew the screen in: React hydrates it in that language before
-  // a navigation's change (another language) reaches it.
-  if (page !== undefined) await module.preload?.(page.route, page.lang, page.query);
-  return module;
-}
-
 // Resolves once the visitor presses or focuses anything in the page's main part, a navigation asks for
 // the group's code or draws another page of it; at once but for the server's HTML of a route hydrated
 // on use (on the server, after a navigation, e-mail confirmation).
-function whenWanted(group: LazyGroup): Promise<void> {
-  const page = drawn.get(group);
+function whenWanted(group: LazyGroup, page: GroupPage): Promise<void> {
   const main = typeof document === 'undefined' ? null : document.getElementById('main');
-  if (page === undefined || !hydratesOnUse(group, page.route) || main?.firstElementChild == null)
+  if (!hydratesOnUse(group, page.route) || main?.firstElementChild == null)
     return Promise.resolve();
   const stop = new AbortController();
   let wake = () => {};
@@ -51,23 +30,30 @@ function whenWanted(group: LazyGroup): Promise<void> {
     wake = resolve;
   });
   waits.set(group, { stop, wake });
-  return whenUsed(main, Promise.race([groupAsked(group), woken]), stop.signal).then(() => {
+  return whenUsed(main, Promise.race([screenGroup(group).asked(), woken]), stop.signal).then(() => {
     waits.delete(group);
   });
 }
 
 // On the server, at hydration (but for a route hydrated on use) and after a navigation, the group is
 // loaded before the render (preloadScreens) and drawn at once. A route hydrated on use keeps the
-// server's HTML (its forms post without JavaScript, its links are links) until it is wanted.
-function partOf(group: LazyGroup): LazyExoticComponent<ComponentType> {
+// server's HTML (its forms post without JavaScript, its links are links) until it is wanted; its code
+// then loads with the texts of the page the server drew (React hydrates it as drawn before a
+// navigation's change, another language, reaches it).
+function partOf(group: LazyGroup, page: GroupPage): Part {
   let part = parts.get(group);
   if (part === undefined) {
-    part = lazyPart({
-      loaded: () => loadedGroup(group) ?? null,
-      load: () => loadDrawn(group),
-      pick: (module) => module.GroupScreen,
-      when: () => whenWanted(group),
-    });
+    const module = screenGroup(group);
+    if (typeof document !== 'undefined') module.drawnIn(page);
+    part = {
+      Screen: lazyPart({
+        loaded: module.loaded,
+        load: module.loadDrawn,
+        pick: (loaded) => loaded.GroupScreen,
+        when: () => whenWanted(group, page),
+      }),
+      page,
+    };
     parts.set(group, part);
   }
   return part;
@@ -80,18 +66,13 @@ function partOf(group: LazyGroup): LazyExoticComponent<ComponentType> {
 export function LazyGroupScreen({ group }: { readonly group: LazyGroup }) {
   const { route, query } = usePageLocation();
   const lang = useLang();
-  if (typeof document !== 'undefined' && !drawn.has(group))
-    drawn.set(group, { route: route.name, lang, query });
+  const { Screen, page } = partOf(group, { route: route.name, lang, query });
   // Another page of the group while the screen still waits (a link that only changes the query): React
   // drops the server's HTML it cannot hydrate yet, so the code loads now to draw the new page.
   useEffect(() => {
-    const page = drawn.get(group);
-    if (
-      page !== undefined &&
-      (page.route !== route.name || page.lang !== lang || page.query !== query)
-    )
+    if (page.route !== route.name || page.lang !== lang || page.query !== query)
       waits.get(group)?.wake();
-  }, [group, route, lang, query]);
+  }, [group, page, route, lang, query]);
   // A screen that leaves the page still waiting stops waiting; it is drawn afresh if it comes back.
   useEffect(
     () => () => {
@@ -100,14 +81,12 @@ export function LazyGroupScreen({ group }: { readonly group: LazyGroup }) {
       wait.stop.abort();
       waits.delete(group);
       parts.delete(group);
-      drawn.delete(group);
     },
     [group],
   );
-  const Part = partOf(group);
   return (
     <Suspense fallback={<ScreenLoading />}>
-      <Part />
+      <Screen />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { loadFooter } from '../layout/footer-module';
 import { loadLandingSections } from '../screens/landing/landing-sections-module';
 import { loadLeadForm } from '../screens/landing/lead-form-module';
 import { loadPageScreen } from './page-screen-module';
+import { type PartModule, partModule } from './part-module';
 
 /** What a code-split screen group's module exports: one component that draws the group's routes, and what a route of it loads first. */
 export interface GroupScreenModule {
@@ -15,12 +16,24 @@ export interface GroupScreenModule {
 /** The screen groups that are code-split: the account and admin route groups, `auth`, the public screens off the landing's path, and `legal`, the legal pages. */
 export type LazyGroup = 'account' | 'admin' | 'auth' | 'legal';
 
+/** The page a group's screen is drawn for: what its texts are loaded for (`GroupScreenModule.preload`). */
+export interface GroupPage {
+  readonly route: string;
+  readonly lang: Language;
+  readonly query: Query;
+}
+
+const splitGroup = (importer: () => Promise<GroupScreenModule>) =>
+  partModule<GroupScreenModule, GroupPage>(importer, (module, page) =>
+    module.preload?.(page.route, page.lang, page.query),
+  );
+
 // Dynamic imports only: the bundler splits each group into its own chunk, so the landing ships none of it.
-const REGISTRY: Readonly<Record<LazyGroup, () => Promise<GroupScreenModule>>> = {
-  account: () => import('../screens/account/index'),
-  admin: () => import('../screens/admin/index'),
-  auth: () => import('../screens/auth/index'),
-  legal: () => import('./legal-screens'),
+const GROUPS: Readonly<Record<LazyGroup, PartModule<GroupScreenModule, GroupPage>>> = {
+  account: splitGroup(() => import('../screens/account/index')),
+  admin: splitGroup(() => import('../screens/admin/index')),
+  auth: splitGroup(() => import('../screens/auth/index')),
+  legal: splitGroup(() => import('./legal-screens')),
 };
 
 // The routes without a group's screen: the landing (the first files draw it), and /dev-start (empty,
@@ -39,28 +52,18 @@ const HYDRATED_ON_USE: ReadonlySet<LazyGroup> = new Set(['auth']);
 // Their routes whose screen acts by itself once drawn: e-mail confirmation sends the link's token.
 const HYDRATED_AT_ONCE: ReadonlySet<string> = new Set(['email-confirmation']);
 
-const loaded = new Map<LazyGroup, GroupScreenModule>();
-const loading = new Map<LazyGroup, Promise<GroupScreenModule>>();
-// What each group's part waiting for a visitor's use (LazyGroupScreen) is told when its code is asked for.
-const asked = new Map<LazyGroup, () => void>();
-
 /** Whether the browser hydrates a route's server HTML only once the visitor uses it (`LazyGroupScreen`). */
 export function hydratesOnUse(group: LazyGroup, route: string): boolean {
   return HYDRATED_ON_USE.has(group) && !HYDRATED_AT_ONCE.has(route);
 }
 
-/** Resolves once anything asks for a group's code next (a navigation's preload). */
-export function groupAsked(group: LazyGroup): Promise<void> {
-  return new Promise((resolve) => asked.set(group, resolve));
-}
-
-/** A group's module once loaded, else undefined. */
-export function loadedGroup(group: LazyGroup): GroupScreenModule | undefined {
-  return loaded.get(group);
+/** A code-split group's module as its pages ask for it: loaded once, with the texts of a page. */
+export function screenGroup(name: LazyGroup): PartModule<GroupScreenModule, GroupPage> {
+  return GROUPS[name];
 }
 
 function isLazyGroup(group: string): group is LazyGroup {
-  return Object.hasOwn(REGISTRY, group);
+  return Object.hasOwn(GROUPS, group);
 }
 
 /** The code-split group that draws a route: its route group (account, admin), `legal` for the legal pages, null for the landing and /dev-start, else `auth`. */
@@ -71,26 +74,6 @@ export function lazyGroupOf(route: {
   if (isLazyGroup(route.group)) return route.group;
   if (LEGAL_ROUTES.has(route.name)) return 'legal';
   return FIRST_FILES_ROUTES.has(route.name) ? null : 'auth';
-}
-
-/** Loads a group's module once (again after a failed load). */
-export function loadGroup(group: LazyGroup): Promise<GroupScreenModule> {
-  asked.get(group)?.();
-  const pending = loading.get(group);
-  if (pending !== undefined) return pending;
-  const promise = REGISTRY[group]().then(
-    (module) => {
-      loaded.set(group, module);
-      return module;
-    },
-    (error: unknown) => {
-      // A failed chunk load may succeed on the next navigation.
-      loading.delete(group);
-      throw error;
-    },
-  );
-  loading.set(group, promise);
-  return promise;
 }
 
 /** A matched route as `preloadScreens` needs it (core's `RouteMatch` is one). */
@@ -125,7 +108,7 @@ export async function preloadScreens(
 ): Promise<void> {
   if (typeof target === 'string') {
     // A group's screens are drawn by the chunk of every page off the landing.
-    if (isLazyGroup(target)) await Promise.all([loadGroup(target), loadPageScreen()]);
+    if (isLazyGroup(target)) await Promise.all([GROUPS[target].load(), loadPageScreen()]);
     return;
   }
   const { route, lang, query = {} } = target;
@@ -136,7 +119,7 @@ export async function preloadScreens(
     // loads when the visitor uses it (LazyGroupScreen).
     group === null || (hydrating && hydratesOnUse(group, route.name))
       ? undefined
-      : loadGroup(group).then((module) => module.preload?.(route.name, lang, query)),
+      : GROUPS[group].load({ route: route.name, lang, query }),
     // Every page off the landing is drawn by a chunk of its own (its breadcrumb and group's screen).
     home ? undefined : loadPageScreen(),
     home && !hydrating ? loadLandingSections(lang) : undefined,

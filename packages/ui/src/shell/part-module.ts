@@ -1,44 +1,47 @@
 import type { Language } from '@agency/core';
 
-/** A code-split part's module as its page asks for it. */
-export interface PartModule<M> {
-  /** Loads the module once (again after a failed load) and its texts in `lang` (a part with texts). */
-  load(lang?: Language): Promise<M>;
-  /** The module once it and a language's texts are loaded (the server loads it before drawing), else null. */
+/**
+ * A code-split part's module as its page asks for it; `T` is what its texts are loaded for: a
+ * language (the footer, the landing's sections), or a page (a screen group's).
+ */
+export interface PartModule<M, T = Language> {
+  /** Loads the module once (again after a failed load) and, given `texts`, its texts for it. */
+  load(texts?: T): Promise<M>;
+  /** The module once a load and the texts it asked for are done (the server loads it before drawing), else null. */
   loaded(): M | null;
   /** Resolves once anything has asked for the module (a navigation's preload). */
   asked(): Promise<void>;
-  /** Remembers the language the browser first drew the part in: the server's HTML it hydrates. */
-  drawnIn(lang: Language): void;
-  /** Loads the module with the texts of the language it was first drawn in. */
+  /** Remembers what the browser first drew the part for (its language, its page): the server's HTML it hydrates. */
+  drawnIn(texts: T): void;
+  /** Loads the module with the texts of what it was first drawn for. */
   loadDrawn(): Promise<M>;
 }
 
-/** The loader of a code-split part of the page (`importer`) whose texts, if any, `addTexts` adds in a language. */
-export function partModule<M>(
+/** The loader of a code-split part of the page (`importer`) whose texts, if any, `addTexts` adds. */
+export function partModule<M, T = Language>(
   importer: () => Promise<M>,
-  addTexts: (module: M, lang: Language) => Promise<void> = async () => {},
-): PartModule<M> {
+  addTexts?: (module: M, texts: T) => Promise<unknown> | undefined,
+): PartModule<M, T> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
-  let drawn: Language | null = null;
+  let drawn: T | undefined;
   let requested: () => void = () => {};
   const asked = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  const load = async (lang: Language = 'ru') => {
+  const load = async (texts?: T) => {
     requested();
     loading ??= importer().catch((error: unknown) => {
       loading = null;
       throw error;
     });
     const module = await loading;
-    // Until it hydrates, the server's part is drawn again in its own language (React hydrates it
-    // before a navigation's change reaches it): every load brings that language's texts too, so
-    // `loaded()` never answers before they are here.
+    // Until it hydrates, the server's part is drawn again for what it was drawn for (React hydrates it
+    // before a navigation's change reaches it): every load brings those texts too, so `loaded()` never
+    // answers before they are here.
     await Promise.all([
-      addTexts(module, lang),
-      drawn === null || drawn === lang ? undefined : addTexts(module, drawn),
+      texts === undefined ? undefined : addTexts?.(module, texts),
+      drawn === undefined || drawn === texts ? undefined : addTexts?.(module, drawn),
     ]);
     loaded = module;
     return module;
@@ -47,9 +50,9 @@ export function partModule<M>(
     load,
     loaded: () => loaded,
     asked: () => asked,
-    drawnIn: (lang) => {
-      drawn ??= lang;
+    drawnIn: (texts) => {
+      drawn ??= texts;
     },
-    loadDrawn: () => load(drawn ?? 'ru'),
+    loadDrawn: () => load(drawn),
   };
 }

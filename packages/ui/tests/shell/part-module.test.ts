@@ -56,4 +56,30 @@ describe('partModule: a code-split part of the page, loaded once with its texts'
     await source.load('en');
     expect(imports()).toBe(2);
   });
+
+  it("a part without texts loads by itself; a page-keyed part brings the drawn page's texts with a navigation's", async () => {
+    const module = { name: 'group' };
+    const bare = partModule(() => Promise.resolve(module));
+    expect(await bare.load()).toBe(module);
+    expect(bare.loaded()).toBe(module);
+
+    const pages: string[] = [];
+    const group = partModule<typeof module, { route: string }>(
+      () => Promise.resolve(module),
+      async (_loaded, page) => {
+        pages.push(page.route);
+      },
+    );
+    const drawn = { route: 'sign-in' };
+    group.drawnIn(drawn);
+    await group.load({ route: 'sign-in-recovery' });
+    expect(pages.sort()).toEqual(['sign-in', 'sign-in-recovery']);
+    pages.length = 0;
+    await group.loadDrawn();
+    expect(pages).toEqual(['sign-in']);
+    pages.length = 0;
+    // A load without a page (a group's screens only) adds no page's texts but the drawn one's.
+    await group.load();
+    expect(pages).toEqual(['sign-in']);
+  });
 });

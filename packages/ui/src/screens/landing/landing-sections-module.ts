@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import { partModule } from '../../shell/part-module';
 
 /** The module of the landing's sections after the hero, code-split from every page's first JavaScript. */
@@ -11,7 +12,7 @@ const sections = partModule(
 );
 
 /** Loads the sections' chunk once (again after a failed load) and their texts in `lang` (the footer's too: the slides and the form name its services). */
-export const loadLandingSections = sections.load;
+export const loadLandingSections = (lang: Language) => sections.load(lang);
 
 /** The sections' module when it is loaded (the server loads it before drawing the landing), else null. */
 export const loadedLandingSections = sections.loaded;
