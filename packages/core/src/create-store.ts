@@ -1,6 +1,8 @@
 /** A vanilla store: the state, a dispatch that runs the reducer, and change listeners. */
 export interface Store<S, A> {
   readonly getState: () => S;
+  /** The state the store was created with: what the server drew a page from, which hydration reads. */
+  readonly getInitialState: () => S;
   readonly dispatch: (action: A) => void;
   /** Calls the listener after each change of state; returns the function that unsubscribes it. */
   readonly subscribe: (listener: () => void) => () => void;
@@ -16,6 +18,7 @@ export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: 
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getInitialState: () => initial,
     dispatch(action) {
       const next = reducer(state, action);
       if (Object.is(next, state)) return;

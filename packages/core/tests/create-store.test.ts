@@ -14,6 +14,14 @@ describe('createStore', () => {
     expect(createStore(counter, initial).getState()).toBe(initial);
   });
 
+  it('keeps the state it was created with, which hydration reads after later changes', () => {
+    const initial = { n: 1 };
+    const store = createStore(counter, initial);
+    store.dispatch({ type: 'add', by: 2 });
+    expect(store.getState()).toEqual({ n: 3 });
+    expect(store.getInitialState()).toBe(initial);
+  });
+
   it('runs each dispatched action through the reducer', () => {
     const store = createStore(counter, { n: 0 });
     store.dispatch({ type: 'add', by: 2 });

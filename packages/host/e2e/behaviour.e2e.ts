@@ -196,6 +196,8 @@ describe('the site in a browser', () => {
       await page.waitForFunction(() => document.documentElement.lang === 'uk');
       await page.locator('footer .footer__group-name').getByText('Стратегія').waitFor();
       await expect.poll(() => solutions.evaluate(hydrated)).toBe(true);
+      // Hydrated in English first, the section then draws the Ukrainian page: wait for that render.
+      await solutions.getByRole('heading', { name: 'Цифровий маркетинг під ключ!' }).waitFor();
       expect(await solutions.textContent()).not.toContain('Digital Marketing');
       // No hydration mismatch: React never drew a part in a language whose texts were not here.
       expect(errors).toEqual([]);

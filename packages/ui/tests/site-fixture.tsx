@@ -113,8 +113,11 @@ export function siteFixture(
   options: { api?: WebApi; state?: (state: State) => State; actions?: Action[] } = {},
 ): SiteFixture {
   const base = initialState(CONTEXT, lang);
-  const store = createStore(reducer, options.state ? options.state(base) : base);
-  for (const action of options.actions ?? []) store.dispatch(action);
+  // The actions are folded into the state the store starts from: what a server render draws.
+  const store = createStore(
+    reducer,
+    (options.actions ?? []).reduce(reducer, options.state ? options.state(base) : base),
+  );
   const navigations: { to: string; replace: boolean; reload?: true }[] = [];
   const analytics = recordingAnalytics();
   const timers = manualTimers();

@@ -15,7 +15,11 @@ import type { WebApi } from './web-api';
 export function useStore<T>(selector: (state: State) => T): T {
   const { store } = useSiteContext();
   const read = useCallback(() => selector(store.getState()), [store, selector]);
-  return useSyncExternalStore(store.subscribe, read, read);
+  // A part hydrated after the state changed (a section still the server's when the language switched)
+  // must hydrate from the state the server drew it from, else React keeps the server's HTML while
+  // believing it drew the new one; React draws the current state right after.
+  const readDrawn = useCallback(() => selector(store.getInitialState()), [store, selector]);
+  return useSyncExternalStore(store.subscribe, read, readDrawn);
 }
 
 /** The store's dispatch for core's `Action`s. */

@@ -57,8 +57,8 @@ export function lazyPart<M, P extends object>(
       };
       return ready as unknown as Promise<Loaded>;
     }
-    // React.lazy, not use(): hydrated with use(), a section answered from the module a navigation
-    // had just loaded kept the old language's text after the switch (an e2e test shows it).
+    // React.lazy, not use(): with use(), a section hydrated after a language switch kept the old
+    // language's text (decision 0051); the cause, found later, was the store read (decision 0053).
     return source
       .when()
       .then(() => loadedSometime(source.load))

@@ -1,4 +1,5 @@
 import {
+  type Action,
   htmlLang,
   type Language,
   matchRoute,
@@ -200,9 +201,8 @@ export function adminPage(
   },
 ): AdminRender {
   const lang = options.lang ?? 'en';
-  const fixture = siteFixture(lang, { api: options.api });
   const name = routeNameOf(url);
-  fixture.store.dispatch({
+  const loaded: Action = {
     type: 'page/loaded',
     page: {
       route: name,
@@ -223,7 +223,8 @@ export function adminPage(
     meta: { title: name, htmlAttrs: { lang: htmlLang(lang) }, way: [] },
     actions: options.actions,
     roles: ['admin'],
-  });
+  };
+  const fixture = siteFixture(lang, { api: options.api, actions: [loaded] });
   const signIns: string[] = [];
   const signOuts: number[] = [];
   const element = atPage(

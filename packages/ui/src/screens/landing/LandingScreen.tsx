@@ -1,4 +1,3 @@
-import type { Language } from '@agency/core';
 import { Suspense } from 'react';
 import { useLang } from '../../provider/use-lang';
 import { lazyPart } from '../../shell/lazy-part';
@@ -7,8 +6,9 @@ import { Hero } from './Hero';
 import {
   type LandingSectionsModule,
   landingSectionsAsked,
+  landingSectionsDrawnIn,
+  loadDrawnLandingSections,
   loadedLandingSections,
-  loadLandingSections,
 } from './landing-sections-module';
 
 /** A section after the hero, by its export name in the sections' chunk. */
@@ -32,8 +32,6 @@ const SECTIONS: readonly SectionName[] = [
 const ACTED_ON = '.landing > .slides, .landing > .contacts, .landing > .text-mask';
 
 let seen: Promise<void> | null = null;
-// The language the landing was last drawn in: the sections' texts load in it with their code.
-let drawnIn: Language = 'ru';
 
 // Resolves once a section the visitor acts on comes into view, the visitor presses or focuses
 // anything on the landing, or a navigation asks for the sections' code; at once when the page holds
@@ -47,11 +45,12 @@ const sectionsSeen = () =>
 
 // On the server the chunk is loaded before the render (preloadScreens) and handed over at once, so the
 // sections are in the HTML; in the browser each boundary stays as the server drew it until the chunk
-// arrives, then hydrates: the sections' code loads only once the visitor can act on one of them.
+// arrives, then hydrates: the sections' code loads only once the visitor can act on one of them, with
+// the texts of the language the server drew them in (a navigation's preload adds its own).
 const lazySection = (name: SectionName) =>
   lazyPart({
     loaded: loadedLandingSections,
-    load: () => loadLandingSections(drawnIn),
+    load: loadDrawnLandingSections,
     pick: (module) => module[name],
     when: () => {
       seen ??= sectionsSeen();
@@ -63,7 +62,8 @@ const LAZY_SECTIONS = SECTIONS.map(lazySection);
 
 /** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
-  drawnIn = useLang();
+  const lang = useLang();
+  if (typeof document !== 'undefined') landingSectionsDrawnIn(lang);
   // Each section after the hero is a Suspense boundary whose code loads when the carousel, the contacts
   // or the mask come into view (issue 30): the browser hydrates the page's shell and hero first, each
   // section then in a task of its own.

@@ -14,6 +14,12 @@ const sections = partModule(
 /** Loads the sections' chunk once (again after a failed load) and their texts in `lang` (the footer's too: the slides and the form name its services). */
 export const loadLandingSections = (lang: Language) => sections.load(lang);
 
+/** Loads the sections' chunk and their texts in the language the browser first drew them in. */
+export const loadDrawnLandingSections = sections.loadDrawn;
+
+/** Remembers the language of the sections the browser hydrates: the first one it draws. */
+export const landingSectionsDrawnIn = sections.drawnIn;
+
 /** The sections' module when it is loaded (the server loads it before drawing the landing), else null. */
 export const loadedLandingSections = sections.loaded;
 
