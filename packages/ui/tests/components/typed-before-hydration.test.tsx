@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,68 @@ describe("what a visitor typed before the page hydrated is the form's value (iss
   it("a field nobody typed into keeps the server's value and says nothing", async () => {
     const { shown } = await typedThenHydrated('text', 'Ada', 'Ada');
     expect(shown()).toBe('Ada');
+  });
+
+  it('a press right after the hydration, before React runs its passive effects, sends the typed text', async () => {
+    const sent: string[] = [];
+    // The sign-in form as it sends: the value in its state at the press.
+    function SendingForm() {
+      const [value, setValue] = useState('');
+      const send = (event: FormEvent) => {
+        event.preventDefault();
+        sent.push(value);
+      };
+      return (
+        <form onSubmit={send}>
+          <RecordField
+            kind="email"
+            name="field"
+            label="E-mail"
+            problem={null}
+            value={value}
+            onValue={setValue}
+          />
+        </form>
+      );
+    }
+    // The visitor's press, landing once the hydration is committed (a task React's passive effects follow).
+    function PressOnceHydrated() {
+      useLayoutEffect(() => {
+        queueMicrotask(() =>
+          document
+            .querySelector('form')
+            ?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+        );
+      }, []);
+      return null;
+    }
+    const page = (
+      <>
+        <SendingForm />
+        <PressOnceHydrated />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const control = container.querySelector<HTMLInputElement>('[name="field"]');
+    if (control === null) throw new Error('no control');
+    control.value = 'ada@example.com';
+    // Outside act(), which would run the passive effects before anything else could happen.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, page);
+    try {
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      // React's passive work on this root is done before act() is the rule again for the next test.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+    expect(sent).toEqual(['ada@example.com']);
   });
 
   it('a field the browser draws itself (a navigation, no server HTML) asks for no change', async () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import type { ControlKind } from './RecordField';
 
 // The controls whose text the browser holds as typed; the others it rewrites (a date, a number, a
@@ -24,8 +24,10 @@ export function useTypedEarly(
   value: string,
   onValue: (value: string) => void,
 ): void {
+  // A layout effect, not a passive one: its update is drawn before the browser runs the next event, so a
+  // press landing right after the hydration cannot send the form's values from before it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the control is first drawn; later the control and the value change together
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = control.current?.value;
     if (TYPED.has(kind) && typed !== undefined && typed !== value) onValue(typed);
   }, []);
