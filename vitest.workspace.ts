@@ -62,7 +62,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       // once per worker. With one worker vitest runs all the files in one module graph; setup.ts then
       // empties the document and undoes spies and stubbed globals after each file.
       isolate: false,
-      setupFiles: ['packages/ui/tests/setup.ts'],
+      setupFiles: ['packages/ui/tests/setup.ts', 'packages/ui/tests/setup-screen-texts.ts'],
     },
   },
   {

@@ -1,7 +1,10 @@
 /** A vanilla store: the state, a dispatch that runs the reducer, and change listeners. */
 export interface Store<S, A> {
   readonly getState: () => S;
-  /** The state the store was created with: what the server drew a page from, which hydration reads. */
+  /**
+   * The state the store was created with: what the server drew a page from, which a server render and
+   * the hydration read (ui's useStore); a dispatch before either is not drawn by them.
+   */
   readonly getInitialState: () => S;
   readonly dispatch: (action: A) => void;
   /** Calls the listener after each change of state; returns the function that unsubscribes it. */

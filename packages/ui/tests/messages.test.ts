@@ -4,7 +4,6 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
 import { MESSAGES } from '../src/i18n/messages';
-import { loadErrorMessages } from '../src/screens/errors/i18n/load-error-messages';
 
 const englishKeys = Object.keys(MESSAGES.en).sort();
 
@@ -50,9 +49,8 @@ describe('i18n catalogs', () => {
     );
   });
 
-  it("\"Page title 'Error page. Something went wrong'\": the error page title text, for the host's <title>", async () => {
-    // The error pages' words load with their page (the `auth` group's preload).
-    await loadErrorMessages('en');
+  it("\"Page title 'Error page. Something went wrong'\": the error page title text, for the host's <title>", () => {
+    // The error pages' words load with their page (the `auth` group's preload; setup-screen-texts.ts).
     expect(createSiteIntl('en').formatMessage({ id: 'error.title' })).toBe(
       'Error page. Something went wrong',
     );

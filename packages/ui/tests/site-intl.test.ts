@@ -1,11 +1,6 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSiteIntl } from '../src/i18n/create-site-intl';
-import { loadErrorMessages } from '../src/screens/errors/i18n/load-error-messages';
-
-// The error page's texts load with its code: loaded here, not left to whichever file ran before this
-// one in the worker (isolate: false); it failed when none had.
-beforeAll(() => loadErrorMessages('en'));
 
 describe('siteIntl formatMessage', () => {
   it('a message without values gives its text on every call, in its own language', () => {

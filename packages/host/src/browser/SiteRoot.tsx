@@ -34,7 +34,9 @@ export function SiteRoot({
 }: SiteRootProps) {
   const { store } = provider;
   const getLang = useCallback(() => store.getState().lang, [store]);
-  const lang = useSyncExternalStore(store.subscribe, getLang, getLang);
+  // Hydration draws the language the server drew the page in (decision 0053).
+  const drawnLang = useCallback(() => store.getInitialState().lang, [store]);
+  const lang = useSyncExternalStore(store.subscribe, getLang, drawnLang);
   // The posted outcome belongs to the page the server rendered: any navigation leaves it behind.
   const [shown, setShown] = useState(posted);
   useEffect(() => history.listen(() => setShown(null)), [history]);

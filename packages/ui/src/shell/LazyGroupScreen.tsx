@@ -44,7 +44,7 @@ function partOf(group: LazyGroup, page: GroupPage): Part {
   let part = parts.get(group);
   if (part === undefined) {
     const module = screenGroup(group);
-    if (typeof document !== 'undefined') module.drawnIn(page);
+    module.drawnIn(page);
     part = {
       Screen: lazyPart({
         loaded: module.loaded,

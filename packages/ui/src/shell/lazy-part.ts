@@ -57,8 +57,9 @@ export function lazyPart<M, P extends object>(
       };
       return ready as unknown as Promise<Loaded>;
     }
-    // React.lazy, not use(): with use(), a section hydrated after a language switch kept the old
-    // language's text (decision 0051); the cause, found later, was the store read (decision 0053).
+    // React.lazy: a section hydrated after a language switch kept the old language's text with use()
+    // (decision 0051). The cause was later found in the store read (decision 0053); use() was not tried
+    // again.
     return source
       .when()
       .then(() => loadedSometime(source.load))

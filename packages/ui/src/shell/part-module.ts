@@ -11,7 +11,7 @@ export interface PartModule<M, T = Language> {
   loaded(): M | null;
   /** Resolves once anything has asked for the module (a navigation's preload). */
   asked(): Promise<void>;
-  /** Remembers what the browser first drew the part for (its language, its page): the server's HTML it hydrates. */
+  /** Remembers what the browser first drew the part for (its language, its page): the server's HTML it hydrates; nothing on a server. */
   drawnIn(texts: T): void;
   /** Loads the module with the texts of what it was first drawn for. */
   loadDrawn(): Promise<M>;
@@ -51,7 +51,8 @@ export function partModule<M, T = Language>(
     loaded: () => loaded,
     asked: () => asked,
     drawnIn: (texts) => {
-      drawn ??= texts;
+      // A server hydrates nothing: each of its renders draws a page of its own.
+      if (typeof document !== 'undefined') drawn ??= texts;
     },
     loadDrawn: () => load(drawn),
   };

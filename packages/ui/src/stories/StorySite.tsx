@@ -49,11 +49,11 @@ export function StorySite({
 }: StorySiteProps) {
   const chosen = useContext(StoryLanguage);
   const lang: Language = isLanguage(chosen) ? chosen : 'ru';
-  const store = useMemo(() => {
-    const created = createStore(reducer, initialState(CONTEXT, lang));
-    for (const action of actions) created.dispatch(action);
-    return created;
-  }, [lang, actions]);
+  // The actions folded into the state the store starts from, as a host builds a page's state.
+  const store = useMemo(
+    () => createStore(reducer, actions.reduce(reducer, initialState(CONTEXT, lang))),
+    [lang, actions],
+  );
   const navigate = (to: string) => console.info('navigate', to);
   const analytics = {
     pageView: (path: string) => console.info('page view', path),

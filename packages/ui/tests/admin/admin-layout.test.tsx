@@ -21,20 +21,24 @@ function usersPage(actions: readonly string[], navigation = NAVIGATION) {
       return { profile: { name: 'Demo Admin' } };
     return USERS;
   });
-  const fixture = siteFixture('en', { api });
-  fixture.store.dispatch({
-    type: 'page/loaded',
-    page: {
-      route: 'admin-settings-users',
-      path: '/en/admin/settings/users',
-      title: 'Users',
-      way: [],
-      navigation,
-      list: USERS,
-    },
-    meta: { title: 'Users', htmlAttrs: { lang: 'en' }, way: [] },
-    actions,
-    roles: ['admin'],
+  const fixture = siteFixture('en', {
+    api,
+    actions: [
+      {
+        type: 'page/loaded',
+        page: {
+          route: 'admin-settings-users',
+          path: '/en/admin/settings/users',
+          title: 'Users',
+          way: [],
+          navigation,
+          list: USERS,
+        },
+        meta: { title: 'Users', htmlAttrs: { lang: 'en' }, way: [] },
+        actions,
+        roles: ['admin'],
+      },
+    ],
   });
   const element = fixture.wrap(
     <AdminSessionProvider session={{ signIn: () => {}, signOut: () => {} }}>
@@ -108,6 +112,8 @@ describe('the back-office layout', () => {
     const html = renderToString(usersPage(crud('Users')).element);
     expect(html).toMatch(/<details class="admin__fold" open="">\s*<summary[^>]*>Menu<\/summary>/);
     expect(html).not.toContain('class="header');
+    // The menu is the page load's: its entries are in the server's HTML.
+    expect(html).toContain('href="/en/admin/content/pages"');
   });
 
   it('with JavaScript a narrow screen folds the menu until the admin opens it; a wide one always shows it', () => {

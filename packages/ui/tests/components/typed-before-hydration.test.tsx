@@ -117,9 +117,8 @@ describe("what a visitor typed before the page hydrated is the form's value (iss
     const root = hydrateRoot(container, page);
     try {
       await vi.waitFor(() => expect(sent).toHaveLength(1));
-      // React's passive work on this root is done before act() is the rule again for the next test.
-      await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
+      // Unmounted (which ends React's pending work on it) before act() is the rule again.
       root.unmount();
       container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;

@@ -1,7 +1,7 @@
 import type { Action } from '@agency/core';
 import { act } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingText } from '../../src/screens/landing/LandingText';
@@ -45,8 +45,9 @@ describe('useStore while a part hydrates late', () => {
         }),
     );
     const recoverable: unknown[] = [];
+    let root: Root | null = null;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         browser.wrap(
           <Suspense>
@@ -68,5 +69,6 @@ describe('useStore while a part hydrates late', () => {
     // React neither keeps the server's text believing it drew the new one, nor meets a mismatch.
     expect(container.querySelector('h2')?.textContent).toBe('Цифровий маркетинг');
     expect(recoverable).toEqual([]);
+    act(() => root?.unmount());
   });
 });

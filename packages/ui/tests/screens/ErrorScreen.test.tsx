@@ -1,13 +1,11 @@
-import { LANGUAGES } from '@agency/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { loadErrorMessages } from '../../src/screens/errors/i18n/load-error-messages';
 import { siteFixture } from '../site-fixture';
 
-// The error pages' words load with their page (the `auth` group's preload): here, in every language.
-beforeAll(() => Promise.all(LANGUAGES.map((lang) => loadErrorMessages(lang))));
+// The error pages' words load with their page (the `auth` group's preload): setup-screen-texts.ts
+// loads them in every language.
 
 describe('ErrorScreen', () => {
   it.each(['400', '401', '402', '403', '404'])(

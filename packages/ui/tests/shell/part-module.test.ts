@@ -1,4 +1,4 @@
-// @vitest-environment node
+// In a DOM (happy-dom): what the browser first drew is remembered only where a document is.
 import type { Language } from '@agency/core';
 import { describe, expect, it } from 'vitest';
 import { partModule } from '../../src/shell/part-module';

@@ -62,8 +62,7 @@ const LAZY_SECTIONS = SECTIONS.map(lazySection);
 
 /** The landing page in the order of R2.19: hero, solutions, location block, slides, about, contacts, text mask. */
 export function LandingScreen() {
-  const lang = useLang();
-  if (typeof document !== 'undefined') landingSectionsDrawnIn(lang);
+  landingSectionsDrawnIn(useLang());
   // Each section after the hero is a Suspense boundary whose code loads when the carousel, the contacts
   // or the mask come into view (issue 30): the browser hydrates the page's shell and hero first, each
   // section then in a task of its own.
