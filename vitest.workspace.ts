@@ -11,6 +11,7 @@ const UI_LOADING_TESTS = [
   'packages/ui/tests/screens/auth-preload.test.ts',
   'packages/ui/tests/screens/error-and-confirm-messages.test.tsx',
   'packages/ui/tests/screens/landing-messages.test.ts',
+  'packages/ui/tests/shell/lazy-group-screen-wait.test.tsx',
 ];
 
 /** The test projects, one per package; vitest.config.ts reads this list (Vitest 4 has no workspace file). */
