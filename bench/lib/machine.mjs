@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { CHROME_PATH } from './chromium.mjs';
 import { PINNED } from './pinning.mjs';
+import { hostServeFlags } from './serve-flags.mjs';
 import { ROOT } from './site-build.mjs';
 
 function versionOf(pkg) {
@@ -33,6 +34,7 @@ export function describeMachine() {
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     pinned: PINNED,
+    hostFlags: hostServeFlags(),
     node: process.version,
     react: versionOf('react'),
     reactDom: versionOf('react-dom'),

@@ -27,11 +27,12 @@ export class ServerProcess {
 }
 
 /**
- * Starts `node script` pinned to the server core and resolves once it prints a line matching
- * `ready` (whose first group is the URL); rejects with its output when it exits first or times out.
+ * Starts `node [nodeArgs] script` pinned to the server core and resolves once it prints a line
+ * matching `ready` (whose first group is the URL); rejects with its output when it exits first or
+ * times out.
  */
-export function startNodeServer(script, { env = {}, ready, timeoutMs = 180_000 }) {
-  const [command, args] = pinned('server', process.execPath, [script]);
+export function startNodeServer(script, { env = {}, nodeArgs = [], ready, timeoutMs = 180_000 }) {
+  const [command, args] = pinned('server', process.execPath, [...nodeArgs, script]);
   const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
