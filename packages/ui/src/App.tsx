@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { Notifications } from './components/Notifications';
 import { FooterWhenSeen } from './layout/FooterWhenSeen';
@@ -11,10 +12,18 @@ import { Preloader } from './shell/Preloader';
 import { RoutedScreen } from './shell/RoutedScreen';
 import { type SitePageParts, SitePagePartsContext } from './shell/site-page-parts';
 
+/** Elements a server draws instead of the site's header and footer (their kept markup, issue 30). */
+export interface AppParts {
+  readonly header?: ReactNode;
+  readonly footer?: ReactNode;
+}
+
 /** Props of `App`: the URL (path and query) of the page whose data is in the store. */
 export interface AppProps {
   /** Default: the page data's `route` (the full path the page load was asked for), else '/'. */
   readonly url?: string;
+  /** Server only: the header's and footer's markup drawn before (KeptHeader, KeptFooter); the browser draws its own. */
+  readonly parts?: AppParts;
 }
 
 /**
@@ -22,12 +31,12 @@ export interface AppProps {
  * notifications and the confirmation dialog (browser only); the back office's pages have none of
  * the marketing header, breadcrumb, footer and go-to-top. Render it inside `SiteProvider`.
  */
-export function App({ url }: AppProps) {
+export function App({ url, parts }: AppProps) {
   const page = useStore(selectPage);
   const fromPage = typeof page?.route === 'string' ? page.route : '/';
   return (
     <PageLocation url={url ?? fromPage}>
-      <Shell />
+      <Shell parts={parts} />
     </PageLocation>
   );
 }
@@ -36,7 +45,7 @@ export function App({ url }: AppProps) {
 // with them.
 const PAGE_PARTS: SitePageParts = { Header, RoutedScreen, Footer: FooterWhenSeen };
 
-function Shell() {
+function Shell({ parts }: { parts: AppParts | undefined }) {
   const intl = useIntl();
   const { route } = usePageLocation();
   return (
@@ -56,11 +65,11 @@ function Shell() {
         </SitePagePartsContext.Provider>
       ) : (
         <>
-          <Header />
+          {parts?.header ?? <Header />}
           <main id="main" className="main" tabIndex={-1}>
             <RoutedScreen />
           </main>
-          <FooterWhenSeen />
+          {parts?.footer ?? <FooterWhenSeen />}
           <GoToTopWhenScrolled />
         </>
       )}

@@ -3,7 +3,7 @@
 // also uses into the chunk every page loads: screens' internals (the sign-in shell and its problems,
 // which bring core's form rules) stay out.
 
-export { App, type AppProps } from './App';
+export { App, type AppParts, type AppProps } from './App';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export {
   applyErrorOutcome,
@@ -23,8 +23,15 @@ export { MESSAGES, type MessageKey } from './i18n/messages';
 export type { SiteIntl } from './i18n/site-intl';
 export { Breadcrumb } from './layout/Breadcrumb';
 export { Footer } from './layout/Footer';
+export { FooterWhenSeen, footerMarkupKey, KeptFooter } from './layout/FooterWhenSeen';
 export { loadFooter } from './layout/footer-module';
-export { Header, HOTLINE_EVENT } from './layout/Header';
+export {
+  Header,
+  HOTLINE_EVENT,
+  headerMarkupKey,
+  KeptHeader,
+  SITE_MENU_ID,
+} from './layout/Header';
 export { LanguageSwitcher } from './layout/LanguageSwitcher';
 export { MainNav } from './layout/MainNav';
 export {

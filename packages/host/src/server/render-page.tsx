@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BootData } from '../shared/boot-data';
 import type { HostConfig } from './config';
+import { keptParts } from './kept-parts';
 import type { PageData } from './load-page';
 import { type ClientManifest, type RenderedDocument, renderDocument } from './render-document';
 import { renderHead } from './render-head';
@@ -130,8 +131,10 @@ interface DocumentParts {
   manifest: ClientManifest;
   head: string;
   theme: string | null;
-  /** The app's tree for the page: the routed App, or the bare error screen of a failed request. */
-  tree: ReactNode;
+  /** When the page is dated (the footer's copyright year). */
+  now: number;
+  /** The app's tree for the page (the routed App, or the bare error screen of a failed request), given how a tree renders in the page's providers. */
+  tree: (render: (node: ReactNode) => string) => ReactNode;
   /** The route the App draws (null for the bare error screen): its screen may leave page content in the document. */
   route: RouteMatch['route'] | null;
   failure: number | null;
@@ -141,20 +144,24 @@ interface DocumentParts {
 function toHtml(parts: DocumentParts): RenderedDocument {
   const store = createStore(reducer, parts.state);
   const site = siteConfigOf(parts.config);
-  const body = renderToString(
-    <SiteProvider
-      store={store}
-      intl={createSiteIntl(parts.lang)}
-      navigate={ignoreNavigation}
-      api={noApi}
-      config={site}
-      analytics={noAnalytics}
-    >
-      <AdminSessionProvider session={noAdminSession}>
-        <PostedFormContext.Provider value={parts.posted}>{parts.tree}</PostedFormContext.Provider>
-      </AdminSessionProvider>
-    </SiteProvider>,
-  );
+  const intl = createSiteIntl(parts.lang);
+  const render = (node: ReactNode) =>
+    renderToString(
+      <SiteProvider
+        store={store}
+        intl={intl}
+        navigate={ignoreNavigation}
+        api={noApi}
+        config={site}
+        analytics={noAnalytics}
+        now={parts.now}
+      >
+        <AdminSessionProvider session={noAdminSession}>
+          <PostedFormContext.Provider value={parts.posted}>{node}</PostedFormContext.Provider>
+        </AdminSessionProvider>
+      </SiteProvider>,
+    );
+  const body = render(parts.tree(render));
   const state = store.getState();
   const boot: BootData = {
     // Content the screen drew into the document is read back from there, not sent twice (decision 0049).
@@ -216,6 +223,7 @@ export function renderPage(input: RenderInput): RenderedPage {
     jsonLd: match.route.name === 'home' ? [organizationJsonLd(site, canonical)] : [],
   });
   const search = stringifyQuery(match.query);
+  const url = search === '' ? match.path : `${match.path}?${search}`;
   const document = toHtml({
     state,
     config,
@@ -224,7 +232,26 @@ export function renderPage(input: RenderInput): RenderedPage {
     manifest: input.manifest,
     head,
     theme: match.route.theme,
-    tree: <App url={search === '' ? match.path : `${match.path}?${search}`} />,
+    now: input.now,
+    // The site's header and footer are drawn from kept markup (decision 0054); back-office pages have none.
+    tree: (render) => (
+      <App
+        url={url}
+        parts={
+          match.route.group === 'admin'
+            ? undefined
+            : keptParts({
+                state,
+                path: match.path,
+                query: match.query,
+                url,
+                now: input.now,
+                site,
+                render,
+              })
+        }
+      />
+    ),
     route: match.route,
     failure: null,
     posted: input.posted ?? null,
@@ -262,7 +289,7 @@ export function renderFailure(input: {
     image: socialImage(config.publicUrl, siteConfigOf(config).brand, lang),
     jsonLd: [],
   });
-  const tree = <FailurePage status={status} lang={lang} />;
+  const tree = () => <FailurePage status={status} lang={lang} />;
   const document = toHtml({
     state,
     config,
@@ -271,6 +298,7 @@ export function renderFailure(input: {
     manifest: input.manifest,
     head,
     theme: 'black',
+    now: Date.now(),
     tree,
     route: null,
     failure: status,

@@ -1,3 +1,4 @@
+import type { State } from '@agency/core';
 import { Suspense } from 'react';
 import { followsInPage } from '../components/Link';
 import { useNavigate } from '../provider/hooks';
@@ -46,6 +47,29 @@ export function FooterWhenSeen() {
   return (
     <Suspense>
       <LazyFooter />
+    </Suspense>
+  );
+}
+
+/**
+ * What the footer's markup depends on, as a key: the language, the year of its copyright and whether
+ * its legal-entity line is open. A server keeps the markup drawn under this key (KeptFooter);
+ * anything else Footer comes to read must join it.
+ */
+export function footerMarkupKey(state: State, now: number): string {
+  return JSON.stringify([state.lang, new Date(now).getUTCFullYear(), state.footerOwnerVisible]);
+}
+
+/** Server only: FooterWhenSeen's boundary and the footer's root around markup drawn before under the same footerMarkupKey. */
+export function KeptFooter({ html }: { readonly html: string }) {
+  return (
+    <Suspense>
+      <footer
+        className="footer"
+        data-theme="black"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from Footer on this server.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  actingForName,
+  type Query,
+  SCROLL_ELEMENT_PARAM,
+  type State,
+  stringifyQuery,
+} from '@agency/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cycleTab, FOCUSABLE } from '../components/cycle-tab';
 import { Icon } from '../components/Icon';
 import { Link } from '../components/Link';
@@ -10,6 +17,9 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { useOutsideClick } from './use-outside-click';
 import { useStickyHeader } from './use-sticky-header';
+
+/** The id of the header's menu: one header per page, and the same id wherever its markup was drawn (issue 30). */
+export const SITE_MENU_ID = 'site-menu';
 
 /** The hotline click's analytics event (R4.11). */
 export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotline' } as const;
@@ -28,7 +38,7 @@ export function Header() {
   const sticky = useStore(selectHeaderSticky);
   const menuOpen = useStore(selectMobileMenuOpen);
   const quoteHref = useQuoteHref();
-  const menuId = useId();
+  const menuId = SITE_MENU_ID;
   const slot = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -53,7 +63,7 @@ export function Header() {
   }, [menuOpen, close]);
   const phone = config.phones[0];
   return (
-    <div className="header-slot" ref={slot}>
+    <div className={HEADER_SLOT} ref={slot}>
       <header className="header" data-sticky={sticky} data-theme={sticky ? 'black' : 'white'}>
         <Link
           to="/"
@@ -117,5 +127,37 @@ export function Header() {
         </div>
       </header>
     </div>
+  );
+}
+
+const HEADER_SLOT = 'header-slot';
+
+/**
+ * What the header's markup depends on, as a key: the language, the page location the language
+ * switcher links to (without el), the account name the header shows, the sticky and open states.
+ * A server keeps the markup drawn under this key (KeptHeader); anything else Header comes to read
+ * must join it.
+ */
+export function headerMarkupKey(state: State, path: string, query: Query): string {
+  const { [SCROLL_ELEMENT_PARAM]: _scroll, ...read } = query;
+  const name = state.session.jwt ? (actingForName(state.session) ?? '') : null;
+  return JSON.stringify([
+    state.lang,
+    path,
+    stringifyQuery(read),
+    name,
+    state.headerSticky,
+    state.mobileMenuOpen,
+  ]);
+}
+
+/** Server only: the header's root around markup Header drew before under the same headerMarkupKey. */
+export function KeptHeader({ html }: { readonly html: string }) {
+  return (
+    <div
+      className={HEADER_SLOT}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from Header on this server.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
