@@ -27,10 +27,10 @@ export { FooterWhenSeen, footerMarkupKey, KeptFooter } from './layout/FooterWhen
 export { loadFooter } from './layout/footer-module';
 export {
   Header,
+  type HeaderProps,
   HOTLINE_EVENT,
   headerMarkupKey,
   KeptHeader,
-  SITE_MENU_ID,
 } from './layout/Header';
 export { LanguageSwitcher } from './layout/LanguageSwitcher';
 export { MainNav } from './layout/MainNav';

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../src/App';
+import { KeptFooter } from '../src/layout/FooterWhenSeen';
+import { KeptHeader } from '../src/layout/Header';
 import { siteFixture } from './site-fixture';
 
 describe('App', () => {
@@ -12,6 +15,25 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
       '#main',
     );
+  });
+
+  it("on a server, draws the header's and footer's kept markup given as parts in their place", () => {
+    const html = renderToString(
+      siteFixture('en').wrap(
+        <App
+          url="/en/404"
+          parts={{
+            header: <KeptHeader html="<b>kept header</b>" />,
+            footer: <KeptFooter html="<i>kept footer</i>" />,
+          }}
+        />,
+      ),
+    );
+    expect(html).toContain('<div class="header-slot"><b>kept header</b></div>');
+    expect(html).toContain(
+      '<!--$--><footer class="footer" data-theme="black"><i>kept footer</i></footer><!--/$-->',
+    );
+    expect(html).not.toContain('class="header"');
   });
 
   it("without a url, shows the page named by the page data's route", () => {

@@ -27,7 +27,8 @@ export interface KeptPartsInput {
 
 interface KeptPart {
   name: 'header' | 'footer';
-  key(input: KeptPartsInput): string;
+  /** What the part's markup depends on; null when this page's part is not to be kept. */
+  key(input: KeptPartsInput): string | null;
   /** The element the page draws for the part. */
   draw: ReactElement;
   /** The part's root around markup drawn before (what the page draws instead). */
@@ -49,16 +50,17 @@ const PARTS: readonly KeptPart[] = [
   },
 ];
 
-// A character no part's markup holds (React writes it as nothing else): where the root's content goes.
+// Where a root's content goes: a character the roots' own markup never holds.
 const MARK = '\u0000';
 // Each part's root as markup, split where its content goes (made on first use): the kept markup is
 // what the part drew between the two, and a part whose markup is not so framed is never kept.
 const frames = new Map<KeptPart['name'], string[]>();
 
-// Keys vary with the page (the language switcher links to it) and the account name: bounded.
-const KEPT_PER_SITE = 256;
-// One set of kept markup per site configuration (brand, contacts), dropped with it.
-const keptBySite = new WeakMap<SiteConfig, Map<string, string | null>>();
+// Header keys vary with the page its language switcher links to (and the list page, p): each part's
+// keys are bounded on their own, so many pages' headers never push out the footers.
+const KEPT_PER_PART = 256;
+// The kept markup of each part, per site configuration (brand, contacts), dropped with it.
+const keptBySite = new WeakMap<SiteConfig, Map<KeptPart['name'], Map<string, string | null>>>();
 
 function contentOf(part: KeptPart, markup: string): string | null {
   let frame = frames.get(part.name);
@@ -78,21 +80,23 @@ function contentOf(part: KeptPart, markup: string): string | null {
  * its own Header and Footer.
  */
 export function keptParts(input: KeptPartsInput): AppParts {
-  let kept = keptBySite.get(input.site);
-  if (kept === undefined) {
-    kept = new Map();
-    keptBySite.set(input.site, kept);
+  let site = keptBySite.get(input.site);
+  if (site === undefined) {
+    site = new Map(PARTS.map((part) => [part.name, new Map()]));
+    keptBySite.set(input.site, site);
   }
   const parts: { header?: ReactElement; footer?: ReactElement } = {};
   for (const part of PARTS) {
-    const key = `${part.name} ${part.key(input)}`;
+    const key = part.key(input);
+    const kept = site.get(part.name);
+    if (key === null || kept === undefined) continue;
     let content = kept.get(key);
     if (content === undefined) {
       content = contentOf(
         part,
         input.render(<PageLocation url={input.url}>{part.draw}</PageLocation>),
       );
-      if (kept.size >= KEPT_PER_SITE) kept.clear();
+      if (kept.size >= KEPT_PER_PART) kept.clear();
       kept.set(key, content);
     }
     if (content !== null) parts[part.name] = part.around(content);

@@ -4,8 +4,9 @@ import { Link } from '../components/Link';
 import { useIntl, useStore } from '../provider/hooks';
 import { useLang } from '../provider/use-lang';
 
-// null when signed out, '' when signed in under a name not yet known.
-const selectName = ({ session }: State) => (session.jwt ? (actingForName(session) ?? '') : null);
+/** The name the header's account link shows: null when signed out, '' when signed in under a name not yet known. */
+export const selectAccountName = ({ session }: State) =>
+  session.jwt ? (actingForName(session) ?? '') : null;
 
 /** Props of `AccountLink`: called when it is chosen (the mobile menu closes on it). */
 export interface AccountLinkProps {
@@ -19,7 +20,7 @@ export interface AccountLinkProps {
 export function AccountLink({ onChoose }: AccountLinkProps) {
   const intl = useIntl();
   const lang = useLang();
-  const name = useStore(selectName);
+  const name = useStore(selectAccountName);
   if (name === null) {
     return (
       <Link className="header__account" to="/sign-in" onClick={onChoose}>

@@ -1,13 +1,11 @@
 import { routePath } from '@agency/core';
+import { useId } from 'react';
 import { Link } from '../components/Link';
 import { useQuoteHref } from '../components/use-quote-href';
 import { useDispatch, useIntl, useNow, useSiteConfig, useStore } from '../provider/hooks';
 import { selectFooterOwnerVisible } from '../provider/selectors';
 import { useLang } from '../provider/use-lang';
 import { FOOTER_SERVICES } from './footer-services';
-
-/** The id of the footer's legal-entity line: one footer per page, the same wherever it was drawn. */
-export const FOOTER_OWNER_ID = 'site-owner';
 
 /**
  * The site footer: the services grid, contacts, Request a quote, the copyright (a button that
@@ -21,7 +19,7 @@ export function Footer() {
   const lang = useLang();
   const ownerVisible = useStore(selectFooterOwnerVisible);
   const quoteHref = useQuoteHref();
-  const ownerId = FOOTER_OWNER_ID;
+  const ownerId = useId();
   const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="footer" data-theme="black">

@@ -52,12 +52,13 @@ export function FooterWhenSeen() {
 }
 
 /**
- * What the footer's markup depends on, as a key: the language, the year of its copyright and whether
- * its legal-entity line is open. A server keeps the markup drawn under this key (KeptFooter);
- * anything else Footer comes to read must join it.
+ * What the footer's markup depends on, as a key: the language and the year of its copyright; null
+ * (not to be kept) while its legal-entity line is open, whose id is the tree's (useId). A server
+ * keeps the markup drawn under this key (KeptFooter); anything else Footer comes to read must join it.
  */
-export function footerMarkupKey(state: State, now: number): string {
-  return JSON.stringify([state.lang, new Date(now).getUTCFullYear(), state.footerOwnerVisible]);
+export function footerMarkupKey(state: State, now: number): string | null {
+  if (state.footerOwnerVisible) return null;
+  return JSON.stringify([state.lang, new Date(now).getUTCFullYear()]);
 }
 
 /** Server only: FooterWhenSeen's boundary and the footer's root around markup drawn before under the same footerMarkupKey. */

@@ -1,10 +1,4 @@
-import {
-  actingForName,
-  type Query,
-  SCROLL_ELEMENT_PARAM,
-  type State,
-  stringifyQuery,
-} from '@agency/core';
+import { localizeLink, type Query, type State } from '@agency/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cycleTab, FOCUSABLE } from '../components/cycle-tab';
 import { Icon } from '../components/Icon';
@@ -12,17 +6,23 @@ import { Link } from '../components/Link';
 import { useQuoteHref } from '../components/use-quote-href';
 import { useAnalytics, useDispatch, useIntl, useSiteConfig, useStore } from '../provider/hooks';
 import { selectHeaderSticky, selectMobileMenuOpen } from '../provider/selectors';
-import { AccountLink } from './AccountLink';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { AccountLink, selectAccountName } from './AccountLink';
+import { LanguageSwitcher, switcherTarget } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
 import { useOutsideClick } from './use-outside-click';
 import { useStickyHeader } from './use-sticky-header';
 
-/** The id of the header's menu: one header per page, and the same id wherever its markup was drawn (issue 30). */
-export const SITE_MENU_ID = 'site-menu';
+// The menu's id: the same wherever the header's markup was drawn (a server keeps it, issue 30), and
+// one no editor's heading anchor can take (they are lower-case letters, digits and hyphens).
+const SITE_MENU_ID = 'site_menu';
 
 /** The hotline click's analytics event (R4.11). */
 export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotline' } as const;
+
+/** Props of `Header`: the id of its menu, for a page that draws more than one header (the back office's previews). */
+export interface HeaderProps {
+  readonly menuId?: string;
+}
 
 /**
  * The site header: logo, navigation, language switcher, sign-in or account, hotline and Start Project. Sticky (black,
@@ -30,7 +30,7 @@ export const HOTLINE_EVENT = { name: 'ga-buttons', action: 'Header button hotlin
  * a hamburger, closed by an outside click, Escape or choosing a link, keeping Tab inside while open.
  * Without JavaScript the hamburger is a link whose target is the menu, and a link in the menu closes it.
  */
-export function Header() {
+export function Header({ menuId = SITE_MENU_ID }: HeaderProps) {
   const intl = useIntl();
   const config = useSiteConfig();
   const analytics = useAnalytics();
@@ -38,7 +38,6 @@ export function Header() {
   const sticky = useStore(selectHeaderSticky);
   const menuOpen = useStore(selectMobileMenuOpen);
   const quoteHref = useQuoteHref();
-  const menuId = SITE_MENU_ID;
   const slot = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -63,7 +62,7 @@ export function Header() {
   }, [menuOpen, close]);
   const phone = config.phones[0];
   return (
-    <div className={HEADER_SLOT} ref={slot}>
+    <div className="header-slot" ref={slot}>
       <header className="header" data-sticky={sticky} data-theme={sticky ? 'black' : 'white'}>
         <Link
           to="/"
@@ -130,22 +129,17 @@ export function Header() {
   );
 }
 
-const HEADER_SLOT = 'header-slot';
-
 /**
- * What the header's markup depends on, as a key: the language, the page location the language
- * switcher links to (without el), the account name the header shows, the sticky and open states.
+ * What the header's markup depends on, as a key: the language, where its language switcher links
+ * (the page and the query its links keep), the account name it shows, its sticky and open states.
  * A server keeps the markup drawn under this key (KeptHeader); anything else Header comes to read
  * must join it.
  */
 export function headerMarkupKey(state: State, path: string, query: Query): string {
-  const { [SCROLL_ELEMENT_PARAM]: _scroll, ...read } = query;
-  const name = state.session.jwt ? (actingForName(state.session) ?? '') : null;
   return JSON.stringify([
     state.lang,
-    path,
-    stringifyQuery(read),
-    name,
+    localizeLink(switcherTarget(path, query), state.lang),
+    selectAccountName(state),
     state.headerSticky,
     state.mobileMenuOpen,
   ]);
@@ -155,7 +149,7 @@ export function headerMarkupKey(state: State, path: string, query: Query): strin
 export function KeptHeader({ html }: { readonly html: string }) {
   return (
     <div
-      className={HEADER_SLOT}
+      className="header-slot"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from Header on this server.
       dangerouslySetInnerHTML={{ __html: html }}
     />

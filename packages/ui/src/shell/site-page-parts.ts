@@ -1,8 +1,9 @@
 import { type ComponentType, createContext } from 'react';
+import type { HeaderProps } from '../layout/Header';
 
 /** The site's page parts as the shell renders them: its header, the routed screen and its footer. */
 export interface SitePageParts {
-  readonly Header: ComponentType;
+  readonly Header: ComponentType<HeaderProps>;
   readonly RoutedScreen: ComponentType;
   readonly Footer: ComponentType;
 }

@@ -1,5 +1,5 @@
 import { createStore, initialState, type Language, reducer } from '@agency/core';
-import { type MouseEvent, useContext, useMemo } from 'react';
+import { type MouseEvent, useContext, useId, useMemo } from 'react';
 import type { RenderedContent } from '../../../components/use-rendered-content';
 import type { SiteIntl } from '../../../i18n/site-intl';
 import { PageLocation } from '../../../provider/PageLocation';
@@ -31,6 +31,8 @@ const nowhere = () => {};
 export function PagePreview({ path, lang, intl, content }: PagePreviewProps) {
   const parent = useSiteContext();
   const parts = useContext(SitePagePartsContext);
+  // One preview per language may be open at once: each header's menu has an id of its own.
+  const menuId = `${useId()}menu`;
   const value = useMemo(() => {
     const state = {
       ...initialState(parent.store.getState().context, lang),
@@ -51,7 +53,7 @@ export function PagePreview({ path, lang, intl, content }: PagePreviewProps) {
     <SiteContext.Provider value={value}>
       <PageLocation url={path}>
         <div className="site admin-preview__page" data-theme={theme} onClickCapture={stay}>
-          <Header />
+          <Header menuId={menuId} />
           <div className="main">
             <RoutedScreen />
           </div>
