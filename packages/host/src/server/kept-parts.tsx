@@ -60,7 +60,7 @@ const frames = new Map<KeptPart['name'], string[]>();
 // keys are bounded on their own, so many pages' headers never push out the footers.
 const KEPT_PER_PART = 256;
 // The kept markup of each part, per site configuration (brand, contacts), dropped with it.
-const keptBySite = new WeakMap<SiteConfig, Map<KeptPart['name'], Map<string, string | null>>>();
+const keptBySite = new WeakMap<SiteConfig, Record<KeptPart['name'], Map<string, string | null>>>();
 
 function contentOf(part: KeptPart, markup: string): string | null {
   let frame = frames.get(part.name);
@@ -82,14 +82,14 @@ function contentOf(part: KeptPart, markup: string): string | null {
 export function keptParts(input: KeptPartsInput): AppParts {
   let site = keptBySite.get(input.site);
   if (site === undefined) {
-    site = new Map(PARTS.map((part) => [part.name, new Map()]));
+    site = { header: new Map(), footer: new Map() };
     keptBySite.set(input.site, site);
   }
   const parts: { header?: ReactElement; footer?: ReactElement } = {};
   for (const part of PARTS) {
     const key = part.key(input);
-    const kept = site.get(part.name);
-    if (key === null || kept === undefined) continue;
+    if (key === null) continue;
+    const kept = site[part.name];
     let content = kept.get(key);
     if (content === undefined) {
       content = contentOf(
