@@ -26,7 +26,7 @@ import { startSite } from './lib/start-site.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { measureTailReference } from './lib/tail-reference.mjs';
 import { readSuiteSection } from './lib/test-timings.mjs';
-import { measureThroughput } from './lib/throughput.mjs';
+import { measureThroughput, whilePaused } from './lib/throughput.mjs';
 
 function setting(name, fallback) {
   const raw = process.env[name];
@@ -120,16 +120,24 @@ try {
 
   log('throughput and latency (wrk):');
   const targets = [
-    { name: 'static landing bytes', kind: 'static', path: '/', url: `${staticServer.url}/` },
+    {
+      name: 'static landing bytes',
+      kind: 'static',
+      path: '/',
+      url: `${staticServer.url}/`,
+      server: staticServer,
+    },
     ...KEPT_HITS.map((path) => ({
       name: hitName(path),
       kind: 'host',
+      server: site,
       path,
       url: `${site.url}${path}`,
     })),
     ...RENDERED.map((path) => ({
       name: missName(path),
       kind: 'host',
+      server: missSite,
       rendered: true,
       path,
       url: `${missSite.url}${path}`,
@@ -137,6 +145,7 @@ try {
     ...RENDERED.map((path) => ({
       name: renderMissName(path),
       kind: 'host',
+      server: renderMissSite,
       rendered: true,
       path,
       url: `${renderMissSite.url}${path}`,
@@ -145,6 +154,7 @@ try {
     ...['/', ...RENDERED].map((path) => ({
       name: `bare renderToString ${path}`,
       kind: 'bare',
+      server: bare,
       path,
       url: `${bare.url}${path}`,
     })),
@@ -154,6 +164,7 @@ try {
       {
         name: `host ${ACCOUNT} (rendered, signed in)`,
         kind: 'host',
+        server: demoSite,
         rendered: true,
         path: ACCOUNT,
         url: `${demoSite.url}${ACCOUNT}`,
@@ -162,6 +173,7 @@ try {
       {
         name: `host ${ADMIN_LIST} (rendered, admin)`,
         kind: 'host',
+        server: demoSite,
         rendered: true,
         path: ADMIN_LIST,
         url: `${demoSite.url}${ADMIN_LIST}`,
@@ -170,6 +182,7 @@ try {
       {
         name: `host mixed (${paths.length} rotating routes)`,
         kind: 'mixed',
+        server: mixedSite,
         path: `${paths.length} rotating routes`,
         url: mixedSite.url,
         paths,
@@ -177,7 +190,7 @@ try {
     ];
   }
   if (keptOnly) {
-    const throughput = await measureThroughput(targets, { ...config, log });
+    const throughput = await measureThroughput(targets, { ...config, log, servers: running });
     const staticRps = throughput.find((row) => row.kind === 'static').rps;
     const bareRps = (path) =>
       throughput.find((row) => row.name === `bare renderToString ${path}`).rps;
@@ -199,7 +212,7 @@ try {
   }
   const throughput = save(
     'throughput',
-    kept.throughput ?? (await measureThroughput(targets, { ...config, log })),
+    kept.throughput ?? (await measureThroughput(targets, { ...config, log, servers: running })),
   );
   log("the load generator's own tail (a server of constant cost per answer):");
   const renderedRows = [];
@@ -214,7 +227,8 @@ try {
   }
   const tailReference = save(
     'tailReference',
-    kept.tailReference ?? (await measureTailReference(renderedRows, { ...config, log })),
+    kept.tailReference ??
+      (await whilePaused(running, () => measureTailReference(renderedRows, { ...config, log }))),
   );
   await Promise.all([
     staticServer.stop(),

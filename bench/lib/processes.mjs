@@ -16,11 +16,22 @@ export class ServerProcess {
     return kb * 1024;
   }
 
-  /** SIGTERM, then waits for the exit. */
+  /** Stops the process where it is (SIGSTOP): none of its timers or collections run until resume. */
+  pause() {
+    if (this.child.exitCode === null) this.child.kill('SIGSTOP');
+  }
+
+  /** Lets a paused process run again (SIGCONT); harmless on one that runs. */
+  resume() {
+    if (this.child.exitCode === null) this.child.kill('SIGCONT');
+  }
+
+  /** SIGTERM (after SIGCONT, so a paused process can handle it), then waits for the exit. */
   stop() {
     if (this.child.exitCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       this.child.once('exit', () => resolve());
+      this.child.kill('SIGCONT');
       this.child.kill('SIGTERM');
     });
   }

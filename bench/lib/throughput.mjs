@@ -18,23 +18,53 @@ async function runOnce(target, { connections, seconds }) {
 }
 
 /**
- * wrk against each target in alternating rounds (every target once per round, so a noisy moment
- * hits all of them alike), after a short warm-up; medians of req/s, p50 and p99 per target.
+ * Lets only `server` run among `servers` (the others paused), so no other server's timers or
+ * collections land on the shared server core during its row.
  */
-export async function measureThroughput(targets, { rounds, seconds, connections, log }) {
-  for (const target of targets) {
-    await runOnce(target, { connections, seconds: Math.min(2, seconds) });
+export function runAlone(server, servers) {
+  for (const other of servers) if (other !== server) other.pause();
+  server.resume();
+}
+
+/** Runs `work` with every one of `servers` paused (a reference server of its own measured alone). */
+export async function whilePaused(servers, work) {
+  for (const server of servers) server.pause();
+  try {
+    return await work();
+  } finally {
+    for (const server of servers) server.resume();
   }
-  const runs = new Map(targets.map((target) => [target.name, []]));
-  for (let round = 1; round <= rounds; round += 1) {
-    for (const target of targets) {
-      const result = await runOnce(target, { connections, seconds });
-      runs.get(target.name).push(result);
-      log(
-        `  round ${round} ${target.name.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms`,
-      );
+}
+
+/**
+ * wrk against each target in alternating rounds (every target once per round, so a noisy moment
+ * hits all of them alike), after a short warm-up; medians of req/s, p50 and p99 per target. Each
+ * target's `server` (one of `servers`) runs alone during its runs; all run again at the end.
+ */
+export async function measureThroughput(targets, { rounds, seconds, connections, log, servers }) {
+  const once = (target, runSeconds) => {
+    runAlone(target.server, servers);
+    return runOnce(target, { connections, seconds: runSeconds });
+  };
+  try {
+    for (const target of targets) await once(target, Math.min(2, seconds));
+    const runs = new Map(targets.map((target) => [target.name, []]));
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const target of targets) {
+        const result = await once(target, seconds);
+        runs.get(target.name).push(result);
+        log(
+          `  round ${round} ${target.name.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms`,
+        );
+      }
     }
+    return summarize(targets, runs);
+  } finally {
+    for (const server of servers) server.resume();
   }
+}
+
+function summarize(targets, runs) {
   return targets.map((target) => {
     const results = runs.get(target.name);
     const socketErrors = results.reduce(
