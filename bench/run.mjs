@@ -83,6 +83,16 @@ const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
 const paths = mixedPaths(manifest);
 
 const running = [];
+// Interrupted, the bench stops its servers first: a server paused for another's row would otherwise
+// stay stopped, unable to act on its own signals.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    Promise.all(running.map((server) => server.stop())).finally(() => process.exit(code));
+  });
+}
 // BENCH_RESUME=1 keeps the sections an interrupted run already measured (bench/results.partial.json).
 const partialFile = `${ROOT}bench/results.partial.json`;
 const kept =

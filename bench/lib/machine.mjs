@@ -35,6 +35,8 @@ export function describeMachine() {
     loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     pinned: PINNED,
     hostFlags: hostServeFlags(),
+    // Each wrk run has the server core to its server alone (the others paused; decision 0055).
+    rowsAlone: true,
     node: process.version,
     react: versionOf('react'),
     reactDom: versionOf('react-dom'),

@@ -16,19 +16,24 @@ export class ServerProcess {
     return kb * 1024;
   }
 
+  /** Whether the process has ended (by itself or by a signal, an OOM kill or an abort among them). */
+  get ended() {
+    return this.child.exitCode !== null || this.child.signalCode !== null;
+  }
+
   /** Stops the process where it is (SIGSTOP): none of its timers or collections run until resume. */
   pause() {
-    if (this.child.exitCode === null) this.child.kill('SIGSTOP');
+    if (!this.ended) this.child.kill('SIGSTOP');
   }
 
   /** Lets a paused process run again (SIGCONT); harmless on one that runs. */
   resume() {
-    if (this.child.exitCode === null) this.child.kill('SIGCONT');
+    if (!this.ended) this.child.kill('SIGCONT');
   }
 
   /** SIGTERM (after SIGCONT, so a paused process can handle it), then waits for the exit. */
   stop() {
-    if (this.child.exitCode !== null) return Promise.resolve();
+    if (this.ended) return Promise.resolve();
     return new Promise((resolve) => {
       this.child.once('exit', () => resolve());
       this.child.kill('SIGCONT');

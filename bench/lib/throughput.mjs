@@ -42,6 +42,8 @@ export async function whilePaused(servers, work) {
  * target's `server` (one of `servers`) runs alone during its runs; all run again at the end.
  */
 export async function measureThroughput(targets, { rounds, seconds, connections, log, servers }) {
+  const stray = targets.find((target) => !servers.includes(target.server));
+  if (stray) throw new Error(`the target "${stray.name}" has no server among the run's servers`);
   const once = (target, runSeconds) => {
     runAlone(target.server, servers);
     return runOnce(target, { connections, seconds: runSeconds });
