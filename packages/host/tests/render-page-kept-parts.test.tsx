@@ -2,11 +2,10 @@ import { matchRoute, type RouteMatch } from '@agency/core';
 import { preloadScreens } from '@agency/ui';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/server/config';
 import { keptParts } from '../src/server/kept-parts';
 import type { PageData } from '../src/server/load-page';
 import { renderPage } from '../src/server/render-page';
-import { PUBLIC_URL } from './support/site';
+import { testConfig } from './support/site';
 import { pageAnswer } from './support/upstream';
 
 vi.mock('../src/server/kept-parts', async (original) => {
@@ -14,13 +13,7 @@ vi.mock('../src/server/kept-parts', async (original) => {
   return { ...actual, keptParts: vi.fn(actual.keptParts) };
 });
 
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PUBLIC_URL,
-  WEB_API_URL: 'http://127.0.0.1:9',
-  LOG_LEVEL: 'warn',
-});
+const config = testConfig();
 const manifest = { entry: '/assets/entry.js', imports: [], styles: [] };
 
 async function rendered(url: string, route: string) {

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { RouteMatch } from '@agency/core';
 import createClient from 'openapi-fetch';
-import { loadConfig } from '../../src/server/config';
 import type { LoadPage } from '../../src/server/decide-page';
 import { createDecider, type HostDecision } from '../../src/server/decide-request';
 import { plainRequest } from '../../src/server/host-request';
@@ -11,7 +10,7 @@ import { loadPage, type PageData, type PageLoad } from '../../src/server/load-pa
 import { createPageCaches } from '../../src/server/page-caches';
 import { DIST_DIR, readManifest } from '../../src/server/start-host';
 import { loadStaticAssets } from '../../src/server/static-assets';
-import { PUBLIC_URL } from './site';
+import { testConfig } from './site';
 import { pageAnswer } from './upstream';
 
 /** One page load the decision asked for: the matched route and the session token it carried. */
@@ -103,14 +102,7 @@ export function testDecider(
     ready?: () => Promise<boolean>;
   } = {},
 ): TestDecider {
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL,
-    WEB_API_URL: 'http://127.0.0.1:9',
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  });
+  const config = testConfig(options.env);
   const now = options.now ?? Date.now;
   const caches = createPageCaches(config, now);
 

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { newTrace } from '../../src/server/access-log';
-import { loadConfig } from '../../src/server/config';
 import { createRequestHandler } from '../../src/server/create-request-handler';
 import { plainRequest } from '../../src/server/host-request';
 import { type HostResponse, isStreamed } from '../../src/server/host-response';
@@ -9,7 +8,7 @@ import { createPageDataCache } from '../../src/server/page-data-cache';
 import { DIST_DIR, readManifest } from '../../src/server/start-host';
 import { loadStaticAssets } from '../../src/server/static-assets';
 import type { Upstream } from '../../src/server/upstream';
-import { PUBLIC_URL } from './site';
+import { testConfig } from './site';
 
 /** A HostResponse as a test reads it: status, headers (Set-Cookie as its lines, like node:http's), the body as text. */
 export interface Handled {
@@ -48,15 +47,7 @@ async function textOf(body: HostResponse['body']): Promise<string> {
 
 /** Creates the request handler as startSite configures the host (public URL, HTTPS), calling `upstream`. */
 export function testHandler(upstream: Upstream, env: Record<string, string> = {}): TestHandler {
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL,
-    WEB_API_URL: 'http://127.0.0.1:9',
-    UPSTREAM_TIMEOUT_MS: '10000',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const config = testConfig(env);
   const now = Date.now;
   const handler = createRequestHandler({
     config,
