@@ -10,12 +10,14 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions } from './client-build-options.mjs';
+import { compressOnce } from './compression-cache.mjs';
 import { mergeFirstChunks } from './merge-first-chunks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,8 +41,25 @@ const nodeExternals = {
 
 // Zopfli writes gzip any browser reads, 3-4 % smaller than zlib's level 9 (the landing's first
 // JavaScript: 2.9 KB less, issue 30, decision 0044), at ~1 s per MB; a watch rebuild keeps zlib's speed.
+// Outside a watch, each file's compressed bytes are kept by content (decision 0056).
+const cache = join(root, '../../node_modules/.cache/agency-host-build');
+const require = createRequire(import.meta.url);
+const ZOPFLI = `zopfli ${require('@gfx/zopfli/package.json').version} defaults`;
+const BROTLI = `brotli ${process.versions.brotli} quality 11`;
+const brotli = (body) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
 async function gzipped(body) {
-  return watch ? gzipSync(body, { level: 9 }) : Buffer.from(await gzipAsync(body, {}));
+  if (watch) return gzipSync(body, { level: 9 });
+  return compressOnce(cache, 'gz', ZOPFLI, body, async (bytes) =>
+    Buffer.from(await gzipAsync(bytes, {})),
+  );
+}
+
+async function brotlied(body) {
+  return watch
+    ? brotli(body)
+    : compressOnce(cache, 'br', BROTLI, body, async (bytes) => brotli(bytes));
 }
 
 async function precompress(dir) {
@@ -53,10 +72,7 @@ async function precompress(dir) {
     if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
     const body = readFileSync(file);
     writeFileSync(`${file}.gz`, await gzipped(body));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    writeFileSync(`${file}.br`, await brotlied(body));
   }
 }
 
