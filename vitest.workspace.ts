@@ -14,6 +14,15 @@ const UI_LOADING_TESTS = [
   'packages/ui/tests/shell/lazy-group-screen-wait.test.tsx',
 ];
 
+// The web-api test file whose subject is what a process loads: it starts with nothing loaded.
+const WEB_API_LOADING_TESTS = ['packages/web-api/tests/pglite-only-when-embedded.test.ts'];
+
+// Host test files that mock a module the server imports: each starts with nothing loaded.
+const HOST_MOCKING_TESTS = [
+  'packages/host/tests/lazy-navigation.test.ts',
+  'packages/host/tests/render-page-kept-parts.test.tsx',
+];
+
 /** The test projects, one per package; vitest.config.ts reads this list (Vitest 4 has no workspace file). */
 export const projects: TestProjectInlineConfiguration[] = [
   {
@@ -41,12 +50,28 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web-api',
       include: ['packages/web-api/tests/**/*.test.ts'],
+      exclude: WEB_API_LOADING_TESTS,
       environment: 'node',
       // The run's database images: one initdb, migrations and seed; test files start copies of them.
       globalSetup: ['packages/web-api/tests/support/global-setup.ts'],
+      // A worker thread serves file after file with the backend's modules and PGlite imported once
+      // (decision 0056: the project took 223-234 s isolated, 140 s not); each file opens its own
+      // database and restores what it stubs.
+      pool: 'threads',
+      isolate: false,
       // Hang stops only, 10x a slow test on a loaded machine (PGlite start, password hashing).
       testTimeout: 180_000,
       hookTimeout: 180_000,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'web-api-loading',
+      // What a process loads is this file's subject: it starts with nothing loaded.
+      include: WEB_API_LOADING_TESTS,
+      environment: 'node',
+      pool: 'threads',
     },
   },
   {
@@ -102,12 +127,27 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'host',
       include: ['packages/host/tests/**/*.test.{ts,tsx}'],
+      exclude: HOST_MOCKING_TESTS,
       environment: 'node',
       // The tests start the real server, which serves the built browser bundle.
       globalSetup: ['packages/host/tests/support/global-setup.ts'],
+      // As web-api's: the server's modules imported once per worker thread (99 s isolated, 59 s not,
+      // decision 0056); its caches are keyed by the configuration each test starts its server with.
+      pool: 'threads',
+      isolate: false,
       // Hang stops only (the global setup builds the site first).
       testTimeout: 120_000,
       hookTimeout: 180_000,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'host-mocking',
+      // Neither starts a server: no build, no database images.
+      include: HOST_MOCKING_TESTS,
+      environment: 'node',
+      pool: 'threads',
     },
   },
 ];
