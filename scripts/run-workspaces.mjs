@@ -1,6 +1,9 @@
-// `npm run typecheck`: each workspace's `typecheck` script, as many at a time as the machine has
-// cores (tsc uses one each; one after another they took 75 s of CI on 2 cores, decision 0056). A
-// workspace's output is printed whole when it ends; the run fails when any of them fails.
+// `npm run typecheck` and `npm run build`: each workspace's script of that name, as many at a time
+// as the machine has cores (tsc and the bundlers use about one each; one after another the
+// typechecks took 75 s of CI on 2 cores, decision 0056). No workspace's script reads another's
+// output: workspace packages resolve to their sources (the "source" condition). A workspace's output
+// is printed whole when it ends; the run fails when any of them fails.
+// Usage: node scripts/run-workspaces.mjs <script>
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -8,21 +11,23 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => JSON.parse(readFileSync(new URL(path, `file://${ROOT}`), 'utf8'));
+const script = process.argv[2];
+if (!script) throw new Error('usage: node scripts/run-workspaces.mjs <script>');
 
-// Longest first (the host's takes longest), so the last to start is a short one.
+// Longest first (measured on 2 cores), so the last to start is a short one.
 const ORDER = ['packages/host', 'packages/ui', 'packages/web-api', 'packages/core'];
 const workspaces = read('package.json')
-  .workspaces.filter((dir) => read(`${dir}/package.json`).scripts?.typecheck)
+  .workspaces.filter((dir) => read(`${dir}/package.json`).scripts?.[script])
   .sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));
 
-function typecheck(dir) {
+function run(dir) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'typecheck', '--silent', '-w', dir], { cwd: ROOT });
+    const child = spawn('npm', ['run', script, '--silent', '-w', dir], { cwd: ROOT });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`typecheck ${dir}: ${code === 0 ? 'ok' : `failed (${code})`}\n`);
+      process.stdout.write(`${script} ${dir}: ${code === 0 ? 'ok' : `failed (${code})`}\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });
@@ -32,7 +37,7 @@ function typecheck(dir) {
 const queue = [...workspaces];
 const lane = async () => {
   let ok = true;
-  for (let dir = queue.shift(); dir; dir = queue.shift()) ok = (await typecheck(dir)) && ok;
+  for (let dir = queue.shift(); dir; dir = queue.shift()) ok = (await run(dir)) && ok;
   return ok;
 };
 const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane);
