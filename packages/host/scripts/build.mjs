@@ -44,15 +44,17 @@ const nodeExternals = {
 // Outside a watch, each file's compressed bytes are kept by content (decision 0056).
 const cache = join(root, '../../node_modules/.cache/agency-host-build');
 const require = createRequire(import.meta.url);
-const ZOPFLI = `zopfli ${require('@gfx/zopfli/package.json').version} defaults`;
-const BROTLI = `brotli ${process.versions.brotli} quality 11`;
-const brotli = (body) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const ZOPFLI_OPTIONS = {};
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+// The keys hold the settings themselves, so changed settings never reuse bytes made with others.
+const ZOPFLI = `zopfli ${require('@gfx/zopfli/package.json').version} ${JSON.stringify(ZOPFLI_OPTIONS)}`;
+const BROTLI = `brotli ${process.versions.brotli} ${JSON.stringify(BROTLI_PARAMS)}`;
+const brotli = (body) => brotliCompressSync(body, { params: BROTLI_PARAMS });
 
 async function gzipped(body) {
   if (watch) return gzipSync(body, { level: 9 });
   return compressOnce(cache, 'gz', ZOPFLI, body, async (bytes) =>
-    Buffer.from(await gzipAsync(bytes, {})),
+    Buffer.from(await gzipAsync(bytes, ZOPFLI_OPTIONS)),
   );
 }
 

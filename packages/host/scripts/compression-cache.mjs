@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -23,10 +23,19 @@ export async function compressOnce(dir, kind, compressor, body, compress) {
     // Not kept yet, or unreadable: compressed below.
   }
   const compressed = await compress(body);
-  mkdirSync(dir, { recursive: true });
-  // Renamed into place, so a build stopped halfway, or two at once, never leave half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, compressed);
-  renameSync(partial, file);
+  // Renamed into place, so a build stopped halfway, or two at once, never leave half a file; the
+  // folder only saves time, so a build that cannot write it (read-only, full) goes on without it.
+  const partial = `${file}.${randomUUID()}.partial`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(partial, compressed);
+    renameSync(partial, file);
+  } catch {
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // No folder to leave a partial file in.
+    }
+  }
   return compressed;
 }

@@ -58,4 +58,11 @@ describe('the build compresses each content once (decision 0056)', () => {
     expect(reused).not.toHaveBeenCalled();
     expect(readdirSync(dir)).toEqual([name]);
   });
+
+  it('a folder that cannot be written costs the time only: the bytes still come back', async () => {
+    const file = join(scratch, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const result = await compressOnce(join(file, 'cache'), 'gz', 'zlib 9', body, gzip());
+    expect(gunzipSync(result).equals(body)).toBe(true);
+  });
 });
