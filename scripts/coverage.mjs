@@ -13,7 +13,7 @@ const summaryFile = join(root, 'coverage', 'coverage-summary.json');
 
 const args = ['vitest', 'run', '--coverage'];
 for (const name of packages) {
-  // `ui*`: the ui project and ui-loading (vitest.workspace.ts).
+  // `ui*`, `web-api*`, `host*`: a package's projects, its isolated ones included (vitest.workspace.ts).
   args.push('--project', `${name}*`, `--coverage.include=packages/${name}/src/**/*.{ts,tsx}`);
 }
 rmSync(join(root, 'coverage'), { recursive: true, force: true });

@@ -7,10 +7,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const read = (path) => JSON.parse(readFileSync(new URL(path, `file://${ROOT}`), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
 const script = process.argv[2];
 if (!script) throw new Error('usage: node scripts/run-workspaces.mjs <script>');
 
@@ -26,8 +27,11 @@ function run(dir) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`${script} ${dir}: ${code === 0 ? 'ok' : `failed (${code})`}\n`);
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      process.stdout.write(
+        `${script} ${dir}: ${code === 0 ? 'ok' : `failed (${code ?? signal})`}\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });

@@ -44,7 +44,7 @@ export interface TestApi {
 }
 
 const responses = createContractValidator();
-/** Every `Controller/subaction` answered 200 in this test file. */
+/** Every `Controller/subaction` answered 200 since the last `clear()` (a worker keeps it across files). */
 export const answered = new Set<string>();
 
 /**
