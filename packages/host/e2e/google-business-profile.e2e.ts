@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
 import { expectAccessible } from './support/expect-accessible';
 import { signInCustomer } from './support/sign-in';
@@ -29,7 +29,10 @@ describe('Google Business Profile in the demo, in a browser', () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     [site, browser] = await Promise.all([
-      startBuiltSite({ PORT: String(port), PUBLIC_URL: origin, GOOGLE_CLIENT_ID: '' }),
+      startBuiltSite(
+        { PORT: String(port), PUBLIC_URL: origin, GOOGLE_CLIENT_ID: '' },
+        { image: inject('siteImage') },
+      ),
       launchBrowser(),
     ]);
     const context = await browser.newContext({

@@ -1,6 +1,6 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
 import { signInAdmin } from './support/sign-in';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';
@@ -16,7 +16,10 @@ describe('the quote request form on the landing', () => {
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([
-      startBuiltSite({ AGENCY_DEMO: '1', LEADS_EMAIL: 'quotes@agency.test' }),
+      startBuiltSite(
+        { AGENCY_DEMO: '1', LEADS_EMAIL: 'quotes@agency.test' },
+        { image: inject('siteImage') },
+      ),
       launchBrowser(),
     ]);
   });

@@ -1,6 +1,6 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser } from './support/browser';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';
 import { callWeb } from './support/web-call';
@@ -15,8 +15,11 @@ describe('the site with JavaScript disabled', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    // Demo mode: the demo customer exists on the empty database.
-    [site, browser] = await Promise.all([startBuiltSite({ AGENCY_DEMO: '1' }), launchBrowser()]);
+    // Demo mode: a copy of the run's demo database, where the demo customer exists.
+    [site, browser] = await Promise.all([
+      startBuiltSite({ AGENCY_DEMO: '1' }, { image: inject('siteImage') }),
+      launchBrowser(),
+    ]);
     context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },

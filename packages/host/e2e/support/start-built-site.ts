@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { DIST_DIR } from '../../src/server/start-host';
+import { copySiteImage, removeSiteData } from './site-image';
 import { appendSiteLog } from './site-log';
 
 /** A built site running as its own process (what `npm start` runs). */
@@ -12,17 +13,22 @@ export interface BuiltSite {
 }
 
 /**
- * Starts dist/server/main.js on a free loopback port with an in-memory database and the demo accounts
- * (the suites sign in with them) unless `env` says otherwise.
+ * Starts dist/server/main.js on a free loopback port with the demo accounts (the suites sign in with
+ * them) unless `env` says otherwise. Its database is a copy of `image` (see site-image.ts) when one
+ * is given, else an in-memory one from initdb: a start from the copy skips ~6 s of CPU.
  */
-export async function startBuiltSite(env: Record<string, string> = {}): Promise<BuiltSite> {
+export async function startBuiltSite(
+  env: Record<string, string> = {},
+  { image }: { image?: string } = {},
+): Promise<BuiltSite> {
+  const dataDir = image ? copySiteImage(image) : undefined;
   const child = spawn(process.execPath, [join(DIST_DIR, 'server/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
+      DATA_DIR: dataDir ?? ':memory:',
       AGENCY_DEMO: '1',
       ...env,
     },
@@ -38,7 +44,10 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
     process.stderr.write(chunk);
     appendSiteLog(chunk);
   });
-  const exited = once(child, 'exit').then(([code]) => {
+  const ended = once(child, 'exit');
+  // However the site ends (stopped, or failing at start), its copy of the data goes with it.
+  if (dataDir) void ended.then(() => removeSiteData(dataDir));
+  const exited = ended.then(([code]) => {
     throw new Error(`the site exited with ${code} before listening:\n${output}`);
   });
   while (!/Site: http:\/\/\S+/.test(output)) {
@@ -50,10 +59,8 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
     url: url.replace('localhost', '127.0.0.1'),
     child,
     async stop() {
-      if (child.exitCode !== null) return;
-      const done = once(child, 'exit');
-      child.kill('SIGTERM');
-      await done;
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await ended;
     },
   };
 }
