@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { DIST_DIR } from '../../src/server/start-host';
+import { DIST_DIR } from '../../src/server/dist-dir';
 import { copySiteImage, removeSiteData } from './site-image';
 import { appendSiteLog } from './site-log';
 

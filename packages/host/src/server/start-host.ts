@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HostConfig } from './config';
 import { createHostServer, type HostServer } from './create-host-server';
+import { DIST_DIR } from './dist-dir';
 import { mountGoogleSandbox } from './google-sandbox-mount';
 import { createLogger, type HostLogger } from './logger';
 import { type BackendMetrics, createMetrics } from './metrics';
@@ -12,8 +12,7 @@ import { loadStaticAssets } from './static-assets';
 import type { Upstream } from './upstream';
 import { upstreamReady } from './upstream-ready';
 
-/** The host package's build folder (dist/), found from this module both as source and bundled. */
-export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+export { DIST_DIR };
 
 /** DATA_DIR value that keeps the embedded backend's database in memory (tests, e2e). */
 export const IN_MEMORY = ':memory:';
