@@ -16,6 +16,9 @@ export default defineConfig({
     // expect.poll waits on a condition; its 1 s default fails on a busy machine.
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
+    // A worker process serves file after file with playwright and the support modules imported once;
+    // each file starts its own browser and sites and keeps no module state.
+    isolate: false,
     // One browser per core: the files wait on Chromium and the sites much of the time (mw 1 -> 2:
     // 147 -> 130 s wall at load 6-15, decision 0027); vitest's default leaves one of two cores idle.
     maxWorkers: availableParallelism(),
