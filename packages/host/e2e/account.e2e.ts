@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 import { expectAccessible } from './support/expect-accessible';
 import { type FreshSite, openFreshSite } from './support/fresh-site';
 import { signInCustomer } from './support/sign-in';

@@ -1,7 +1,7 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 import { expectAccessible } from './support/expect-accessible';
 import { type FreshSite, openFreshSite } from './support/fresh-site';
 import { signInAdmin, signInCustomer } from './support/sign-in';

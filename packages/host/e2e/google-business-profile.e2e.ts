@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 import { expectAccessible } from './support/expect-accessible';
 import { signInCustomer } from './support/sign-in';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';

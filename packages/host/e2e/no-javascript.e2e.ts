@@ -1,7 +1,7 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 import { type BuiltSite, startBuiltSite } from './support/start-built-site';
 import { callWeb } from './support/web-call';
 

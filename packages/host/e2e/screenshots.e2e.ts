@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, launchBrowser } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 import { signInAdmin } from './support/sign-in';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));

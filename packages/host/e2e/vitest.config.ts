@@ -17,7 +17,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     // A worker process serves file after file with playwright and the support modules imported once;
-    // each file starts its own browser and sites and keeps no module state.
+    // each file starts its own browser (and its own site when it changes data) and keeps no module
+    // state; no e2e file may mock a module (tests/isolated-test-files.test.ts).
     isolate: false,
     // One browser per core: the files wait on Chromium and the sites much of the time (mw 1 -> 2:
     // 147 -> 130 s wall at load 6-15, decision 0027); vitest's default leaves one of two cores idle.

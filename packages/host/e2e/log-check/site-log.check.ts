@@ -1,5 +1,5 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../support/demo-credentials';
 import { leakingLines, readSiteLog, SITE_LOG } from '../support/site-log';
 
 // Runs after the e2e suites (npm run e2e): every line the sites printed during the whole run.

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import { DIST_DIR } from '../../src/server/dist-dir';
-import { DEMO_CREDENTIALS } from './demo-credentials';
 
 /** Where every site an e2e run starts writes its stdout and stderr (setup empties it, teardown reads it). */
 export const SITE_LOG = join(DIST_DIR, 'e2e-sites.log');

@@ -9,18 +9,21 @@ import { appendSiteLog } from './site-log';
 export interface BuiltSite {
   url: string;
   child: ChildProcess;
-  stop(): Promise<void>;
+  /** Stops the site (SIGTERM, a graceful stop) and resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
 
 /**
  * Starts dist/server/main.js on a free loopback port with the demo accounts (the suites sign in with
- * them) unless `env` says otherwise. Its database is a copy of `image` (see site-image.ts) when one
- * is given, else an in-memory one from initdb: a start from the copy skips ~6 s of CPU.
+ * them) unless `env` says otherwise. Given `image` (see site-image.ts), its embedded database is a
+ * copy of it, deleted when the site ends; else `env` chooses (DATA_DIR, WEB_API_URL), and by default
+ * it is a new in-memory one. A start from a copy skips ~6 s of CPU (initdb and the first start).
  */
 export async function startBuiltSite(
   env: Record<string, string> = {},
   { image }: { image?: string } = {},
 ): Promise<BuiltSite> {
+  if (image && env.DATA_DIR) throw new Error('startBuiltSite: an image or a DATA_DIR, not both');
   const dataDir = image ? copySiteImage(image) : undefined;
   const child = spawn(process.execPath, [join(DIST_DIR, 'server/main.js')], {
     env: {
@@ -29,6 +32,8 @@ export async function startBuiltSite(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir ?? ':memory:',
+      // A DATABASE_URL in the shell would send an on-disk site's data there (in memory ignores it).
+      DATABASE_URL: '',
       AGENCY_DEMO: '1',
       ...env,
     },
@@ -46,7 +51,10 @@ export async function startBuiltSite(
   });
   const ended = once(child, 'exit');
   // However the site ends (stopped, or failing at start), its copy of the data goes with it.
-  if (dataDir) void ended.then(() => removeSiteData(dataDir));
+  if (dataDir) {
+    const remove = () => removeSiteData(dataDir);
+    void ended.then(remove, remove);
+  }
   const exited = ended.then(([code]) => {
     throw new Error(`the site exited with ${code} before listening:\n${output}`);
   });
@@ -60,7 +68,8 @@ export async function startBuiltSite(
     child,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await ended;
+      const [code] = await ended;
+      return code as number | null;
     },
   };
 }
