@@ -1,7 +1,7 @@
+import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
-import { DEMO_CREDENTIALS } from './support/demo-credentials';
 
 describe('sessions, confirmation and analytics', () => {
   let browser: Browser;
