@@ -191,7 +191,8 @@ export async function requestPublish(
   if (listings.length !== new Set(locationIds).size)
     throw fieldError('locationIds', 'notLinked', 'publication.notLinked');
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  // The answer is read in the transaction: a job worker woken by its commit may already have sent it.
+  const item = await ctx.db.transaction(async (tx) => {
     for (const listing of listings) {
       const { rows } = await tx.query<{ id: string }>(
         `insert into google_local_posts (owner_id, publication_id, location_id, location_name,
@@ -210,8 +211,9 @@ export async function requestPublish(
     }
     const kept = listings.map((listing) => listing.id);
     await queueSendsLeftOut(tx, ctx.googleJobs, id, kept, now);
+    const [shownItem] = await withGooglePosts(tx, [pinItem(pin)]);
+    return shownItem;
   });
-  const [item] = await withGooglePosts(ctx.db, [pinItem(pin)]);
   return { item: item as Record<string, unknown> };
 }
 
