@@ -1,6 +1,6 @@
 import type { Action } from '@agency/core';
-import type { Story, StoryDefault } from '@ladle/react';
 import { StorySite } from '../stories/StorySite';
+import type { Story, StoryDefault } from '../stories/story-types';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,6 +1,6 @@
-import type { Story, StoryDefault } from '@ladle/react';
 import { App } from '../App';
 import { StorySite } from '../stories/StorySite';
+import type { Story, StoryDefault } from '../stories/story-types';
 import { SignInConfirmationScreen } from './auth/SignInConfirmationScreen';
 import { SignInRecoveryScreen } from './auth/SignInRecoveryScreen';
 import { SignInScreen } from './auth/SignInScreen';

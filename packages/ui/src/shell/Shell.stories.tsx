@@ -1,8 +1,8 @@
 import type { Action } from '@agency/core';
-import type { Story, StoryDefault } from '@ladle/react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Notifications } from '../components/Notifications';
 import { StorySite } from '../stories/StorySite';
+import type { Story, StoryDefault } from '../stories/story-types';
 import { GoToTop } from './GoToTop';
 import { Preloader } from './Preloader';
 

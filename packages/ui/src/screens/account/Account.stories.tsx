@@ -1,4 +1,4 @@
-import type { Story, StoryDefault } from '@ladle/react';
+import type { Story, StoryDefault } from '../../stories/story-types';
 import { AccountStory } from './stories/AccountStory';
 import { STORY_SUMMARY, storyList, storySeries } from './stories/story-account-data';
 

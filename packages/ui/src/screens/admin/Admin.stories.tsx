@@ -1,7 +1,7 @@
 import { routePath } from '@agency/core';
-import type { Story, StoryDefault } from '@ladle/react';
 import { useMemo } from 'react';
 import type { WebApi } from '../../provider/web-api';
+import type { Story, StoryDefault } from '../../stories/story-types';
 import { ResourceForm } from './form/ResourceForm';
 import { AdminLayout } from './layout/AdminLayout';
 import { RESOURCES } from './resources/resources';

@@ -1,7 +1,7 @@
-import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useIntl } from '../../provider/hooks';
 import { StorySite } from '../../stories/StorySite';
+import type { Story, StoryDefault } from '../../stories/story-types';
 import { AuthShell } from './AuthShell';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';

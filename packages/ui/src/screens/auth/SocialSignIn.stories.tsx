@@ -1,6 +1,6 @@
-import type { Story, StoryDefault } from '@ladle/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { StorySite } from '../../stories/StorySite';
+import type { Story, StoryDefault } from '../../stories/story-types';
 import { SocialSignIn } from './SocialSignIn';
 import { loadSocialMessages } from './social-problem-text';
 

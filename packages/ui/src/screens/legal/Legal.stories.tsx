@@ -1,9 +1,9 @@
 import { createStore, initialState, LANGUAGES, type Language, reducer } from '@agency/core';
-import type { Story, StoryDefault } from '@ladle/react';
 import { type ReactNode, useMemo } from 'react';
 import { defaultSiteConfig } from '../../config/site-config';
 import { createSiteIntl } from '../../i18n/create-site-intl';
 import { SiteProvider } from '../../provider/SiteProvider';
+import type { Story, StoryDefault } from '../../stories/story-types';
 import { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
 import { TermsOfServiceScreen } from './TermsOfServiceScreen';
 import './legal.css';

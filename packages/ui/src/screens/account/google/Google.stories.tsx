@@ -1,4 +1,4 @@
-import type { Story, StoryDefault } from '@ladle/react';
+import type { Story, StoryDefault } from '../../../stories/story-types';
 import { AccountStory, STORY_ACTIONS } from '../stories/AccountStory';
 import { storyList } from '../stories/story-account-data';
 import {

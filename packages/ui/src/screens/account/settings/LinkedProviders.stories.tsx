@@ -1,5 +1,5 @@
-import type { Story, StoryDefault } from '@ladle/react';
 import { StorySite } from '../../../stories/StorySite';
+import type { Story, StoryDefault } from '../../../stories/story-types';
 import { LinkedProviders } from './LinkedProviders';
 
 export default { title: 'Screens / Account / Linked providers' } satisfies StoryDefault;

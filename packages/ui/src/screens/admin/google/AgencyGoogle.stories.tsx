@@ -1,5 +1,5 @@
-import type { Story, StoryDefault } from '@ladle/react';
 import { useMemo } from 'react';
+import type { Story, StoryDefault } from '../../../stories/story-types';
 import { AdminStory } from '../stories/AdminStory';
 import {
   STORY_AGENCY_ACTIONS,
