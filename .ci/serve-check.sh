@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The production path in a temporary copy of the checkout: `npm run build`, `npm prune --omit=dev`,
 # then `npm run serve` with no dev dependency on disk; pages, /web and the health endpoints must answer.
-# Usage: bash .ci/serve-check.sh   (SERVE_CHECK_PORT picks the port, default 38080)
+# Usage: bash .ci/serve-check.sh   (SERVE_CHECK_PORT picks the port, default 38080; SERVE_CHECK_BUILT=1
+# copies the checkout's packages/*/dist instead of building again)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,7 +28,16 @@ rm -f "$work/node_modules/.package-lock.json"
 cp "$root/node_modules/.package-lock.json" "$work/node_modules/.package-lock.json"
 
 cd "$work"
-npm run build >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+if [ -n "${SERVE_CHECK_BUILT:-}" ]; then
+  # .ci/run has just built this checkout with the same `npm run build`: its output is copied, not
+  # built a second time (decision 0058).
+  for dist in "$root"/packages/*/dist; do
+    cp -a "$dist" "$work/packages/$(basename "$(dirname "$dist")")/dist"
+  done
+  [ -f "$work/packages/host/dist/server/main.js" ] || { echo "serve-check: SERVE_CHECK_BUILT is set, but the checkout is not built"; exit 1; }
+else
+  npm run build >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+fi
 npm prune --omit=dev >"$work/prune.log" 2>&1 || { tail -40 "$work/prune.log"; exit 1; }
 for dev in vitest esbuild typescript @biomejs/biome tsup pino-pretty; do
   if [ -e "node_modules/$dev" ]; then echo "serve-check: dev dependency $dev still present after prune"; exit 1; fi
