@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/longest-first';
 
 /** The e2e suite: the built site in Debian's chromium (npm run test:e2e); not part of npm test. */
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     // expect.poll waits on a condition; its 1 s default fails on a busy machine.
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
+    // The longest files start first, so no long one is left to run alone at the end (decision 0058).
+    sequence: { sequencer: LongestFirst },
     // A worker process serves file after file with playwright and the support modules imported once;
     // each file starts its own browser (and its own site when it changes data) and keeps no module
     // state; no e2e file may mock a module (tests/isolated-test-files.test.ts).
