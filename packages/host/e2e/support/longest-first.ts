@@ -5,7 +5,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * cores: 44, 38, 35, 30 and 27 s). On a clean clone vitest knows no durations and starts the largest
  * files first, so public-pages (short to read, 37 pages) started last and ran alone at the end.
  */
-export const LONGEST = ['public-pages', 'behaviour', 'people-round-two', 'lists-and-hours', 'lead-form'];
+export const LONGEST = [
+  'public-pages',
+  'behaviour',
+  'people-round-two',
+  'lists-and-hours',
+  'lead-form',
+];
 
 const rank = (file: TestSpecification) => {
   const index = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.ts`));
