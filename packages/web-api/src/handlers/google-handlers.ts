@@ -21,14 +21,22 @@ export const googleHandlers: HandlerTable = {
   'Locations/resolveGoogle': rowHandler<'Locations/resolveGoogle'>(
     async (ctx, { id, accept = [], overwrite = [] }) => {
       const owner = customerOwner(ctx);
-      await answeringConstraints(
+      // The answer is read in the transaction: a job worker woken by its commit may already have pushed it.
+      const item = await answeringConstraints(
         () =>
-          ctx.db.transaction((tx) =>
-            resolveGoogleChanges(tx, ctx.googleJobs, owner, id, { accept, overwrite }, ctx.now()),
-          ),
+          ctx.db.transaction(async (tx) => {
+            await resolveGoogleChanges(
+              tx,
+              ctx.googleJobs,
+              owner,
+              id,
+              { accept, overwrite },
+              ctx.now(),
+            );
+            return readLocation(tx, owner, id, ctx.lang);
+          }),
         { field: () => 'accept', duplicate: 'record.storeCodeTaken' },
       );
-      const item = await readLocation(ctx.db, owner, id, ctx.lang);
       if (item === null) throw notFound('location');
       return { item };
     },
