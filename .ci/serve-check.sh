@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The production path in a temporary copy of the checkout: `npm run build`, `npm prune --omit=dev`,
-# then `npm run serve` with no dev dependency on disk; pages, /web and the health endpoints must answer.
+# The production path in a temporary copy of the checkout: `npm run build` (or the checkout's build,
+# with SERVE_CHECK_BUILT=1), `npm prune --omit=dev`, then `npm run serve` with no dev dependency on
+# disk; pages, /web and the health endpoints must answer.
 # Usage: bash .ci/serve-check.sh   (SERVE_CHECK_PORT picks the port, default 38080; SERVE_CHECK_BUILT=1
-# copies the checkout's packages/*/dist instead of building again)
+# copies the checkout's packages/*/dist instead of building again, refused when a source is newer)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,12 +30,16 @@ cp "$root/node_modules/.package-lock.json" "$work/node_modules/.package-lock.jso
 
 cd "$work"
 if [ -n "${SERVE_CHECK_BUILT:-}" ]; then
-  # .ci/run has just built this checkout with the same `npm run build`: its output is copied, not
-  # built a second time (decision 0058).
+  # .ci/run has just built this checkout with the same `npm run build` (and the host tests' global
+  # setup rebuilt the host with the same script): the output is copied, not built again (decision 0058).
+  [ -f "$root/packages/host/dist/server/main.js" ] || { echo "serve-check: SERVE_CHECK_BUILT is set, but the checkout is not built"; exit 1; }
+  # A source edited after the oldest build output would be served stale: refused.
+  oldest=$(ls -dtr "$root"/packages/*/dist | head -n 1)
+  stale=$(find "$root"/packages/*/src "$root/contracts" -type f -newer "$oldest" -print -quit)
+  [ -z "$stale" ] || { echo "serve-check: ${stale#"$root"/} is newer than the build ($oldest): npm run build first"; exit 1; }
   for dist in "$root"/packages/*/dist; do
     cp -a "$dist" "$work/packages/$(basename "$(dirname "$dist")")/dist"
   done
-  [ -f "$work/packages/host/dist/server/main.js" ] || { echo "serve-check: SERVE_CHECK_BUILT is set, but the checkout is not built"; exit 1; }
 else
   npm run build >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
 fi
@@ -75,4 +80,4 @@ for _ in $(seq 1 20); do
   sleep 0.2
 done
 [ -n "$logged" ] || fail "no JSON access-log line"
-echo "serve-check: ok (built, pruned, served: pages, /web, health and access log answer)"
+echo "serve-check: ok (the build pruned and served: pages, /web, health and access log answer)"

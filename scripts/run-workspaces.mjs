@@ -1,8 +1,8 @@
 // `npm run typecheck` and `npm run build`: each workspace's script of that name, as many at a time
-// as the machine has cores (tsc and the bundlers use about one each; one after another the
-// typechecks took 75 s of CI on 2 cores, decision 0056). No workspace's script reads another's
-// output: workspace packages resolve to their sources (the "source" condition). A workspace's output
-// is printed whole when it ends; the run fails when any of them fails.
+// as the machine has cores (the bundlers use about one core each, TypeScript 7's tsc more, decision
+// 0058). No workspace's script reads another's output: workspace packages resolve to their sources
+// (the "source" condition). A workspace's output is printed whole when it ends; the run fails when
+// any of them fails.
 // Usage: node scripts/run-workspaces.mjs <script>
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

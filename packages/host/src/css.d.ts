@@ -1,2 +1,2 @@
-// Stylesheets are imported for their side effect only: the bundlers (tsup, esbuild, Ladle's Vite) load them.
+// Stylesheets are imported for their side effect only: the host's build (esbuild) loads them.
 declare module '*.css';

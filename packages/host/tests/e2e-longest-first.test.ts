@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
 import { LONGEST, LongestFirst } from '../e2e/support/longest-first';
+import e2eConfig from '../e2e/vitest.config';
 
 const E2E = fileURLToPath(new URL('../e2e/', import.meta.url));
 
@@ -24,6 +25,10 @@ const spec = (name: string) =>
   }) as unknown as TestSpecification;
 
 describe('the e2e files start longest first', () => {
+  it("is the e2e config's sequencer", () => {
+    expect(e2eConfig.test?.sequence?.sequencer).toBe(LongestFirst);
+  });
+
   it('each listed file exists (a renamed one would silently lose its place)', () => {
     expect(LONGEST.filter((name) => !existsSync(`${E2E}${name}.e2e.ts`))).toEqual([]);
   });

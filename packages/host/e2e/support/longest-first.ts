@@ -1,10 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/**
- * The e2e files that start first, longest first (names without `.e2e.ts`; a clean-clone run on 2
- * cores: 44, 38, 35, 30 and 27 s). On a clean clone vitest knows no durations and starts the largest
- * files first, so public-pages (short to read, 37 pages) started last and ran alone at the end.
- */
+// A clean-clone run on 2 cores: 44, 38, 35, 30 and 27 s. On a clean clone vitest knows no durations
+// and starts the largest files first, so public-pages (short to read, 37 pages) started last, alone.
+/** The e2e files that start first, longest first (names without `.e2e.ts`). */
 export const LONGEST = [
   'public-pages',
   'behaviour',
