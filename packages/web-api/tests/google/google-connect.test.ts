@@ -232,7 +232,8 @@ describe('disconnecting', () => {
       token: customer,
     });
     // Google ends every token of the user's grant at once: the agency's connection would go too.
-    expect(t.sandbox.control.requests.map((entry) => entry.path)).toEqual([]);
+    // (Only the revocation is looked at: a job worker woken by the connects may be pulling meanwhile.)
+    expect(t.sandbox.control.requests.filter((entry) => entry.path === '/revoke')).toEqual([]);
     const listed = await t.call({
       payload: { controller: 'AgencyGoogle', subaction: 'locations', lang: 'en' },
       token: admin,
