@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../src/server/start-host';
+import { DIST_DIR } from '../src/server/dist-dir';
 import { rawRequest } from './support/http';
 import { json, pageAnswer, startUpstream, type TestUpstream } from './support/upstream';
 

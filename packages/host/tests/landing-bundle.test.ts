@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, type RunningHost, readManifest } from '../src/server/start-host';
+import { DIST_DIR } from '../src/server/dist-dir';
+import { type RunningHost, readManifest } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { startSite } from './support/site';
 import { pagesUpstream, type TestUpstream } from './support/upstream';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, type RunningHost } from '../src/server/start-host';
+import { DIST_DIR } from '../src/server/dist-dir';
+import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { lazyModuleScripts, pageScripts, servedSizes } from './support/page-scripts';
 import { startSite } from './support/site';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../src/server/start-host';
+import { DIST_DIR } from '../src/server/dist-dir';
 
 describe('the built server bundle', () => {
   it('is ASCII only, so V8 keeps its ~2 MB source one byte a character (a non-ASCII comment doubled it)', () => {

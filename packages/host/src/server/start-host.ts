@@ -12,8 +12,6 @@ import { loadStaticAssets } from './static-assets';
 import type { Upstream } from './upstream';
 import { upstreamReady } from './upstream-ready';
 
-export { DIST_DIR };
-
 /** DATA_DIR value that keeps the embedded backend's database in memory (tests, e2e). */
 export const IN_MEMORY = ':memory:';
 

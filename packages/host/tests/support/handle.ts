@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { newTrace } from '../../src/server/access-log';
 import { createRequestHandler } from '../../src/server/create-request-handler';
+import { DIST_DIR } from '../../src/server/dist-dir';
 import { plainRequest } from '../../src/server/host-request';
 import { type HostResponse, isStreamed } from '../../src/server/host-response';
 import { createLandingCache } from '../../src/server/landing-cache';
 import { createPageDataCache } from '../../src/server/page-data-cache';
-import { DIST_DIR, readManifest } from '../../src/server/start-host';
+import { readManifest } from '../../src/server/start-host';
 import { loadStaticAssets } from '../../src/server/static-assets';
 import type { Upstream } from '../../src/server/upstream';
 import { testConfig } from './site';

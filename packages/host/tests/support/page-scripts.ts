@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { DIST_DIR } from '../../src/server/start-host';
+import { DIST_DIR } from '../../src/server/dist-dir';
 
 const ASSETS = join(DIST_DIR, 'client/assets');
 const ASSET_JS = /\/assets\/([\w.-]+\.js)/g;
