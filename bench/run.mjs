@@ -24,6 +24,7 @@ import { renderReport } from './lib/report.mjs';
 import { buildSite, ROOT } from './lib/site-build.mjs';
 import { startSite } from './lib/start-site.mjs';
 import { measureStartup } from './lib/startup.mjs';
+import { measureSteadyTails } from './lib/steady-tail.mjs';
 import { measureTailReference } from './lib/tail-reference.mjs';
 import { readSuiteSection } from './lib/test-timings.mjs';
 import { measureThroughput, whilePaused } from './lib/throughput.mjs';
@@ -224,6 +225,15 @@ try {
     'throughput',
     kept.throughput ?? (await measureThroughput(targets, { ...config, log, servers: running })),
   );
+  log('rendered pages once their connections are open (the steady-state tail, decision 0059):');
+  const steadyTails = save(
+    'steadyTails',
+    kept.steadyTails ??
+      (await measureSteadyTails(
+        targets.filter((each) => each.rendered === true),
+        { ...config, log, servers: running },
+      )),
+  );
   log("the load generator's own tail (a server of constant cost per answer):");
   const renderedRows = [];
   for (const target of targets.filter((each) => each.rendered === true)) {
@@ -336,6 +346,7 @@ try {
   Object.assign(results, {
     loadAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     throughput,
+    steadyTails,
     tailReference,
     clientJs,
     fuzzCost,

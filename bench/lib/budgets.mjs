@@ -10,10 +10,16 @@ export const TBT_MS_BUDGET = 30;
 /** Total Blocking Time budget of the signed-in account page (issue 30). */
 export const ACCOUNT_TBT_MS_BUDGET = 50;
 
+/**
+ * Lighthouse's benchmarkIndex under which it calls the machine's CPU slower than it expects: its 4×
+ * CPU throttling then emulates a slower phone than the mid-range one it means.
+ */
+export const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
+
 /** Fuzz budget: server CPU milliseconds of the costliest warm answer to a fuzzed request. */
 export const FUZZ_ANSWER_CPU_MS_BUDGET = 100;
 
-/** Tail budget of every rendered route at the bench's connections: p99 over p50. */
+/** Tail budget of every rendered route at the bench's connections once they are open: p99 over p50. */
 export const TAIL_RATIO_BUDGET = 3;
 
 /** Host RSS budget after the mixed run, embedded database (PGlite). */
@@ -57,7 +63,7 @@ export const KEPT_HIT_ROUTES = ['/', '/en', '/en/privacy-policy', '/404'];
 export const KEPT_MISS_ROUTES = ['/en/privacy-policy', '/404'];
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 
-/** p99 over p50 of a wrk result. */
+/** p99 over p50 of a wrk or steady-state result. */
 export const tailRatio = (server) => server.p99 / server.p50;
 
 /** Whether a throughput row is a page the host rendered (results before the flag existed: by name). */
@@ -119,16 +125,20 @@ export function checkBudgets(results) {
       );
     }
   }
+  // Measured once the connections are open (decision 0059): wrk's own p99 also holds the first
+  // request of every connection a saturated host accepts one loop turn after another.
+  const tails = results.steadyTails ?? [];
   for (const path of RENDERED_ROUTES) {
-    const host = servers.find((server) => isRendered(server) && server.path === path);
+    const host = tails.find((row) => row.path === path);
     const ratio = host ? tailRatio(host) : null;
+    const errors = host?.serverErrors ? `, ${host.serverErrors} answers 5xx` : '';
     add(
-      `rendered ${path}: p99 / p50`,
+      `rendered ${path}: p99 / p50 once its ${results.config?.connections ?? ''} connections are open`,
       `≤ ${TAIL_RATIO_BUDGET}`,
       ratio === null
         ? 'not measured'
-        : `${ratio.toFixed(1)} (p50 ${host.p50.toFixed(1)} ms, p99 ${host.p99.toFixed(1)} ms)`,
-      ratio !== null && ratio <= TAIL_RATIO_BUDGET,
+        : `${ratio.toFixed(1)} (p50 ${host.p50.toFixed(1)} ms, p99 ${host.p99.toFixed(1)} ms${errors})`,
+      ratio !== null && ratio <= TAIL_RATIO_BUDGET && !host.serverErrors,
     );
   }
   const routes = results.clientJs?.routes ?? [];
@@ -182,10 +192,15 @@ export function checkBudgets(results) {
     );
     add(`Lighthouse ${path}: CLS`, '0', page.cls.toFixed(3), page.cls === 0);
     const tbtBudget = path === '/en/account' ? ACCOUNT_TBT_MS_BUDGET : TBT_MS_BUDGET;
+    // The target stands on any machine; the note says when Lighthouse itself finds the CPU too slow.
+    const slowHost =
+      typeof page.benchmarkIndex === 'number' && page.benchmarkIndex < LIGHTHOUSE_SLOW_HOST_INDEX
+        ? ` (machine's benchmarkIndex ${Math.round(page.benchmarkIndex)}, under the ${LIGHTHOUSE_SLOW_HOST_INDEX} Lighthouse expects)`
+        : '';
     add(
       `Lighthouse ${path}: Total Blocking Time`,
       `≤ ${tbtBudget} ms`,
-      `${Math.round(page.tbt)} ms`,
+      `${Math.round(page.tbt)} ms${slowHost}`,
       page.tbt <= tbtBudget,
     );
   }

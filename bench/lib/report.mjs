@@ -1,4 +1,4 @@
-import { checkBudgets, isRendered, seoFigure, tailRatio } from './budgets.mjs';
+import { checkBudgets, seoFigure, tailRatio } from './budgets.mjs';
 import { HISTORY_COLUMNS, HISTORY_HEADING, historyRow } from './history.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -31,7 +31,7 @@ function throughputTable(servers) {
         server.rounds.join(' / '),
         ms(server.p50),
         ms(server.p99),
-        isRendered(server) ? `**${tailRatio(server).toFixed(1)}**` : tailRatio(server).toFixed(1),
+        tailRatio(server).toFixed(1),
         staticServer ? (server.rps / staticServer.rps).toFixed(2) : '–',
         server.kind === 'host' && bare ? (server.rps / bare.rps).toFixed(2) : '–',
       ];
@@ -39,13 +39,40 @@ function throughputTable(servers) {
   );
 }
 
-// Older results files have no tail reference: the section is left out.
+// Older results files have no steady-state tail: the section is left out.
+function steadyTailSection(rows, connections) {
+  if (!Array.isArray(rows) || rows.length === 0) return [];
+  return [
+    '### Rendered pages once their connections are open',
+    '',
+    `The budgeted tail (decision 0059). A Node client on the load core (bench/lib/steady-client.mjs) opens its ${connections} keep-alive connections first, one request on each, not measured; then each connection sends its next request as soon as the last is answered, for as many seconds as a wrk run, its server alone on the server core. Latency runs from a request's write to its answer's last byte.`,
+    '',
+    table(
+      ['Row', 'Path', 'req/s', 'p50', 'p99', 'p99/p50', 'connections opened in', '5xx'],
+      rows.map((row) => [
+        row.name,
+        `\`${row.path}\``,
+        row.rps.toFixed(0),
+        ms(row.p50),
+        ms(row.p99),
+        `**${tailRatio(row).toFixed(1)}**`,
+        ms(row.rampMs),
+        String(row.serverErrors),
+      ]),
+    ),
+    '',
+  ];
+}
+
+// Older results files have no tail reference, or none measured with the steady-state client: the
+// section, or its last column, is left out.
 function tailReferenceSection(rows) {
   if (!Array.isArray(rows) || rows.length === 0) return [];
+  const steady = rows.every((row) => row.steadyP50 !== undefined);
   return [
     "### The load generator's own tail",
     '',
-    "For each rendered row: wrk with the same connections and seconds against node:http that answers as many bytes and spends as long per answer as the row did (1 / its median req/s: node:http's own cost plus a busy loop for the rest; bench/servers/constant-cost-server.mjs). Its work never varies between answers, so its p99/p50 is what wrk and the kernel add at that cost under saturation.",
+    `For each rendered row: wrk with the same connections and seconds against node:http that answers as many bytes and spends as long per answer as the row did (1 / its median req/s: node:http's own cost plus a busy loop for the rest; bench/servers/constant-cost-server.mjs). Its work never varies between answers, so its p99/p50 is what wrk and the kernel add at that cost under saturation${steady ? ", and the last column is the steady-state client's on the same server" : ''}.`,
     '',
     table(
       [
@@ -57,6 +84,7 @@ function tailReferenceSection(rows) {
         'p99',
         'p99/p50',
         'host p99/p50',
+        ...(steady ? ['connections open first: p99/p50'] : []),
       ],
       rows.map((row) => [
         `\`${row.path}\``,
@@ -67,6 +95,7 @@ function tailReferenceSection(rows) {
         ms(row.p99),
         (row.p99 / row.p50).toFixed(1),
         (row.hostP99 / row.hostP50).toFixed(1),
+        ...(steady ? [(row.steadyP99 / row.steadyP50).toFixed(1)] : []),
       ]),
     ),
     '',
@@ -105,12 +134,14 @@ function lighthouseTable(pages) {
       'LCP',
       'TBT',
       'CLS',
+      'benchmarkIndex',
       'Audits below 1 (any run)',
     ],
     pages.map((page) =>
       page.scores === null
         ? [
             `\`${page.path}\``,
+            '–',
             '–',
             '–',
             '–',
@@ -131,6 +162,7 @@ function lighthouseTable(pages) {
             `${page.lcp.toFixed(0)} ms`,
             `${page.tbt.toFixed(0)} ms`,
             page.cls.toFixed(3),
+            typeof page.benchmarkIndex === 'number' ? String(Math.round(page.benchmarkIndex)) : '–',
             page.missed.join('; ') || '–',
           ],
     ),
@@ -230,10 +262,11 @@ export function renderReport(results, { history = [], append = false, testSuite 
     '',
     '## Throughput and latency',
     '',
-    `wrk on loopback, ${c.connections} connections, ${c.seconds} s per run, ${c.rounds} alternating rounds (every server once per round), medians; ${rowsAlone(m)}; ${m.pinned ? 'servers pinned to core 0 and wrk to core 1 with taskset' : 'no pinning (taskset or a second core missing)'}. The host is the production build started as its own process ${hostStart(m)} and the embedded /web backend (in-memory database); "static" is node:http answering with the landing's final HTML bytes; "bare renderToString" renders the same App with the same props (the state the host serialised into that page) per request, with no host logic. The signed-in rows run on a second host process of the same build in demo mode (AGENCY_DEMO=1, the demo accounts), signed in through /web Auth/signIn (demo customer, \`token\` cookie) and Admin/login (demo admin, \`admin-token\` cookie); the mixed row rotates over the ${results.mixedPaths.length} routes of the memory run (bench/lib/mixed-paths.mjs) on a third host process of its own, so its rotating keys touch no other row's caches or heap. Kept anonymous pages (decision 0029): a "hit" asks for the same URL again and is served from memory; a "miss" asks for the same URL of a fourth host process that keeps no page and no page data (KEPT_PAGES=0, PAGE_DATA_ENTRIES=0, decision 0045), so every answer loads the page data from the backend, renders the page and makes its kept entry, as the first request after a content change does; a "render miss" asks a fifth that keeps page data but no page (KEPT_PAGES=0), so every answer renders the page from data in memory. p99/p50 in bold is budgeted (rendered pages).`,
+    `wrk on loopback, ${c.connections} connections, ${c.seconds} s per run, ${c.rounds} alternating rounds (every server once per round), medians; ${rowsAlone(m)}; ${m.pinned ? 'servers pinned to core 0 and wrk to core 1 with taskset' : 'no pinning (taskset or a second core missing)'}. The host is the production build started as its own process ${hostStart(m)} and the embedded /web backend (in-memory database); "static" is node:http answering with the landing's final HTML bytes; "bare renderToString" renders the same App with the same props (the state the host serialised into that page) per request, with no host logic. The signed-in rows run on a second host process of the same build in demo mode (AGENCY_DEMO=1, the demo accounts), signed in through /web Auth/signIn (demo customer, \`token\` cookie) and Admin/login (demo admin, \`admin-token\` cookie); the mixed row rotates over the ${results.mixedPaths.length} routes of the memory run (bench/lib/mixed-paths.mjs) on a third host process of its own, so its rotating keys touch no other row's caches or heap. Kept anonymous pages (decision 0029): a "hit" asks for the same URL again and is served from memory; a "miss" asks for the same URL of a fourth host process that keeps no page and no page data (KEPT_PAGES=0, PAGE_DATA_ENTRIES=0, decision 0045), so every answer loads the page data from the backend, renders the page and makes its kept entry, as the first request after a content change does; a "render miss" asks a fifth that keeps page data but no page (KEPT_PAGES=0), so every answer renders the page from data in memory. wrk's p99 holds the first request of each of its connections, which a saturated host accepts one turn of its event loop after another; the rendered pages' budgeted tail is measured once the connections are open (below).`,
     '',
     throughputTable(results.throughput),
     '',
+    ...steadyTailSection(results.steadyTails, c.connections),
     ...tailReferenceSection(results.tailReference),
     '## Client JS per route',
     '',
@@ -247,7 +280,7 @@ export function renderReport(results, { history = [], append = false, testSuite 
     '',
     '## Lighthouse',
     '',
-    `Lighthouse ${m.lighthouse}, default mobile profile (simulated throttling), ${c.lighthouseRuns} runs per page, median of each figure, against ${m.chromium} (headless, offline). \`/en/account\` runs on a demo-mode host with the demo customer's \`token\` cookie on every request. On a noindex page (robots meta tag or X-Robots-Tag) the is-crawlable audit fails by design, so its SEO figure is recomputed without that audit from the category's audit weights, as Lighthouse computes a category score; Lighthouse's own score follows in brackets.`,
+    `Lighthouse ${m.lighthouse}, default mobile profile (simulated throttling), ${c.lighthouseRuns} runs per page, median of each figure, against ${m.chromium} (headless, offline). \`/en/account\` runs on a demo-mode host with the demo customer's \`token\` cookie on every request. On a noindex page (robots meta tag or X-Robots-Tag) the is-crawlable audit fails by design, so its SEO figure is recomputed without that audit from the category's audit weights, as Lighthouse computes a category score; Lighthouse's own score follows in brackets. benchmarkIndex is Lighthouse's own measure of this machine's CPU (median of the runs): its 4× CPU throttling is meant for a machine of 1,000 or more, and under that Lighthouse calls the CPU slower than it expects, so the same page's Total Blocking Time stands for a slower phone than a mid-range one (Lighthouse's docs/throttling.md).`,
     '',
     lighthouseTable(results.lighthouse),
     '',

@@ -21,7 +21,7 @@ async function runOnce(target, { connections, seconds }) {
  * Lets only `server` run among `servers` (the others paused), so no other server's timers or
  * collections land on the shared server core during its row.
  */
-function runAlone(server, servers) {
+export function runAlone(server, servers) {
   for (const other of servers) if (other !== server) other.pause();
   server.resume();
 }

@@ -40,7 +40,52 @@ describe("the load generator's own tail", () => {
     );
   });
 
+  it('the report shows the budgeted steady-state tail of each rendered row, and the reference’s under the same client', () => {
+    const results = {
+      ...structuredClone(seeded),
+      steadyTails: [
+        {
+          name: 'host /404 (kept: miss)',
+          path: '/404',
+          rps: 812.4,
+          p50: 60,
+          p99: 130,
+          max: 180,
+          requests: 4000,
+          rampMs: 75.5,
+          sockets: 50,
+          serverErrors: 0,
+        },
+      ],
+      tailReference: [
+        {
+          name: 'host /404 (kept: miss)',
+          path: '/404',
+          costMs: 1.2,
+          busyMs: 1.1,
+          bytes: 9208,
+          rps: 800,
+          p50: 80,
+          p99: 1400,
+          hostP50: 70,
+          hostP99: 1350,
+          steadyP50: 62,
+          steadyP99: 124,
+        },
+      ],
+    };
+    const report = renderReport(results);
+    expect(report).toContain('### Rendered pages once their connections are open');
+    expect(report).toContain(
+      '| host /404 (kept: miss) | `/404` | 812 | 60.00 ms | 130.00 ms | **2.2** | 75.50 ms | 0 |',
+    );
+    expect(report).toContain(
+      '| `/404` | 1.20 ms | 9208 | 800 | 80.00 ms | 1400.00 ms | 17.5 | 19.3 | 2.0 |',
+    );
+  });
+
   it('a results file from before the reference has no such section', () => {
     expect(renderReport(structuredClone(seeded))).not.toContain("load generator's own tail");
+    expect(renderReport(structuredClone(seeded))).not.toContain('once their connections are open');
   });
 });
