@@ -41,9 +41,10 @@ const BUDGET_GZIP = 80 * 1024;
 // that draws every other page, the sign-in screens hydrated on first use (decision 0052); 79,890 with
 // the quote form's loader on partModule, the one loader of code-split parts; 79,871 with the
 // visitor's use watched by a module of its own (`watch-use.ts`); 79,823 with the screen groups loaded
-// through partModule instead of a loader of their own.
+// through partModule instead of a loader of their own; 79,935 with V8's compile hint opening the
+// entry (decision 0060: 29 bytes raw, 30 gzip, for half the throttled main-thread blocking).
 // The landing may not grow past CEILING_KB (under R17.1's 80,000 bytes).
-const CEILING_KB = 78.05;
+const CEILING_KB = 78.1;
 const CEILING_GZIP = CEILING_KB * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

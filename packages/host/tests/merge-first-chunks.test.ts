@@ -62,6 +62,15 @@ describe('mergeFirstChunks: the browser entry joined with the chunks it imports'
     expect(Object.keys(metafile.outputs).some((path) => path.endsWith(`/${chunks[0]}`))).toBe(true);
   });
 
+  it('opens the joined file with V8’s compile hint, so its functions compile as it loads (decision 0060)', async () => {
+    const { assets, joined, chunks } = await build('hint', ENTRY);
+    const code = readFileSync(join(assets, joined as string), 'utf8');
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(code.split('allFunctionsCalledOnLoad')).toHaveLength(2);
+    // The lazy chunks compile as V8 decides: most of their code waits for a visitor's action.
+    expect(readFileSync(join(assets, chunks[0] as string), 'utf8')).not.toContain('allFunctions');
+  });
+
   it('renames the lazy chunk when only the entry changes, so a cached chunk never imports a removed entry', async () => {
     const before = await build('before', ENTRY);
     const after = await build('after', `${ENTRY}console.log('a change in the entry only');\n`);
