@@ -3,17 +3,30 @@
 // after the first contentful paint, until 3 s after the load event. The URLs are loaded in
 // alternation, `runs` times each, so a busy moment of the machine falls on all of them alike; the
 // median of each is printed last (decision 0060).
-// Usage: node bench/throttled-blocking.mjs <runs> <url>...
+// Usage: node bench/throttled-blocking.mjs <runs> [--customer] <url>...
+// --customer: the demo customer signed in on each URL's site (started with AGENCY_DEMO=1).
 import { chromium } from 'playwright-core';
 import { CHROME_PATH } from './lib/chromium.mjs';
+import { demoTokens, SESSION_COOKIES } from './lib/demo-sessions.mjs';
 import { median } from './lib/median.mjs';
 
-const [runsArg, ...urls] = process.argv.slice(2);
+const [runsArg, ...rest] = process.argv.slice(2);
 const runs = Number(runsArg);
+const customer = rest.includes('--customer');
+const urls = rest.filter((arg) => arg !== '--customer');
 if (!Number.isInteger(runs) || runs < 1 || urls.length === 0) {
-  console.error('usage: node bench/throttled-blocking.mjs <runs> <url>...');
+  console.error('usage: node bench/throttled-blocking.mjs <runs> [--customer] <url>...');
   process.exit(2);
 }
+// The customer's session cookie of each site, signed in once.
+const cookies = new Map();
+if (customer)
+  for (const origin of new Set(urls.map((url) => new URL(url).origin)))
+    cookies.set(origin, {
+      name: SESSION_COOKIES.customer,
+      value: (await demoTokens(origin)).customer,
+      url: origin,
+    });
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
 const blocking = new Map(urls.map((url) => [url, []]));
@@ -24,6 +37,8 @@ try {
         viewport: { width: 412, height: 823 },
         isMobile: true,
       });
+      const cookie = cookies.get(new URL(url).origin);
+      if (cookie) await context.addCookies([cookie]);
       const page = await context.newPage();
       await page.addInitScript(() => {
         window.__longTasks = [];
