@@ -41,6 +41,8 @@ function once() {
         );
       },
     );
+    // A request unanswered this long fails the run instead of holding the bench.
+    req.setTimeout(30_000, () => req.destroy(new Error(`no answer from ${url} in 30 s`)));
     req.on('error', reject);
     req.end();
   });
