@@ -21,6 +21,16 @@ describe('the benchmarks history', () => {
     ]);
   });
 
+  it('takes the worst rendered tail once the connections are open, wrk’s only for earlier results (decision 0059)', () => {
+    const results = structuredClone(seeded);
+    results.steadyTails = [
+      { name: 'a', path: '/404', p50: 20, p99: 42 },
+      { name: 'b', path: '/en/account', p50: 100, p99: 130 },
+    ];
+    expect(historyRow(results)[4]).toBe('2.1');
+    expect(historyRow(seeded)[4]).toBe('6.9');
+  });
+
   it('appends a full run to the earlier lines and keeps them', () => {
     const results = structuredClone(seeded);
     const earlier = ['| old1 | 2026-11-01 | x |', '| old2 | 2026-11-02 | y |'];

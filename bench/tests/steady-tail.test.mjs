@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureSteadyTails, steadyRun } from '../lib/steady-tail.mjs';
+import { fakeServer } from './support/fake-server.mjs';
 
 // The first request on each connection to / waits this long: it stands for the connection ramp of
 // a saturated node:http server, which accepts one queued connection per turn of its loop.
@@ -60,17 +61,7 @@ describe('the steady-state tail (decision 0059)', () => {
   });
 
   it('runs each target with its own server alone, and resumes them all at the end', async () => {
-    const fake = (name) => ({
-      name,
-      paused: false,
-      pause() {
-        this.paused = true;
-      },
-      resume() {
-        this.paused = false;
-      },
-    });
-    benchServers = ['static', 'site', 'demo'].map(fake);
+    benchServers = ['static', 'site', 'demo'].map(fakeServer);
     const [, site, demo] = benchServers;
     running.length = 0;
     const rows = await measureSteadyTails(

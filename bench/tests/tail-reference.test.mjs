@@ -84,6 +84,15 @@ describe("the load generator's own tail", () => {
     );
   });
 
+  it('the Lighthouse table shows the machine’s benchmarkIndex of each page, and a dash for results from before it', () => {
+    const results = structuredClone(seeded);
+    const lighthouseRow = (report, path) =>
+      report.split('\n').find((line) => line.startsWith(`| \`${path}\` | 100 |`));
+    expect(lighthouseRow(renderReport(results), '/')).toContain('| 0.000 | – |');
+    results.lighthouse[0].benchmarkIndex = 935.4;
+    expect(lighthouseRow(renderReport(results), '/')).toContain('| 0.000 | 935 |');
+  });
+
   it('a results file from before the reference has no such section', () => {
     expect(renderReport(structuredClone(seeded))).not.toContain("load generator's own tail");
     expect(renderReport(structuredClone(seeded))).not.toContain('once their connections are open');

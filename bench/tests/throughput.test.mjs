@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderReport } from '../lib/report.mjs';
+import { fakeServer } from './support/fake-server.mjs';
 
 // Which servers were running during each wrk run, as the mocked wrk saw them.
 const seen = [];
@@ -17,19 +18,6 @@ vi.mock('../lib/wrk.mjs', () => ({
   },
 }));
 const { measureThroughput, whilePaused } = await import('../lib/throughput.mjs');
-
-function fakeServer(name) {
-  return {
-    name,
-    paused: false,
-    pause() {
-      this.paused = true;
-    },
-    resume() {
-      this.paused = false;
-    },
-  };
-}
 
 const options = { rounds: 2, seconds: 1, connections: 1, log: () => {} };
 
