@@ -150,6 +150,8 @@ const sandboxOptions = {
 
 async function finishClient(result) {
   copyFileSync(join(root, 'public/favicon.svg'), join(client, 'favicon.svg'));
+  // The worker the account and back office start to build the ICU locale list (decision 0061).
+  copyFileSync(join(root, 'public/intl-warmup.js'), join(client, 'intl-warmup.js'));
   // The social preview images of each language (scripts/og-images.mjs makes them).
   cpSync(join(root, 'public/og'), join(client, 'og'), { recursive: true });
   const joined = await mergeFirstChunks(join(client, 'assets'), result.metafile, clientOptions);

@@ -36,9 +36,13 @@ function backend(): Promise<TestUpstream> {
   });
 }
 
+// How many page loads the loopback backend has answered (set once it runs).
+let loads = () => 0;
+
 function setup(
   baseUrl: string,
   jwtFor: (group: string) => string | null | Promise<string | null> = () => null,
+  start = '/',
 ) {
   const context = {
     protocol: 'http' as const,
@@ -58,7 +62,9 @@ function setup(
       inner.dispatch(action);
     },
   };
-  const history = createMemoryHistory({ initialEntries: ['/'] });
+  const history = createMemoryHistory({ initialEntries: [start] });
+  // When each intl warm-up started: the number of page loads the backend had seen by then.
+  const warmups: number[] = [];
   const views: string[] = [];
   const scrolls: ScrollTarget[] = [];
   const navigation = createNavigate({
@@ -71,8 +77,9 @@ function setup(
     openExternal() {},
     preload: async () => {},
     jwtFor,
+    startIntlWarmup: () => warmups.push(loads()),
   });
-  return { store, seen, history, views, scrolls, navigation };
+  return { store, seen, history, views, scrolls, navigation, warmups };
 }
 
 describe('createNavigate (history navigation over a loopback backend)', () => {
@@ -81,6 +88,7 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
 
   beforeAll(async () => {
     upstream = await backend();
+    loads = () => upstream.calls.length;
     const gone = await startUpstream(() => {});
     closed = gone.url;
     await gone.close();
@@ -179,6 +187,26 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
       type: 'danger',
       messageId: 'error.network',
     });
+  });
+
+  it('a link into the back office starts the intl warm-up before its page load, once; public pages start none', async () => {
+    const { navigation, warmups } = setup(upstream.url);
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    expect(warmups).toEqual([]);
+    const before = upstream.calls.length;
+    navigation.navigate('/en/admin/settings/users');
+    await navigation.settled();
+    navigation.navigate('/en/admin/settings/roles');
+    await navigation.settled();
+    expect(warmups).toEqual([before]);
+  });
+
+  it('a page that loaded in the back office started the warm-up itself: its links start none', async () => {
+    const { navigation, warmups } = setup(upstream.url, () => null, '/en/admin/settings/users');
+    navigation.navigate('/en/admin/settings/roles');
+    await navigation.settled();
+    expect(warmups).toEqual([]);
   });
 
   it('entering the back office by a link waits for the admin token before its page load', async () => {

@@ -84,6 +84,22 @@ describe('security headers', () => {
     expect(first.body).toContain(`<script type="module" nonce="${nonceOf(first)}">`);
   });
 
+  it('an account page starts the intl warm-up worker (decision 0061), which its policy allows and the host serves', async () => {
+    const account = await site.request('/en/account');
+    expect(account.status).toBe(200);
+    const csp = String(account.headers['content-security-policy']);
+    expect(csp.split('; ')).toContain("worker-src 'self'");
+    const script = account.body.match(/<script type="module" nonce="[^"]+">([^<]*)<\/script>/)?.[1];
+    expect(script).toMatch(/^try\{new Worker\("\/intl-warmup\.js"\)\}catch\{\}const s=/);
+    const worker = await site.request('/intl-warmup.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.body).toContain('Intl.NumberFormat.supportedLocalesOf');
+    // Public pages start none: their scripts and bytes are as before.
+    for (const path of ['/en', '/en/privacy-policy', '/sign-in'])
+      expect((await site.request(path)).body).not.toContain('Worker');
+  });
+
   it('the cached landing uses a hash-based CSP that matches its inline script', async () => {
     const answer = await site.request('/es');
     const csp = String(answer.headers['content-security-policy']);
@@ -137,5 +153,15 @@ describe('contentSecurityPolicy', () => {
       "script-src 'sha256-x' 'strict-dynamic'",
     );
     expect(script(contentSecurityPolicy(null, site))).toBe("script-src 'none'");
+  });
+
+  it('a page with scripts may start the site’s own workers; an answer with no script none', () => {
+    const workers = (policy: string) =>
+      policy.split('; ').find((part) => part.startsWith('worker-src'));
+    expect(workers(contentSecurityPolicy({ nonce: 'n1' }, site))).toBe("worker-src 'self'");
+    expect(workers(contentSecurityPolicy({ hashes: ['sha256-x'] }, site))).toBe(
+      "worker-src 'self'",
+    );
+    expect(workers(contentSecurityPolicy(null, site))).toBeUndefined();
   });
 });

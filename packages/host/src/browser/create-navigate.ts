@@ -12,6 +12,7 @@ import {
   toWebError,
 } from '@agency/core';
 import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
+import { INTL_WARMUP_URL, intlWarmup, warmsIntl } from '../shared/intl-warmup';
 import { isPageData, type PageData } from '../shared/is-page-data';
 import type { WebClient } from '../shared/send-web-request';
 import { callHeaders } from './call-headers';
@@ -40,6 +41,8 @@ export interface NavigateDeps {
   jwtFor(group: RouteMatch['route']['group']): string | null | Promise<string | null>;
   /** Loads what the page needs before it shows: its language's catalog and its code-split screens. */
   preload(match: RouteMatch): Promise<void>;
+  /** Starts the intl warm-up worker (decision 0061); the browser's Worker unless a test gives its own. */
+  startIntlWarmup?(): void;
 }
 
 /** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
@@ -63,6 +66,12 @@ function pathOf(to: string): string {
  */
 export function createNavigate(deps: NavigateDeps): SiteNavigation {
   const { store, history } = deps;
+  // A page that loaded in the account or back office started the worker itself (render-document).
+  const first = matchRoute(`${history.location.pathname}${history.location.search}`);
+  const warmIntl = intlWarmup(
+    deps.startIntlWarmup ?? (() => new Worker(INTL_WARMUP_URL)),
+    !('redirect' in first) && warmsIntl(first.route.group),
+  );
   let generation = 0;
   let last: Promise<void> = Promise.resolve();
 
@@ -79,6 +88,8 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
       return;
     }
     const match = outcome;
+    // Built while the page loads, the locale list is ready when the area's first message needs it.
+    warmIntl(match.route.group);
     const current = store.getState();
     const samePage =
       mode !== 'pop' &&

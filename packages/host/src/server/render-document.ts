@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@agency/core';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
+import { INTL_WARMUP_URL } from '../shared/intl-warmup';
 
 /** The built browser files a page links to. */
 export interface ClientManifest {
@@ -26,6 +27,8 @@ export interface DocumentInput {
   manifest: ClientManifest;
   /** Per-request nonce; null for cacheable pages, which use script hashes instead. */
   nonce: string | null;
+  /** Whether the page starts the worker that builds the ICU locale list off the main thread (decision 0061). */
+  warmIntl?: boolean;
 }
 
 /** A finished page (as text, and as the UTF-8 bytes to send) and the CSP hashes of its inline scripts and style attributes. */
@@ -98,6 +101,9 @@ function styleHash(attribute: string): string {
 interface ManifestParts {
   bootstrap: string;
   bootstrapHash: string;
+  /** The bootstrap that first starts the intl warm-up worker. */
+  warmingBootstrap: string;
+  warmingBootstrapHash: string;
   styles: string;
   preloads: readonly string[];
 }
@@ -110,9 +116,14 @@ function partsOf(manifest: ClientManifest): ManifestParts {
     // A script element made by a trusted script is trusted under 'strict-dynamic' (a hashed inline
     // import() is not), and so is everything the entry imports.
     const bootstrap = `const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(manifest.entry)};document.head.append(s)`;
+    // The worker starts before the entry loads, so the list is built while the area's code is fetched;
+    // a browser that refuses it keeps its page.
+    const warmingBootstrap = `try{new Worker(${JSON.stringify(INTL_WARMUP_URL)})}catch{}${bootstrap}`;
     parts = {
       bootstrap,
       bootstrapHash: scriptHash(bootstrap),
+      warmingBootstrap,
+      warmingBootstrapHash: scriptHash(warmingBootstrap),
       styles: manifest.styles
         .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
         .join(''),
@@ -128,7 +139,11 @@ function partsOf(manifest: ClientManifest): ManifestParts {
 /** Assembles a full HTML page: the state in a non-executed JSON block and one tiny inline module that imports the entry. */
 export function renderDocument(input: DocumentInput): RenderedDocument {
   const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
-  const { bootstrap, bootstrapHash, styles, preloads: links } = partsOf(input.manifest);
+  const parts = partsOf(input.manifest);
+  const { styles, preloads: links } = parts;
+  const [bootstrap, bootstrapHash] = input.warmIntl
+    ? [parts.warmingBootstrap, parts.warmingBootstrapHash]
+    : [parts.bootstrap, parts.bootstrapHash];
   const preloads = input.nonce === null ? '' : links.map((link) => `${link}${nonce}>`).join('');
   const theme = input.theme === null ? '' : ` data-theme="${escapeHtml(input.theme)}"`;
   const before =

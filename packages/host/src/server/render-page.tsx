@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BootData } from '../shared/boot-data';
+import { warmsIntl } from '../shared/intl-warmup';
 import type { HostConfig } from './config';
 import { keptParts } from './kept-parts';
 import type { PageData } from './load-page';
@@ -179,6 +180,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
     state: serializeBootData(boot),
     manifest: parts.manifest,
     nonce: parts.nonce,
+    warmIntl: parts.route !== null && warmsIntl(parts.route.group),
   });
 }
 

@@ -93,6 +93,9 @@ function buildPolicy(scripts: ScriptPolicy, options: SecurityOptions): string {
     `img-src 'self' data:${options.analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
     "font-src 'self'",
     `connect-src 'self'${options.analytics ? ` ${GA_CONNECT}` : ''}`,
+    // Workers fall back to script-src, where 'strict-dynamic' ignores 'self': the account's and back
+    // office's intl warm-up worker (decision 0061) is the site's own file.
+    ...(scripts === null ? [] : ["worker-src 'self'"]),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
