@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { preloadScreens } from '../../src/shell/lazy-screens';
 import { siteFixture } from '../site-fixture';
-import { ALL_ACTIONS } from './account-fixture';
+import { ALL_ACTIONS, listOf } from './account-fixture';
 
 // hydrateRoot runs inside act(), as React's test environment expects.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,7 +79,8 @@ describe('the landing ships none of the account code', () => {
       /google/i.test(file) && !file.startsWith('screens/auth/') && !file.startsWith('stories/');
     for (const entry of ['index.ts', 'App.tsx'])
       expect([...moduleGraph(entry, false)].filter(isGoogle), entry).toEqual([]);
-    const account = moduleGraph('screens/account/index.ts', false);
+    // The account's route screens are chunks of their own, reached from the area's chunk.
+    const account = moduleGraph('screens/account/index.ts', true);
     const admin = moduleGraph('screens/admin/index.ts', false);
     for (const file of [
       'screens/account/google/GoogleTool.tsx',
@@ -96,6 +97,26 @@ describe('the landing ships none of the account code', () => {
       'components/GoogleOutcomeNotice.tsx',
     ])
       expect(admin.has(file), file).toBe(true);
+  });
+
+  it('the account area’s own chunk draws the index and the overview; each other route’s screen is a chunk of its own (decision 0062)', () => {
+    const area = moduleGraph('screens/account/index.ts', false);
+    for (const file of [
+      'screens/account/AccountLayout.tsx',
+      'screens/account/AccountIndexScreen.tsx',
+      'screens/account/PinsOverviewScreen.tsx',
+    ])
+      expect(area.has(file), file).toBe(true);
+    const split = [
+      'screens/account/pins/PinListScreen.tsx',
+      'screens/account/import/LocationsScreen.tsx',
+      'screens/account/statistics/StatisticsScreen.tsx',
+      'screens/account/settings/SettingsScreen.tsx',
+    ];
+    for (const file of split) expect(area.has(file), file).toBe(false);
+    expect([...area].filter((file) => /\/(google|import|pins)\//.test(file))).toEqual([]);
+    const withScreens = moduleGraph('screens/account/index.ts', true);
+    for (const file of split) expect(withScreens.has(file), file).toBe(true);
   });
 
   it('the account screens are reachable only through the dynamic import of lazy-screens', () => {
@@ -139,6 +160,41 @@ describe('lazy account screens', () => {
     expect(html).not.toContain('Your account');
     render(accountSite().wrap(<App url="/en/account" />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+  });
+
+  it('a route screen comes with its page’s preload, before the server draws it; drawn without, it comes once its code is here', async () => {
+    const accountPage =
+      (route: string, path: string, title: string, extra = {}) =>
+      () =>
+        siteFixture('en', {
+          actions: [
+            {
+              type: 'page/loaded',
+              page: { route, path, title, way: [], ...extra },
+              meta: pageMeta({ title, way: [] }, 'en'),
+              actions: ALL_ACTIONS,
+              roles: ['customer'],
+            },
+          ],
+        });
+    const sites = accountPage('account-pins-sites', '/en/account/pins/sites', 'Sites', {
+      list: listOf([]),
+    });
+    await preloadScreens('site');
+    await preloadScreens({ route: { name: 'account', group: 'account' }, lang: 'en' });
+    // The area's chunk alone: the layout is drawn, the sites list is not.
+    const before = renderToString(sites().wrap(<App url="/en/account/pins/sites" />));
+    expect(before).toContain('account__main');
+    expect(before).not.toContain('>Find<');
+    await preloadScreens({ route: { name: 'account-pins-sites', group: 'account' }, lang: 'en' });
+    expect(renderToString(sites().wrap(<App url="/en/account/pins/sites" />))).toContain('>Find<');
+
+    const settings = accountPage('account-settings', '/en/account/settings', 'Settings');
+    expect(renderToString(settings().wrap(<App url="/en/account/settings" />))).not.toContain(
+      '>Settings</h1>',
+    );
+    render(settings().wrap(<App url="/en/account/settings" />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 
   it('after preloadScreens the server HTML has the account screen and hydration reuses it unchanged', async () => {

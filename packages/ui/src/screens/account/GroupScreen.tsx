@@ -1,43 +1,20 @@
 import type { Language } from '@agency/core';
 import { AccountIndexScreen } from './AccountIndexScreen';
 import { AccountLayout } from './AccountLayout';
-import { LocationsScreen } from './import/LocationsScreen';
 import { NoAccessScreen } from './NoAccessScreen';
 import { PinsOverviewScreen } from './PinsOverviewScreen';
-import { PIN_KINDS } from './pins/kinds';
-import { PinListScreen } from './pins/PinListScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { StatisticsScreen } from './statistics/StatisticsScreen';
+import { loadRouteScreen, useRouteScreen } from './route-screens';
 import { prepareAccountIntl, useAccountMessages } from './use-account-messages';
 import { useAccountPage } from './use-account-page';
 
 function Screen() {
   const { match, page } = useAccountPage();
+  const route = match.route.name;
+  const RouteScreen = useRouteScreen(route);
   if (typeof page?.screenDenied === 'string') return <NoAccessScreen />;
-  switch (match.route.name) {
-    case 'account':
-      return <AccountIndexScreen />;
-    case 'account-pins':
-      return <PinsOverviewScreen />;
-    case 'account-pins-locations':
-      return <LocationsScreen />;
-    case 'account-pins-advertising':
-      return <PinListScreen key="advertising" spec={PIN_KINDS.advertising} />;
-    case 'account-pins-publications':
-      return <PinListScreen key="publications" spec={PIN_KINDS.publications} />;
-    case 'account-pins-notifications':
-      return <PinListScreen key="notifications" spec={PIN_KINDS.notifications} />;
-    case 'account-pins-reviews':
-      return <PinListScreen key="reviews" spec={PIN_KINDS.reviews} />;
-    case 'account-pins-sites':
-      return <PinListScreen key="sites" spec={PIN_KINDS.sites} />;
-    case 'account-pins-statistics':
-      return <StatisticsScreen />;
-    case 'account-settings':
-      return <SettingsScreen />;
-    default:
-      return null;
-  }
+  if (route === 'account') return <AccountIndexScreen />;
+  if (route === 'account-pins') return <PinsOverviewScreen />;
+  return RouteScreen === null ? null : <RouteScreen route={route} />;
 }
 
 /** The account area: its layout around the screen of the page's account route. */
@@ -54,9 +31,10 @@ export function GroupScreen() {
 }
 
 /**
- * Loads what every account route draws besides code: the account texts in the page's language (and,
- * in the browser, their intl). The group module's `preload`.
+ * Loads what an account route draws besides the area's own code: the account texts in the page's
+ * language (and, in the browser, their intl) and the route's code-split screen. The group module's
+ * `preload`.
  */
-export function preload(_route: string, lang: Language): Promise<unknown> {
-  return prepareAccountIntl(lang);
+export function preload(route: string, lang: Language): Promise<unknown> {
+  return Promise.all([prepareAccountIntl(lang), loadRouteScreen(route)]);
 }
