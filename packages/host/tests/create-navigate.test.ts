@@ -63,8 +63,9 @@ function setup(
     },
   };
   const history = createMemoryHistory({ initialEntries: [start] });
-  // When each intl warm-up started: the number of page loads the backend had seen by then.
+  // When each intl warm-up and each preload started: the number of page loads the backend had seen by then.
   const warmups: number[] = [];
+  const preloads: number[] = [];
   const views: string[] = [];
   const scrolls: ScrollTarget[] = [];
   const navigation = createNavigate({
@@ -75,11 +76,13 @@ function setup(
     scroll: (target) => scrolls.push(target),
     applyDocument() {},
     openExternal() {},
-    preload: async () => {},
+    preload: async () => {
+      preloads.push(loads());
+    },
     jwtFor,
     startIntlWarmup: () => warmups.push(loads()),
   });
-  return { store, seen, history, views, scrolls, navigation, warmups };
+  return { store, seen, history, views, scrolls, navigation, warmups, preloads };
 }
 
 describe('createNavigate (history navigation over a loopback backend)', () => {
@@ -200,6 +203,15 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     navigation.navigate('/en/admin/settings/roles');
     await navigation.settled();
     expect(warmups).toEqual([before]);
+  });
+
+  it("a page's code and texts are asked for with its page load, not after it answers", async () => {
+    const { navigation, preloads } = setup(upstream.url);
+    const before = upstream.calls.length;
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    expect(upstream.calls.length).toBe(before + 1);
+    expect(preloads).toEqual([before]);
   });
 
   it('a page that loaded in the back office started the warm-up itself: its links start none', async () => {

@@ -100,6 +100,10 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
     let data: PageData | null = null;
     if (!samePage) {
       store.dispatch({ type: 'loading/started' });
+      // The page's code and texts load while its page load is asked for, not after it answers; a
+      // failure is met where the page waits for them (below), not while the page load fails.
+      const preloading = deps.preload(match);
+      preloading.catch(() => {});
       try {
         const request = buildWebRequest({
           lang: match.lang,
@@ -139,7 +143,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           await run(away, mode === 'pop' ? 'replace' : mode, redirects + 1);
         return;
       }
-      await deps.preload(match);
+      await preloading;
       if (ticket !== generation) return;
     }
     if (mode === 'push') history.push(to);
