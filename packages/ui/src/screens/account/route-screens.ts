@@ -60,7 +60,8 @@ export function useRouteScreen(route: string): RouteScreen | null {
       () => {
         if (live) setLoads((loads) => loads + 1);
       },
-      // The screen stays empty: the navigation's preload met the same failure and reported it.
+      // Only a render without the group's preload gets here (a story, a test): the host's pages
+      // load the code first, and a navigation whose preload fails stays on the page it was on.
       () => {},
     );
     return () => {
