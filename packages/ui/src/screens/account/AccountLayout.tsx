@@ -35,7 +35,8 @@ function AccountMenu() {
 
 /** The account area's frame: the side menu of pins kinds (as the roles permit), sign-out, the screen. */
 export function AccountLayout({ children }: { readonly children: ReactNode }) {
-  // The menu and the screen are Suspense boundaries (nothing in them suspends): the browser hydrates
+  // The menu and the screen are Suspense boundaries (nothing in them suspends on the host's pages,
+  // which load a route's code-split screen first: route-screens.ts): the browser hydrates
   // the page's shell first, then each of them in short tasks of its own that yield to the visitor's
   // input, instead of the whole account screen in one long task (issue 30). A press on a part not yet
   // hydrated hydrates it at once and is replayed.

@@ -3,17 +3,17 @@ import { AccountIndexScreen } from './AccountIndexScreen';
 import { AccountLayout } from './AccountLayout';
 import { NoAccessScreen } from './NoAccessScreen';
 import { PinsOverviewScreen } from './PinsOverviewScreen';
-import { loadRouteScreen, useRouteScreen } from './route-screens';
+import { loadRouteScreen, routeScreen } from './route-screens';
 import { prepareAccountIntl, useAccountMessages } from './use-account-messages';
 import { useAccountPage } from './use-account-page';
 
 function Screen() {
   const { match, page } = useAccountPage();
   const route = match.route.name;
-  const RouteScreen = useRouteScreen(route);
   if (typeof page?.screenDenied === 'string') return <NoAccessScreen />;
   if (route === 'account') return <AccountIndexScreen />;
   if (route === 'account-pins') return <PinsOverviewScreen />;
+  const RouteScreen = routeScreen(route);
   return RouteScreen === null ? null : <RouteScreen route={route} />;
 }
 

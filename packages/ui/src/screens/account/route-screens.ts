@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../../shell/lazy-part';
 import { type PartModule, partModule } from '../../shell/part-module';
 
 /** An account screen drawn for its route, code-split from the area's layout. */
@@ -28,45 +29,43 @@ const settings = partModule<RouteScreenModule>(() =>
   })),
 );
 
-const ROUTE_MODULES: ReadonlyMap<string, PartModule<RouteScreenModule>> = new Map([
-  ['account-pins-locations', locations],
-  ['account-pins-advertising', pins],
-  ['account-pins-publications', pins],
-  ['account-pins-notifications', pins],
-  ['account-pins-reviews', pins],
-  ['account-pins-sites', pins],
-  ['account-pins-statistics', statistics],
-  ['account-settings', settings],
+interface RouteScreenPart {
+  readonly part: PartModule<RouteScreenModule>;
+  readonly Screen: RouteScreen;
+}
+
+// Drawn at once when the group's preload loaded the code (every render the host makes: server,
+// hydration, navigation); a render without it (a story, a test) shows the screen when its code comes.
+function screenPart(part: PartModule<RouteScreenModule>): RouteScreenPart {
+  return {
+    part,
+    Screen: lazyPart<RouteScreenModule, { readonly route: string }>({
+      loaded: part.loaded,
+      load: () => part.load(),
+      pick: (module) => module.RouteScreen,
+      when: () => Promise.resolve(),
+    }),
+  };
+}
+
+const pinLists = screenPart(pins);
+const ROUTE_SCREENS: ReadonlyMap<string, RouteScreenPart> = new Map([
+  ['account-pins-locations', screenPart(locations)],
+  ['account-pins-advertising', pinLists],
+  ['account-pins-publications', pinLists],
+  ['account-pins-notifications', pinLists],
+  ['account-pins-reviews', pinLists],
+  ['account-pins-sites', pinLists],
+  ['account-pins-statistics', screenPart(statistics)],
+  ['account-settings', screenPart(settings)],
 ]);
 
 /** Loads the code of an account route's screen; nothing for a route the area's own chunk draws. */
 export async function loadRouteScreen(route: string): Promise<void> {
-  await ROUTE_MODULES.get(route)?.load();
+  await ROUTE_SCREENS.get(route)?.part.load();
 }
 
-/**
- * The screen of a code-split account route once its code is here: the group's preload loads it
- * before every render the host makes (server, hydration, navigation). A render without it (a story,
- * a test) draws nothing until the code comes, then draws again.
- */
-export function useRouteScreen(route: string): RouteScreen | null {
-  const part = ROUTE_MODULES.get(route);
-  const module = part?.loaded() ?? null;
-  const [, setLoads] = useState(0);
-  useEffect(() => {
-    if (part === undefined || module !== null) return;
-    let live = true;
-    part.load().then(
-      () => {
-        if (live) setLoads((loads) => loads + 1);
-      },
-      // Only a render without the group's preload gets here (a story, a test): the host's pages
-      // load the code first, and a navigation whose preload fails stays on the page it was on.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [part, module]);
-  return module?.RouteScreen ?? null;
+/** The code-split screen of an account route (a lazy part), or null for the routes the area's own chunk draws (the index, the overview). */
+export function routeScreen(route: string): RouteScreen | null {
+  return ROUTE_SCREENS.get(route)?.Screen ?? null;
 }
