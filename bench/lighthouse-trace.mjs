@@ -38,7 +38,7 @@ for (const path of paths) {
       .map((task) => `${task.duration} ms @${task.startTime} ${task.url || '(no script)'}`)
       .join('; ');
     console.log(
-      `${path} run ${run}: ${Object.values(result.scores).join('/')}, TBT ${result.tbt} ms, LCP ${result.lcp} ms, CLS ${result.cls?.toFixed(3) ?? `none (${result.runtimeError})`}; long tasks: ${tasks || 'none'}${result.missed.length > 0 ? `; missed: ${result.missed.join(', ')}` : ''}`,
+      `${path} run ${run}: ${Object.values(result.scores).join('/')}, TBT ${result.tbt} ms, FCP ${result.fcp} ms, LCP ${result.lcp} ms, CLS ${result.cls?.toFixed(3) ?? `none (${result.runtimeError})`}; long tasks: ${tasks || 'none'}${result.missed.length > 0 ? `; missed: ${result.missed.join(', ')}` : ''}`,
     );
     for (const script of result.scripts)
       console.log(

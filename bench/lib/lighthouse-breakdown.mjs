@@ -34,6 +34,7 @@ export async function lighthouseBreakdown(url, headers) {
         ]),
       ),
       tbt: round(lhr.audits['total-blocking-time'].numericValue),
+      fcp: round(lhr.audits['first-contentful-paint'].numericValue),
       lcp: round(lhr.audits['largest-contentful-paint'].numericValue),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       longTasks: items('long-tasks').map((task) => ({
