@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 // Two builds: the library (ESM + .d.ts; dependencies and peers stay external) and the stylesheets
-// (esbuild inlines styles.css's @imports into one dist/styles.css; dist/document.css beside it).
+// (esbuild inlines each stylesheet's @imports: dist/styles.css, which is dist/site.css and
+// dist/areas.css together, and dist/document.css).
 export default defineConfig([
   {
     entry: ['src/index.ts', 'src/entries/web-api.ts'],
@@ -11,7 +12,12 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    entry: { styles: 'src/styles.css', document: 'src/document.css' },
+    entry: {
+      styles: 'src/styles.css',
+      site: 'src/site.css',
+      areas: 'src/areas.css',
+      document: 'src/document.css',
+    },
     minify: true,
   },
 ]);

@@ -94,6 +94,9 @@ function writeManifest(metafile, joined) {
             .map((item) => url(item.path))
         : [],
     styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
+    areaStyles: url(
+      Object.keys(outputs).find((path) => outputs[path].entryPoint?.endsWith('areas.css')),
+    ),
   };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Outside client/, so it is never served: `esbuild.analyzeMetafile` over it shows what each chunk holds.

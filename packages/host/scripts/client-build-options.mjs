@@ -150,7 +150,9 @@ export function clientBuildOptions(root, client) {
   return {
     // Metafile paths are relative to this, and the manifest is built from them.
     absWorkingDir: root,
-    entryPoints: [join(root, 'src/browser/entry.tsx')],
+    // The account's and back office's stylesheet is its own file, linked on their pages only
+    // (decision 0063); the entry's stylesheet is every visitor's.
+    entryPoints: [join(root, 'src/browser/entry.tsx'), join(root, '../ui/src/areas.css')],
     outdir: join(client, 'assets'),
     bundle: true,
     splitting: true,

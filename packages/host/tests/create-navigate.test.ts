@@ -43,6 +43,7 @@ function setup(
   baseUrl: string,
   jwtFor: (group: string) => string | null | Promise<string | null> = () => null,
   start = '/',
+  loadStyles: (group: string) => Promise<void> = async () => {},
 ) {
   const context = {
     protocol: 'http' as const,
@@ -81,6 +82,7 @@ function setup(
     },
     jwtFor,
     startIntlWarmup: () => warmups.push(loads()),
+    loadStyles,
   });
   return { store, seen, history, views, scrolls, navigation, warmups, preloads };
 }
@@ -212,6 +214,55 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     await navigation.settled();
     expect(upstream.calls.length).toBe(before + 1);
     expect(preloads).toEqual([before]);
+  });
+
+  it("a link into an area shows its page only once the area's stylesheet has loaded (decision 0063)", async () => {
+    const asked: string[] = [];
+    let loaded = () => {};
+    const { navigation, history, store } = setup(
+      upstream.url,
+      () => null,
+      '/en',
+      (group) => {
+        asked.push(group);
+        return group === 'admin'
+          ? new Promise<void>((resolve) => (loaded = resolve))
+          : Promise.resolve();
+      },
+    );
+    const before = upstream.calls.length;
+    navigation.navigate('/en/admin/settings/users');
+    // The page load has answered, and the page still waits for its stylesheet.
+    while (upstream.calls.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(history.location.pathname).toBe('/en');
+    expect(store.getState().loading).toBe(true);
+    loaded();
+    await navigation.settled();
+    expect(asked).toEqual(['admin']);
+    expect(history.location.pathname).toBe('/en/admin/settings/users');
+    expect(store.getState().loading).toBe(false);
+  });
+
+  it('a link into an area whose stylesheet fails to load leaves the visitor where they were', async () => {
+    const { navigation, history, store } = setup(
+      upstream.url,
+      () => null,
+      '/en',
+      (group) => (group === 'admin' ? Promise.reject(new Error('stylesheet')) : Promise.resolve()),
+    );
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      navigation.navigate('/en/admin/settings/users');
+      await navigation.settled();
+    } finally {
+      console.error = logged;
+    }
+    expect(errors).toHaveLength(1);
+    expect(history.location.pathname).toBe('/en');
+    expect(store.getState().loading).toBe(false);
   });
 
   it('a page that loaded in the back office started the warm-up itself: its links start none', async () => {

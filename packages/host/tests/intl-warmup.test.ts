@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { intlWarmup, warmsIntl } from '../src/shared/intl-warmup';
+import { intlWarmup } from '../src/shared/intl-warmup';
 
 describe('intl warm-up (decision 0061)', () => {
-  it('only the account and the back office, whose screens format ICU messages, warm intl', () => {
-    expect(warmsIntl('account')).toBe(true);
-    expect(warmsIntl('admin')).toBe(true);
-    for (const group of ['site', 'error', 'dev'] as const) expect(warmsIntl(group)).toBe(false);
-  });
-
   it('starts the worker once, at the first navigation into a group that warms intl', () => {
     let starts = 0;
     const warm = intlWarmup(() => starts++, false);

@@ -49,6 +49,8 @@ function setup(baseUrl: string, jwt: string | null) {
     openExternal() {},
     preload: async () => {},
     jwtFor: () => jwt,
+    // No document here: the area stylesheet's loader has its own tests (area-styles.test.ts).
+    loadStyles: async () => {},
   });
   return { store, history, navigation };
 }

@@ -12,6 +12,7 @@ const manifest: ClientManifest = {
   entry: '/assets/entry-A.js',
   imports: ['/assets/chunk-B.js'],
   styles: ['/assets/entry-A.css'],
+  areaStyles: '/assets/areas-C.css',
 };
 
 const input = (nonce: string | null) => ({
@@ -88,7 +89,23 @@ describe('renderDocument', () => {
 
   it('links the stylesheets and hashes the body’s style attributes', () => {
     const document = renderDocument(input(null));
-    expect(document.html).toContain('<link rel="stylesheet" href="/assets/entry-A.css">');
+    expect(document.html).toContain('<link rel="stylesheet" href="/assets/entry-A.css"');
     expect(document.styleHashes).toEqual([sha('--x:1')]);
+  });
+
+  it("a visitor's page links its stylesheet alone and names the area's for a navigation (decision 0063)", () => {
+    const html = renderDocument(input(null)).html;
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/entry-A.css" data-area-styles="/assets/areas-C.css">',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" href="/assets/areas-C.css"');
+  });
+
+  it('an account or back-office page links the area stylesheet after the site’s and names none', () => {
+    const html = renderDocument({ ...input('n1'), area: true }).html;
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/entry-A.css"><link rel="stylesheet" href="/assets/areas-C.css">',
+    );
+    expect(html).not.toContain('data-area-styles');
   });
 });

@@ -14,7 +14,12 @@ vi.mock('../src/server/kept-parts', async (original) => {
 });
 
 const config = testConfig();
-const manifest = { entry: '/assets/entry.js', imports: [], styles: [] };
+const manifest = {
+  entry: '/assets/entry.js',
+  imports: [],
+  styles: [],
+  areaStyles: '/assets/areas.css',
+};
 
 async function rendered(url: string, route: string) {
   const match = matchRoute(url) as RouteMatch;

@@ -100,6 +100,23 @@ describe('security headers', () => {
       expect((await site.request(path)).body).not.toContain('Worker');
   });
 
+  it("an account page links the build's area stylesheet, which public pages only name (decision 0063)", async () => {
+    const { areaStyles, styles } = readManifest();
+    expect(areaStyles).toMatch(/^\/assets\/areas-\w+\.css$/);
+    const linked = `<link rel="stylesheet" href="${areaStyles}">`;
+    expect((await site.request('/en/account')).body).toContain(linked);
+    for (const path of ['/en', '/en/privacy-policy', '/sign-in', '/404']) {
+      const body = (await site.request(path)).body;
+      expect(body).not.toContain(linked);
+      expect(body).toContain(
+        `<link rel="stylesheet" href="${styles[0]}" data-area-styles="${areaStyles}">`,
+      );
+    }
+    const css = await site.request(areaStyles);
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
   it('the cached landing uses a hash-based CSP that matches its inline script', async () => {
     const answer = await site.request('/es');
     const csp = String(answer.headers['content-security-policy']);

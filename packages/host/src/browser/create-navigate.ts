@@ -12,9 +12,11 @@ import {
   toWebError,
 } from '@agency/core';
 import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
-import { INTL_WARMUP_URL, intlWarmup, warmsIntl } from '../shared/intl-warmup';
+import { isAreaGroup } from '../shared/area-groups';
+import { INTL_WARMUP_URL, intlWarmup } from '../shared/intl-warmup';
 import { isPageData, type PageData } from '../shared/is-page-data';
 import type { WebClient } from '../shared/send-web-request';
+import { areaStyles } from './area-styles';
 import { callHeaders } from './call-headers';
 import type { PageHistory } from './page-history';
 
@@ -43,6 +45,11 @@ export interface NavigateDeps {
   preload(match: RouteMatch): Promise<void>;
   /** Starts the intl warm-up worker (decision 0061); the browser's Worker unless a test gives its own. */
   startIntlWarmup?(): void;
+  /**
+   * Loads the stylesheet a page of this group needs beyond the page the visitor started on: the area
+   * stylesheet (decision 0063) the document names, unless a test gives its own.
+   */
+  loadStyles?(group: RouteMatch['route']['group']): Promise<void>;
 }
 
 /** The site's navigation: `navigate(to)` for links, `restore(path)` for back/forward. */
@@ -70,8 +77,9 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
   const first = matchRoute(`${history.location.pathname}${history.location.search}`);
   const warmIntl = intlWarmup(
     deps.startIntlWarmup ?? (() => new Worker(INTL_WARMUP_URL)),
-    !('redirect' in first) && warmsIntl(first.route.group),
+    !('redirect' in first) && isAreaGroup(first.route.group),
   );
+  const loadStyles = deps.loadStyles ?? areaStyles(document);
   let generation = 0;
   let last: Promise<void> = Promise.resolve();
 
@@ -100,9 +108,9 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
     let data: PageData | null = null;
     if (!samePage) {
       store.dispatch({ type: 'loading/started' });
-      // The page's code and texts load while its page load is asked for, not after it answers; a
-      // failure is met where the page waits for them (below), not while the page load fails.
-      const preloading = deps.preload(match);
+      // The page's code, texts and styles load while its page load is asked for, not after it
+      // answers; a failure is met where the page waits for them (below), not while the page load fails.
+      const preloading = Promise.all([deps.preload(match), loadStyles(match.route.group)]);
       preloading.catch(() => {});
       try {
         const request = buildWebRequest({

@@ -1,6 +1,7 @@
-// The site's pages are all the library's, so they take its page-level styles too.
+// The site's pages are all the library's, so they take its page-level styles too; the account's and
+// back office's rules are a stylesheet of their own (areas.css, decision 0063).
 import '@agency/ui/document.css';
-import '@agency/ui/styles.css';
+import '@agency/ui/site.css';
 import './consent-banner.css';
 import type { Language, RouteGroup, RouteMatch, ScrollTarget } from '@agency/core';
 import { createStore, HEADER_HEIGHT, matchRoute, reducer } from '@agency/core';

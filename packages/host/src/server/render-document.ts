@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@agency/core';
+import { AREA_STYLES_ATTRIBUTE } from '../shared/area-groups';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import { INTL_WARMUP_URL } from '../shared/intl-warmup';
 
@@ -9,8 +10,10 @@ export interface ClientManifest {
   entry: string;
   /** Modules the entry imports statically (preloaded on rendered pages). */
   imports: readonly string[];
-  /** Stylesheets. */
+  /** Stylesheets every page links. */
   styles: readonly string[];
+  /** The stylesheet of the account and back office, linked on their pages only (decision 0063). */
+  areaStyles: string;
 }
 
 /** The pieces of one HTML page. */
@@ -27,8 +30,12 @@ export interface DocumentInput {
   manifest: ClientManifest;
   /** Per-request nonce; null for cacheable pages, which use script hashes instead. */
   nonce: string | null;
-  /** Whether the page starts the worker that builds the ICU locale list off the main thread (decision 0061). */
-  warmIntl?: boolean;
+  /**
+   * Whether the page is an account or back-office page (isAreaGroup): it starts the worker that
+   * builds the ICU locale list off the main thread (decision 0061) and links the area stylesheet
+   * (decision 0063).
+   */
+  area?: boolean;
 }
 
 /** A finished page (as text, and as the UTF-8 bytes to send) and the CSP hashes of its inline scripts and style attributes. */
@@ -104,11 +111,18 @@ interface ManifestParts {
   /** The bootstrap that first starts the intl warm-up worker. */
   warmingBootstrap: string;
   warmingBootstrapHash: string;
+  /** A visitor's page's stylesheets, the first naming the area stylesheet for a navigation into an area. */
   styles: string;
+  /** An area page's stylesheets: every page's and the area's. */
+  areaStyles: string;
   preloads: readonly string[];
 }
 
 const manifestParts = new WeakMap<ClientManifest, ManifestParts>();
+
+function stylesheet(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}"`;
+}
 
 function partsOf(manifest: ClientManifest): ManifestParts {
   let parts = manifestParts.get(manifest);
@@ -125,7 +139,13 @@ function partsOf(manifest: ClientManifest): ManifestParts {
       warmingBootstrap,
       warmingBootstrapHash: scriptHash(warmingBootstrap),
       styles: manifest.styles
-        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+        .map(
+          (href, index) =>
+            `${stylesheet(href)}${index === 0 ? ` ${AREA_STYLES_ATTRIBUTE}="${escapeHtml(manifest.areaStyles)}"` : ''}>`,
+        )
+        .join(''),
+      areaStyles: [...manifest.styles, manifest.areaStyles]
+        .map((href) => `${stylesheet(href)}>`)
         .join(''),
       preloads: [manifest.entry, ...manifest.imports].map(
         (href) => `<link rel="modulepreload" href="${escapeHtml(href)}"`,
@@ -140,8 +160,9 @@ function partsOf(manifest: ClientManifest): ManifestParts {
 export function renderDocument(input: DocumentInput): RenderedDocument {
   const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
   const parts = partsOf(input.manifest);
-  const { styles, preloads: links } = parts;
-  const [bootstrap, bootstrapHash] = input.warmIntl
+  const styles = input.area ? parts.areaStyles : parts.styles;
+  const links = parts.preloads;
+  const [bootstrap, bootstrapHash] = input.area
     ? [parts.warmingBootstrap, parts.warmingBootstrapHash]
     : [parts.bootstrap, parts.bootstrapHash];
   const preloads = input.nonce === null ? '' : links.map((link) => `${link}${nonce}>`).join('');

@@ -23,8 +23,8 @@ import {
 } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { isAreaGroup } from '../shared/area-groups';
 import type { BootData } from '../shared/boot-data';
-import { warmsIntl } from '../shared/intl-warmup';
 import type { HostConfig } from './config';
 import { keptParts } from './kept-parts';
 import type { PageData } from './load-page';
@@ -180,7 +180,7 @@ function toHtml(parts: DocumentParts): RenderedDocument {
     state: serializeBootData(boot),
     manifest: parts.manifest,
     nonce: parts.nonce,
-    warmIntl: parts.route !== null && warmsIntl(parts.route.group),
+    area: parts.route !== null && isAreaGroup(parts.route.group),
   });
 }
 

@@ -69,6 +69,15 @@ describe('the stylesheets of @agency/ui', () => {
     expect(outside).toEqual([]);
   });
 
+  it('styles.css is site.css then areas.css: the same rules in the same order (decision 0063)', async () => {
+    const whole = selectorsOf(await bundled('styles.css'));
+    const site = selectorsOf(await bundled('site.css'));
+    const areas = selectorsOf(await bundled('areas.css'));
+    expect(site.length).toBeGreaterThan(100);
+    expect(areas.length).toBeGreaterThan(100);
+    expect(whole).toEqual([...site, ...areas]);
+  });
+
   it('document.css holds only page-level rules: box-sizing, html, body and focus outlines', async () => {
     const selectors = selectorsOf(await bundled('document.css'));
     expect(selectors).toContain('body');
