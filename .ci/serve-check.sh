@@ -2,12 +2,14 @@
 # The production path in a temporary copy of the checkout: `npm run build` (or the checkout's build,
 # with SERVE_CHECK_BUILT=1), `npm prune --omit=dev`, then `npm run serve` with no dev dependency on
 # disk; pages, /web and the health endpoints must answer.
-# Usage: bash .ci/serve-check.sh   (SERVE_CHECK_PORT picks the port, default 38080; SERVE_CHECK_BUILT=1
+# Usage: bash .ci/serve-check.sh   (SERVE_CHECK_PORT picks the port, default one the kernel has free; SERVE_CHECK_BUILT=1
 # copies the checkout's packages/*/dist instead of building again, refused when a source is newer)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-port=${SERVE_CHECK_PORT:-38080}
+# A port the kernel has free now: a fixed one in the ephemeral range (38080) was once taken by another
+# process's socket, and the server refused to start (EADDRINUSE).
+port=${SERVE_CHECK_PORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 work=$(mktemp -d)
 pid=""
 cleanup() {

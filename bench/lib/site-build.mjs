@@ -8,7 +8,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BENCH_DIST = fileURLToPath(new URL('../.work/dist/', import.meta.url));
 
 // Other work in the tree (the host tests' global setup, npm start) may rebuild packages/host/dist
-// at any moment: a copy is used only when it is whole (manifest, entry, every script precompressed).
+// at any moment: a copy is used only when it is whole (manifest, entry, area stylesheet, every script
+// precompressed).
 function isWhole(dir) {
   if (!existsSync(`${dir}manifest.json`) || !existsSync(`${dir}server/main.js`)) return false;
   try {
@@ -17,6 +18,8 @@ function isWhole(dir) {
     const scripts = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
     return (
       existsSync(`${dir}client${manifest.entry}`) &&
+      typeof manifest.areaStyles === 'string' &&
+      existsSync(`${dir}client${manifest.areaStyles}`) &&
       scripts.every(
         (name) => existsSync(`${assets}${name}.gz`) && existsSync(`${assets}${name}.br`),
       )

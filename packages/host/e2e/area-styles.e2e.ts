@@ -4,19 +4,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
 import { signInCustomer } from './support/sign-in';
 
-// Every element's computed style under `root`, in document order: what it looks like, property by property.
+// The computed style of every element under `root` and of its ::before and ::after, in document
+// order: what it looks like, property by property.
 function computedStyles(page: Page, root = 'body'): Promise<string[]> {
   return page.evaluate(
     (root) =>
-      [...document.querySelectorAll(`${root} *`)].map((element) => {
-        const style = getComputedStyle(element);
-        const properties: string[] = [];
-        for (let i = 0; i < style.length; i++) {
-          const name = style[i] as string;
-          properties.push(`${name}:${style.getPropertyValue(name)}`);
-        }
-        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.sort().join(';')}`;
-      }),
+      [...document.querySelectorAll(`${root} *`)].flatMap((element) =>
+        [null, '::before', '::after'].map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          const properties: string[] = [];
+          for (let i = 0; i < style.length; i++) {
+            const name = style[i] as string;
+            properties.push(`${name}:${style.getPropertyValue(name)}`);
+          }
+          return `${element.tagName}.${element.getAttribute('class') ?? ''}${pseudo ?? ''} ${properties.sort().join(';')}`;
+        }),
+      ),
     root,
   );
 }
@@ -61,38 +64,52 @@ describe('the area stylesheet', () => {
   afterAll(() => browser.close());
 
   it.each([
-    '/en',
-    '/ua',
-    '/en/privacy-policy',
-    '/en/sign-in',
-    '/en/sign-in/recovery',
-    '/en/email-confirmation',
-    '/en/ui',
-    '/en/404',
-  ])('%s needs nothing from it: linking it changes no element’s style', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    try {
-      await gotoHydrated(page, `${base}${path}`);
-      const alone = await computedStyles(page);
-      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
-      await linkAreaStyles(page);
-      expect(differing(alone, await computedStyles(page))).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    ['/en', 360],
+    ['/en', 1280],
+    ['/ua', 360],
+    ['/en/privacy-policy', 360],
+    ['/en/sign-in', 360],
+    ['/en/sign-in', 1280],
+    ['/en/sign-in/recovery', 360],
+    ['/en/email-confirmation', 360],
+    ['/en/ui', 360],
+    ['/en/404', 360],
+  ] as const)(
+    '%s at %i px needs nothing from it: linking it changes no element’s style',
+    async (path, width) => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      try {
+        await gotoHydrated(page, `${base}${path}`);
+        const alone = await computedStyles(page);
+        expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+        await linkAreaStyles(page);
+        expect(differing(alone, await computedStyles(page))).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
-  it('signing in from a public page loads it before the account shows: the account looks as when opened directly', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  it('a link from a public page into the account loads it before the account shows: the account looks as when opened directly', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       const errors = collectErrors(page);
       const { email, password } = DEMO_CREDENTIALS.customer;
       await signInCustomer(page, base, email, password);
+      await gotoHydrated(page, `${base}/en/privacy-policy`);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      // A mark on this document: a full page load would lose it.
+      await page.evaluate(() => {
+        document.documentElement.dataset.before = 'privacy';
+      });
+      await page.locator('header .header__account').click();
+      await page.waitForURL(`${base}/en/account`);
       await page.locator('.account__aside').waitFor();
-      const viaSignIn = await computedStyles(page, 'main');
+      expect(await page.getAttribute('html', 'data-before')).toBe('privacy');
       expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
-      await gotoHydrated(page, page.url());
-      expect(differing(viaSignIn, await computedStyles(page, 'main'))).toEqual([]);
+      const viaLink = await computedStyles(page, 'main');
+      await gotoHydrated(page, `${base}/en/account`);
+      expect(differing(viaLink, await computedStyles(page, 'main'))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -84,6 +84,12 @@ function writeManifest(metafile, joined) {
   const [entryPath, entry] = Object.entries(outputs).find(([, output]) =>
     output.entryPoint?.endsWith('entry.tsx'),
   );
+  const areas = Object.keys(outputs).find((path) =>
+    outputs[path].entryPoint?.endsWith('areas.css'),
+  );
+  // Every page links the entry's stylesheet, and the first link names the area stylesheet (decision 0063).
+  if (!entry.cssBundle || areas === undefined)
+    throw new Error('the browser build made no site stylesheet or no area stylesheet (areas.css)');
   // The entry joined with the chunks it imports (mergeFirstChunks) imports nothing statically.
   const manifest = {
     entry: joined === null ? url(entryPath) : `/assets/${joined}`,
@@ -93,10 +99,8 @@ function writeManifest(metafile, joined) {
             .filter((item) => item.kind === 'import-statement')
             .map((item) => url(item.path))
         : [],
-    styles: entry.cssBundle ? [url(entry.cssBundle)] : [],
-    areaStyles: url(
-      Object.keys(outputs).find((path) => outputs[path].entryPoint?.endsWith('areas.css')),
-    ),
+    styles: [url(entry.cssBundle)],
+    areaStyles: url(areas),
   };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Outside client/, so it is never served: `esbuild.analyzeMetafile` over it shows what each chunk holds.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { intlWarmup } from '../src/shared/intl-warmup';
 
 describe('intl warm-up (decision 0061)', () => {
-  it('starts the worker once, at the first navigation into a group that warms intl', () => {
+  it('starts the worker once, at the first navigation into an area (the account, the back office)', () => {
     let starts = 0;
     const warm = intlWarmup(() => starts++, false);
     warm('site');

@@ -49,7 +49,7 @@ function setup(baseUrl: string, jwt: string | null) {
     openExternal() {},
     preload: async () => {},
     jwtFor: () => jwt,
-    // No document here: the area stylesheet's loader has its own tests (area-styles.test.ts).
+    // No document here: the area stylesheet's loader has its own tests (area-styles-loader.test.ts).
     loadStyles: async () => {},
   });
   return { store, history, navigation };

@@ -16,7 +16,7 @@ import { isAreaGroup } from '../shared/area-groups';
 import { INTL_WARMUP_URL, intlWarmup } from '../shared/intl-warmup';
 import { isPageData, type PageData } from '../shared/is-page-data';
 import type { WebClient } from '../shared/send-web-request';
-import { areaStyles } from './area-styles';
+import { areaStylesLoader } from './area-styles-loader';
 import { callHeaders } from './call-headers';
 import type { PageHistory } from './page-history';
 
@@ -79,7 +79,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
     deps.startIntlWarmup ?? (() => new Worker(INTL_WARMUP_URL)),
     !('redirect' in first) && isAreaGroup(first.route.group),
   );
-  const loadStyles = deps.loadStyles ?? areaStyles(document);
+  const loadStyles = deps.loadStyles ?? areaStylesLoader(document);
   let generation = 0;
   let last: Promise<void> = Promise.resolve();
 

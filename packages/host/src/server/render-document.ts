@@ -111,10 +111,10 @@ interface ManifestParts {
   /** The bootstrap that first starts the intl warm-up worker. */
   warmingBootstrap: string;
   warmingBootstrapHash: string;
-  /** A visitor's page's stylesheets, the first naming the area stylesheet for a navigation into an area. */
-  styles: string;
-  /** An area page's stylesheets: every page's and the area's. */
-  areaStyles: string;
+  /** A visitor's page's stylesheet links, the first naming the area stylesheet for a navigation into an area. */
+  siteLinks: string;
+  /** An area page's stylesheet links: every page's and the area's. */
+  areaLinks: string;
   preloads: readonly string[];
 }
 
@@ -138,13 +138,13 @@ function partsOf(manifest: ClientManifest): ManifestParts {
       bootstrapHash: scriptHash(bootstrap),
       warmingBootstrap,
       warmingBootstrapHash: scriptHash(warmingBootstrap),
-      styles: manifest.styles
+      siteLinks: manifest.styles
         .map(
           (href, index) =>
             `${stylesheet(href)}${index === 0 ? ` ${AREA_STYLES_ATTRIBUTE}="${escapeHtml(manifest.areaStyles)}"` : ''}>`,
         )
         .join(''),
-      areaStyles: [...manifest.styles, manifest.areaStyles]
+      areaLinks: [...manifest.styles, manifest.areaStyles]
         .map((href) => `${stylesheet(href)}>`)
         .join(''),
       preloads: [manifest.entry, ...manifest.imports].map(
@@ -160,7 +160,7 @@ function partsOf(manifest: ClientManifest): ManifestParts {
 export function renderDocument(input: DocumentInput): RenderedDocument {
   const nonce = input.nonce === null ? '' : ` nonce="${escapeHtml(input.nonce)}"`;
   const parts = partsOf(input.manifest);
-  const styles = input.area ? parts.areaStyles : parts.styles;
+  const styles = input.area ? parts.areaLinks : parts.siteLinks;
   const links = parts.preloads;
   const [bootstrap, bootstrapHash] = input.area
     ? [parts.warmingBootstrap, parts.warmingBootstrapHash]

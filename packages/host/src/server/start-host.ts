@@ -37,7 +37,20 @@ export function readManifest(distDir: string = DIST_DIR): ClientManifest {
       `The browser bundle is not built (${file} is missing): run \`npm run build -w @agency/host\`.`,
     );
   }
-  return JSON.parse(readFileSync(file, 'utf8')) as ClientManifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<ClientManifest>;
+  // A build from before the area stylesheet (decision 0063) would fail every page it renders.
+  if (
+    typeof manifest.entry !== 'string' ||
+    !Array.isArray(manifest.imports) ||
+    !Array.isArray(manifest.styles) ||
+    manifest.styles.length === 0 ||
+    typeof manifest.areaStyles !== 'string'
+  ) {
+    throw new Error(
+      `The browser bundle at ${distDir} is from another version of the site (${file} lacks its entry, imports, stylesheets or area stylesheet): run \`npm run build -w @agency/host\`.`,
+    );
+  }
+  return manifest as ClientManifest;
 }
 
 /** What a test may hand the embedded backend: with DATA_DIR=:memory:, a database image to start from. */

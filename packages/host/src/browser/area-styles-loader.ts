@@ -8,7 +8,7 @@ import { AREA_STYLES_ATTRIBUTE, isAreaGroup } from '../shared/area-groups';
  * itself and names none. A stylesheet that fails to load is removed, and the next navigation asks
  * for it again.
  */
-export function areaStyles(document: Document): (group: RouteGroup) => Promise<void> {
+export function areaStylesLoader(document: Document): (group: RouteGroup) => Promise<void> {
   let loaded: Promise<void> | null = null;
   function load(): Promise<void> {
     const href = document

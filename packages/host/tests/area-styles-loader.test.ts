@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaStyles } from '../src/browser/area-styles';
+import { areaStylesLoader } from '../src/browser/area-styles-loader';
 import { AREA_STYLES_ATTRIBUTE, isAreaGroup } from '../src/shared/area-groups';
 
 interface FakeLink {
@@ -44,7 +44,7 @@ describe('the area stylesheet (decision 0063)', () => {
 
   it('a navigation into an area links the named stylesheet once and waits for it to load', async () => {
     const { document, head } = fakeDocument('/assets/areas-A.css');
-    const load = areaStyles(document);
+    const load = areaStylesLoader(document);
     await load('site');
     await load('error');
     expect(head).toEqual([]);
@@ -66,7 +66,7 @@ describe('the area stylesheet (decision 0063)', () => {
 
   it('a stylesheet that fails to load is removed, the navigation is refused, and the next one asks again', async () => {
     const { document, head } = fakeDocument('/assets/areas-A.css');
-    const load = areaStyles(document);
+    const load = areaStylesLoader(document);
     const failed = load('account');
     head[0]?.onerror?.();
     await expect(failed).rejects.toThrow('/assets/areas-A.css');
@@ -79,7 +79,7 @@ describe('the area stylesheet (decision 0063)', () => {
 
   it('an area page, which links the stylesheet itself and names none, adds nothing', async () => {
     const { document, head } = fakeDocument(null);
-    await areaStyles(document)('admin');
+    await areaStylesLoader(document)('admin');
     expect(head).toEqual([]);
   });
 });
