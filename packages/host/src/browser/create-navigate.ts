@@ -79,6 +79,8 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
     deps.startIntlWarmup ?? (() => new Worker(INTL_WARMUP_URL)),
     !('redirect' in first) && isAreaGroup(first.route.group),
   );
+  // Beside the entry's `preload`, not in it: the loader lives in this chunk, so the landing's first
+  // JavaScript (80 kB budget) carries none of it.
   const loadStyles = deps.loadStyles ?? areaStylesLoader(document);
   let generation = 0;
   let last: Promise<void> = Promise.resolve();
