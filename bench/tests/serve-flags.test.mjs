@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HOST_NODE_FLAGS } from '../../scripts/host-node-flags.mjs';
 import { renderReport } from '../lib/report.mjs';
 import { hostServeFlags, serveNodeFlags } from '../lib/serve-flags.mjs';
 
@@ -35,6 +36,21 @@ describe('the bench starts the host as `npm run serve` does', () => {
       ),
     );
     expect(hostServeFlags()).toContain('--max-semi-space-size=8');
+  });
+
+  it('every start of the host passes the same Node options: npm start, both serve scripts, the systemd unit', () => {
+    const scripts = (path) =>
+      JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')).scripts;
+    expect(hostServeFlags()).toEqual(HOST_NODE_FLAGS);
+    expect(
+      serveNodeFlags(scripts('package.json').serve.replace('packages/host/dist/', 'dist/')),
+    ).toEqual(HOST_NODE_FLAGS);
+    const unit = readFileSync(new URL('../../deploy/agency-site.service', import.meta.url), 'utf8');
+    const execStart = /^ExecStart=\/usr\/bin\/(.*)$/m.exec(unit)?.[1] ?? '';
+    expect(serveNodeFlags(execStart.replace('packages/host/dist/', 'dist/'))).toEqual(
+      HOST_NODE_FLAGS,
+    );
+    expect(HOST_NODE_FLAGS).toContain('--heap-growing-percent=50');
   });
 
   it('the report says which options the host ran with, and none for results from before', () => {
