@@ -113,4 +113,40 @@ describe('the area stylesheet', () => {
       await page.close();
     }
   });
+
+  it('a link into the account whose stylesheet cannot load: the browser loads the account as a new document, with its styles', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      const errors = collectErrors(page);
+      const { email, password } = DEMO_CREDENTIALS.customer;
+      await signInCustomer(page, base, email, password);
+      await gotoHydrated(page, `${base}/en/privacy-policy`);
+      const href = await page.getAttribute('link[data-area-styles]', 'data-area-styles');
+      expect(href).toMatch(/\.css$/);
+      // The stylesheet's first request fails (a deploy removed it, the network dropped); later ones load.
+      let failed = 0;
+      await page.route(`${base}${href}`, (route) => {
+        if (failed > 0) return route.continue();
+        failed += 1;
+        return route.abort('connectionreset');
+      });
+      await page.evaluate(() => {
+        document.documentElement.dataset.before = 'privacy';
+      });
+      await page.locator('header .header__account').click();
+      await page.waitForURL(`${base}/en/account`);
+      await page.locator('.account__aside').waitFor();
+      expect(failed).toBe(1);
+      // A new document: the mark is gone, and it links both stylesheets from its head.
+      expect(await page.getAttribute('html', 'data-before')).toBeNull();
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+      expect(
+        errors.filter(
+          (error) => !/could not load its code or styles|ERR_CONNECTION_RESET/.test(error),
+        ),
+      ).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -44,6 +44,7 @@ function setup(
   jwtFor: (group: string) => string | null | Promise<string | null> = () => null,
   start = '/',
   loadStyles: (group: string) => Promise<void> = async () => {},
+  preloadFails = false,
 ) {
   const context = {
     protocol: 'http' as const,
@@ -69,6 +70,8 @@ function setup(
   const preloads: number[] = [];
   const views: string[] = [];
   const scrolls: ScrollTarget[] = [];
+  // What the browser was asked to load as a new document.
+  const documents: string[] = [];
   const navigation = createNavigate({
     store,
     history,
@@ -77,14 +80,20 @@ function setup(
     scroll: (target) => scrolls.push(target),
     applyDocument() {},
     openExternal() {},
+    browser: {
+      assign: (url) => documents.push(`assign ${url}`),
+      replace: (url) => documents.push(`replace ${url}`),
+      reload: () => documents.push('reload'),
+    },
     preload: async () => {
       preloads.push(loads());
+      if (preloadFails) throw new Error('chunk');
     },
     jwtFor,
     startIntlWarmup: () => warmups.push(loads()),
     loadStyles,
   });
-  return { store, seen, history, views, scrolls, navigation, warmups, preloads };
+  return { store, seen, history, views, scrolls, navigation, warmups, preloads, documents };
 }
 
 describe('createNavigate (history navigation over a loopback backend)', () => {
@@ -244,25 +253,54 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     expect(store.getState().loading).toBe(false);
   });
 
-  it('a link into an area whose stylesheet fails to load leaves the visitor where they were', async () => {
-    const { navigation, history, store } = setup(
+  // Console errors while `run` runs, kept from the test's output.
+  async function quietly(run: () => Promise<void>): Promise<unknown[]> {
+    const errors: unknown[] = [];
+    const logged = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await run();
+    } finally {
+      console.error = logged;
+    }
+    return errors;
+  }
+
+  it('a link into an area whose stylesheet fails to load is loaded by the browser as a new document', async () => {
+    const { navigation, history, store, documents } = setup(
       upstream.url,
       () => null,
       '/en',
       (group) => (group === 'admin' ? Promise.reject(new Error('stylesheet')) : Promise.resolve()),
     );
-    const errors: unknown[] = [];
-    const logged = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      navigation.navigate('/en/admin/settings/users');
+    const errors = await quietly(async () => {
+      navigation.navigate('/en/admin/settings/users?p=2');
       await navigation.settled();
-    } finally {
-      console.error = logged;
-    }
+    });
     expect(errors).toHaveLength(1);
+    expect(documents).toEqual(['assign /en/admin/settings/users?p=2']);
+    // The page shown is not replaced by one without its styles; the preloader stays until the browser leaves.
     expect(history.location.pathname).toBe('/en');
-    expect(store.getState().loading).toBe(false);
+    expect(store.getState().page?.route).not.toBe('/en/admin/settings/users');
+    expect(store.getState().loading).toBe(true);
+  });
+
+  it('a page whose code fails to load: a replacing navigation replaces the document, back/forward reloads the address shown', async () => {
+    const { navigation, documents } = setup(upstream.url, () => null, '/en', undefined, true);
+    await quietly(async () => {
+      navigation.navigate('/en/privacy-policy', { replace: true });
+      await navigation.settled();
+      await navigation.restore('/en/privacy-policy');
+    });
+    expect(documents).toEqual(['replace /en/privacy-policy', 'reload']);
+  });
+
+  it('a page whose code loads is never loaded as a new document', async () => {
+    const { navigation, documents, history } = setup(upstream.url, () => null, '/en');
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    expect(history.location.pathname).toBe('/en/privacy-policy');
+    expect(documents).toEqual([]);
   });
 
   it('a page that loaded in the back office started the warm-up itself: its links start none', async () => {

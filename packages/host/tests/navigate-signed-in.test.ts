@@ -47,6 +47,17 @@ function setup(baseUrl: string, jwt: string | null) {
     scroll() {},
     applyDocument() {},
     openExternal() {},
+    browser: {
+      assign: () => {
+        throw new Error('no document load in these tests');
+      },
+      replace: () => {
+        throw new Error('no document load in these tests');
+      },
+      reload: () => {
+        throw new Error('no document load in these tests');
+      },
+    },
     preload: async () => {},
     jwtFor: () => jwt,
     // No document here: the area stylesheet's loader has its own tests (area-styles-loader.test.ts).

@@ -18,6 +18,7 @@ import { isPageData, type PageData } from '../shared/is-page-data';
 import type { WebClient } from '../shared/send-web-request';
 import { areaStylesLoader } from './area-styles-loader';
 import { callHeaders } from './call-headers';
+import type { BrowserLocation } from './lazy-navigation';
 import type { PageHistory } from './page-history';
 
 // The page's document is applied by the navigation alone: its code comes with this chunk.
@@ -36,6 +37,8 @@ export interface NavigateDeps {
   applyDocument(state: State, match: RouteMatch): void;
   /** Leaves the site (mail, tel and other external links). */
   openExternal(href: string): void;
+  /** Loads a page as a new document, which the server draws whole: when its code or styles cannot load here. */
+  browser: BrowserLocation;
   /**
    * The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's),
    * once what keeps it is loaded (the admin's keeper loads with the back office).
@@ -153,7 +156,18 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
           await run(away, mode === 'pop' ? 'replace' : mode, redirects + 1);
         return;
       }
-      await preloading;
+      try {
+        await preloading;
+      } catch (error) {
+        if (ticket !== generation) return;
+        // A deploy removed the old files, or the network dropped: the browser loads the page itself
+        // (the preloader stays until it does), and with it the code and styles of the new build.
+        console.error('the page could not load its code or styles', error);
+        if (mode === 'pop') deps.browser.reload();
+        else if (mode === 'replace') deps.browser.replace(to);
+        else deps.browser.assign(to);
+        return;
+      }
       if (ticket !== generation) return;
     }
     if (mode === 'push') history.push(to);

@@ -1,8 +1,9 @@
 import type { SiteNavigation } from './create-navigate';
 
-/** What the browser does itself when the navigation's code is not there: load a page, or load this one again. */
+/** What the browser does itself when the navigation's or a page's code is not there: load a page, in place of this one, or this one again. */
 export interface BrowserLocation {
   assign(url: string): void;
+  replace(url: string): void;
   reload(): void;
 }
 
@@ -14,7 +15,7 @@ export interface BrowserLocation {
  */
 export function lazyNavigation(
   load: () => Promise<SiteNavigation>,
-  browser: BrowserLocation,
+  browser: Pick<BrowserLocation, 'assign' | 'reload'>,
 ): Pick<SiteNavigation, 'navigate' | 'restore'> {
   let loaded: Promise<SiteNavigation> | undefined;
   const ready = () => {
