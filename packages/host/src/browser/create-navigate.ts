@@ -37,8 +37,11 @@ export interface NavigateDeps {
   applyDocument(state: State, match: RouteMatch): void;
   /** Leaves the site (mail, tel and other external links). */
   openExternal(href: string): void;
-  /** Loads a page as a new document, which the server draws whole: when its code or styles cannot load here. */
-  browser: BrowserLocation;
+  /**
+   * Loads a page as a new document, which the server draws whole, when its code or styles cannot
+   * load here (decision 0065): `window.location` unless a test gives its own.
+   */
+  browser?: BrowserLocation;
   /**
    * The Bearer jwt for a page of a route group (the admin's on admin pages, else the customer's),
    * once what keeps it is loaded (the admin's keeper loads with the back office).
@@ -85,6 +88,7 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
   // Beside the entry's `preload`, not in it: the loader lives in this chunk, so the landing's first
   // JavaScript (80 kB budget) carries none of it.
   const loadStyles = deps.loadStyles ?? areaStylesLoader(document);
+  const browser = deps.browser ?? window.location;
   let generation = 0;
   let last: Promise<void> = Promise.resolve();
 
@@ -163,9 +167,9 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         // A deploy removed the old files, or the network dropped: the browser loads the page itself
         // (the preloader stays until it does), and with it the code and styles of the new build.
         console.error('the page could not load its code or styles', error);
-        if (mode === 'pop') deps.browser.reload();
-        else if (mode === 'replace') deps.browser.replace(to);
-        else deps.browser.assign(to);
+        if (mode === 'pop') browser.reload();
+        else if (mode === 'replace') browser.replace(to);
+        else browser.assign(to);
         return;
       }
       if (ticket !== generation) return;

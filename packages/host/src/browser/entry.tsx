@@ -103,7 +103,6 @@ const navigation = lazyNavigation(
         scroll,
         applyDocument: documentApplier(document, boot.config.brand),
         openExternal: (href) => window.location.assign(href),
-        browser: window.location,
         preload,
         // Entering the back office by a link loads the admin's token keeper before the page load.
         jwtFor: async (group) => {
