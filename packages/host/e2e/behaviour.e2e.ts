@@ -1,7 +1,7 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
+import { collectErrors, gotoHydrated, launchBrowser, reactManages } from './support/browser';
 
 async function markDocument(page: Page) {
   // A property on window survives client navigation and dies with a reload.
@@ -224,11 +224,7 @@ describe('the site in a browser', () => {
       });
       await gotoHydrated(page, `${base}/en/sign-in`);
       await markDocument(page);
-      const form = page.locator('form.form').first();
-      const hydrated = () =>
-        form.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        );
+      const hydrated = () => reactManages(page, 'form.form');
       // The page is hydrated, the screen is not, and its code was not asked for.
       await page.waitForTimeout(300);
       expect(await hydrated()).toBe(false);
@@ -256,11 +252,7 @@ describe('the site in a browser', () => {
 
   it('a language switch on /sign-in before its screen hydrates: the new language is drawn, its links and form answer, no error', () =>
     onPage('/sign-in', async (page, errors) => {
-      const form = page.locator('form.form').first();
-      const hydrated = () =>
-        form.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        );
+      const hydrated = () => reactManages(page, 'form.form');
       expect(await hydrated()).toBe(false);
       await page
         .getByRole('link', { name: /English/ })
@@ -350,6 +342,9 @@ describe('the site in a browser', () => {
     onPage('/en/sign-in', async (page) => {
       await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@agency.test');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      // The form hydrates once used: a press before then posts it without JavaScript, which shows
+      // no notification either way, and would not test this rule.
+      await expect.poll(() => reactManages(page, 'main form')).toBe(true);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByText('The e-mail or the password is wrong.').waitFor();
       expect(await page.locator('.notification').count()).toBe(0);

@@ -84,3 +84,15 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 });
   return answer;
 }
+
+/**
+ * Whether React has taken over the element `selector` names (it marks each element it manages with
+ * its fiber): a part hydrated on use (the sign-in screens, decision 0052) keeps the server's HTML,
+ * and its forms post without JavaScript, until its code has loaded and hydrated it.
+ */
+export function reactManages(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
