@@ -31,7 +31,7 @@ function differing(before: string[], after: string[]): string[] {
 /**
  * The rules of the area stylesheet the page names that could ever style one of its elements: each
  * selector of each rule (inside every media query, whatever the width), with its pseudo-elements and
- * its states (hover, focus, …) taken off, so a rule for a state the page is not in still counts.
+ * its states (hover, focus, checked, disabled, invalid, …) taken off, so a rule for a state the page is not in still counts.
  */
 function areaRulesMatching(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -49,11 +49,18 @@ function areaRulesMatching(page: Page): Promise<string[]> {
     collect(sheet.cssRules);
     if (selectors.length < 100) throw new Error(`only ${selectors.length} rules read from ${href}`);
     const STATES =
-      /::?(?:before|after|placeholder|marker|hover|focus-visible|focus-within|focus|active|visited)\b/g;
-    return selectors.filter((selector) => {
-      const anyState = selector.replace(STATES, '');
-      return document.querySelector(anyState) !== null;
-    });
+      /::?(?:before|after|placeholder-shown|placeholder|marker|hover|focus-visible|focus-within|focus|active|visited|checked|indeterminate|disabled|enabled|user-invalid|invalid|valid|target|open|popover-open)\b/g;
+    const selects = (selector: string) => {
+      try {
+        return document.querySelector(selector) !== null;
+      } catch {
+        // A state taken out of `:not(…)` leaves it empty: such a selector is read as written.
+        return false;
+      }
+    };
+    return selectors.filter(
+      (selector) => selects(selector.replace(STATES, '')) || selects(selector),
+    );
   });
 }
 
