@@ -82,25 +82,33 @@ export function createHostServer(options: HostServerOptions): HostServer {
     (req, res) => {
       const trace = traceRequest(req, res, { logger, metrics, trustProxy: config.trustProxy });
       const request = hostRequestOf(req, config.trustProxy, trace.id);
-      handler
-        .handle(request, trace)
-        .then((response) => writeResponse(res, request.method, response))
-        .catch((error: unknown) => {
-          logger.error(
-            {
-              reqId: traceOf(req).id,
-              method: req.method,
-              path: request.path.slice(0, 200),
-              err: error,
-            },
-            'request failed',
-          );
-          if (res.headersSent) {
-            res.destroy();
-            return;
-          }
-          return writeResponse(res, request.method, handler.failure(request));
-        });
+      const failed = (error: unknown) => {
+        logger.error(
+          {
+            reqId: traceOf(req).id,
+            method: req.method,
+            path: request.path.slice(0, 200),
+            err: error,
+          },
+          'request failed',
+        );
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        return writeResponse(res, request.method, handler.failure(request));
+      };
+      try {
+        const answer = handler.handle(request, trace);
+        // A kept page's hit is written in this turn; every other answer once it is decided.
+        const written =
+          answer instanceof Promise
+            ? answer.then((response) => writeResponse(res, request.method, response))
+            : writeResponse(res, request.method, answer);
+        written?.catch(failed);
+      } catch (error) {
+        void failed(error);
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 import { type RequestTrace, timeUpstream } from './access-log';
 import type { HostConfig } from './config';
-import type { LoadPage, PageCaches } from './decide-page';
+import { keptAnswer, type LoadPage, type PageCaches } from './decide-page';
 import { createDecider, securityOf } from './decide-request';
 import { createWebDecider } from './decide-web';
 import { createFormPosts } from './form-post';
@@ -41,7 +41,10 @@ export interface RequestHandlerOptions {
  * sign-in, Google's return, the quote form's image, the demo's Google double. What it learns for
  * the access log and metrics (route, cache, upstream time and failures) goes into `trace`.
  */
-export type RequestHandler = (request: HostRequest, trace: RequestTrace) => Promise<HostResponse>;
+export type RequestHandler = (
+  request: HostRequest,
+  trace: RequestTrace,
+) => HostResponse | Promise<HostResponse>;
 
 /** Creates the host's request handler and the answer to a request whose handling failed (the 500 page). */
 export function createRequestHandler(options: RequestHandlerOptions): {
@@ -93,7 +96,17 @@ export function createRequestHandler(options: RequestHandlerOptions): {
     return answer({ status: response.status, headers, body }, security);
   }
 
-  async function handle(request: HostRequest, trace: RequestTrace): Promise<HostResponse> {
+  // A kept page asked for by a target already decided to it is answered at once, before any routing
+  // and without a promise between the request and its answer (decisions 0050 and 0066).
+  function handle(request: HostRequest, trace: RequestTrace): HostResponse | Promise<HostResponse> {
+    const kept = keptAnswer(request, options.caches.landing, security);
+    if (kept === null) return decided(request, trace);
+    trace.route = kept.route;
+    trace.cache = kept.notes.cache;
+    return kept.response;
+  }
+
+  async function decided(request: HostRequest, trace: RequestTrace): Promise<HostResponse> {
     const decision = await decide(request, loaderOf(request, trace));
     switch (decision.kind) {
       case 'web':

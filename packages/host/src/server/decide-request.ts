@@ -1,12 +1,6 @@
 import { LEAD_START_PATH, matchRoute, matchSocialRoute, type RouteMatch } from '@agency/core';
 import type { HostConfig } from './config';
-import {
-  decidePage,
-  keptAnswer,
-  type LoadPage,
-  type PageCaches,
-  type PageNotes,
-} from './decide-page';
+import { decidePage, type LoadPage, type PageCaches, type PageNotes } from './decide-page';
 import { isGoogleCallback } from './google-callback';
 import { isSandboxPath } from './google-sandbox-mount';
 import { type HostRequest, pathOf } from './host-request';
@@ -135,8 +129,6 @@ async function decideRequest(
   const { url, method } = request;
   const { config } = host;
   const { security } = site;
-  const kept = keptAnswer(request, host.caches.landing, security);
-  if (kept !== null) return { kind: 'answer', ...kept };
   const path = pathOf(url);
   if ((path === '/healthz' || path === '/readyz') && PAGE_METHODS.has(method)) {
     const ok = path === '/healthz' || (await host.ready().catch(() => false));

@@ -191,15 +191,16 @@ function headerLines(headers: Record<string, string>): string[] {
 
 /**
  * The node:http adapter's one writer: puts a decided answer on the wire, the status and headers, then
- * the body unless the request was HEAD (a streamed body is passed on as it arrives; a stream that
- * fails mid-way ends the connection, as the status is already sent). The only place under
- * src/server that writes a response of the site.
+ * the body unless the request was HEAD (a streamed body is passed on as it arrives, and the promise
+ * returned settles once it has; a stream that fails mid-way ends the connection, as the status is
+ * already sent). A body in memory is written at once. The only place under src/server that writes a
+ * response of the site.
  */
-export async function writeResponse(
+export function writeResponse(
   res: ServerResponse,
   method: string,
   response: HostResponse,
-): Promise<void> {
+): Promise<void> | undefined {
   const trace = traceOf(res.req);
   const { body } = response;
   const streamed = isStreamed(body);
@@ -217,7 +218,7 @@ export async function writeResponse(
     if (streamed) body.destroy();
     trace.bodyBytes = 0;
     res.end();
-    return;
+    return undefined;
   }
   if (!streamed) {
     // The access log takes the length already worked out instead of measuring a page's text again.
@@ -229,7 +230,7 @@ export async function writeResponse(
           ? Buffer.byteLength(body)
           : body.byteLength;
     res.end(body);
-    return;
+    return undefined;
   }
   async function* counted(chunks: AsyncIterable<Uint8Array>) {
     for await (const chunk of chunks) {
@@ -237,5 +238,7 @@ export async function writeResponse(
       yield chunk;
     }
   }
-  await pipeline(body, counted, res).catch(() => res.destroy());
+  return pipeline(body, counted, res).catch(() => {
+    res.destroy();
+  });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { newTrace } from '../../src/server/access-log';
+import { newTrace, type RequestTrace } from '../../src/server/access-log';
 import { createRequestHandler } from '../../src/server/create-request-handler';
 import { DIST_DIR } from '../../src/server/dist-dir';
 import { plainRequest } from '../../src/server/host-request';
@@ -26,6 +26,11 @@ export interface TestHandler {
     path: string,
     options?: { method?: string; headers?: Record<string, string>; body?: string },
   ): Promise<Handled>;
+  /** The handler's own answer to a GET (a HostResponse in this turn, or a promise of one) and its trace. */
+  answer(
+    path: string,
+    headers?: Record<string, string>,
+  ): { answer: HostResponse | Promise<HostResponse>; trace: RequestTrace };
 }
 
 /** A backend called in process by the host's own calls (page loads, forms, sign-in): `fetch` answers them. */
@@ -74,6 +79,13 @@ export function testHandler(upstream: Upstream, env: Record<string, string> = {}
     sandbox: null,
   });
   return {
+    answer(path, headers = {}) {
+      const trace = newTrace('');
+      return {
+        answer: handler.handle(plainRequest({ method: 'GET', url: path, headers }), trace),
+        trace,
+      };
+    },
     async request(path, init = {}) {
       const headers = Object.fromEntries(
         Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
