@@ -1,6 +1,9 @@
 import type { SiteNavigation } from './create-navigate';
 
-/** What the browser does itself when the navigation's or a page's code is not there: load a page, in place of this one, or this one again. */
+/**
+ * What the browser does itself when the navigation's or a page's code is not there: load a page, load
+ * one in place of this one, or load this one again.
+ */
 export interface BrowserLocation {
   assign(url: string): void;
   replace(url: string): void;
