@@ -51,6 +51,10 @@ describe('the bench starts the host as `npm run serve` does', () => {
       HOST_NODE_FLAGS,
     );
     expect(HOST_NODE_FLAGS).toContain('--heap-growing-percent=50');
+    // npm start spawns Node with the list itself.
+    expect(readFileSync(new URL('../../scripts/start.mjs', import.meta.url), 'utf8')).toMatch(
+      /spawn\(process\.execPath, \[\.\.\.HOST_NODE_FLAGS, built\]/,
+    );
   });
 
   it('the report says which options the host ran with, and none for results from before', () => {

@@ -49,17 +49,12 @@ function areaRulesMatching(page: Page): Promise<string[]> {
     collect(sheet.cssRules);
     if (selectors.length < 100) throw new Error(`only ${selectors.length} rules read from ${href}`);
     const STATES =
-      /::?(?:before|after|placeholder-shown|placeholder|marker|hover|focus-visible|focus-within|focus|active|visited|checked|indeterminate|disabled|enabled|user-invalid|invalid|valid|target|open|popover-open)\b/g;
-    const selects = (selector: string) => {
-      try {
-        return document.querySelector(selector) !== null;
-      } catch {
-        // A state taken out of `:not(…)` leaves it empty: such a selector is read as written.
-        return false;
-      }
-    };
+      /::?(?:before|after|placeholder-shown|placeholder|marker|hover|focus-visible|focus-within|focus|active|visited|checked|indeterminate|disabled|enabled|user-invalid|user-valid|invalid|valid|target|open|popover-open)\b/g;
+    // A state taken out of `:not(…)` (or `:is`, `:where`, `:has`) leaves it empty: the empty wrapper goes too.
+    const EMPTIED = /:(?:not|is|where|has)\(\s*\)/g;
     return selectors.filter(
-      (selector) => selects(selector.replace(STATES, '')) || selects(selector),
+      (selector) =>
+        document.querySelector(selector.replace(STATES, '').replace(EMPTIED, '')) !== null,
     );
   });
 }

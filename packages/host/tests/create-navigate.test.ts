@@ -279,10 +279,32 @@ describe('createNavigate (history navigation over a loopback backend)', () => {
     });
     expect(errors).toHaveLength(1);
     expect(documents).toEqual(['assign /en/admin/settings/users?p=2']);
-    // The page shown is not replaced by one without its styles; the preloader stays until the browser leaves.
+    // The page shown is not replaced by one without its styles, and is left as it was.
     expect(history.location.pathname).toBe('/en');
-    expect(store.getState().page?.route).not.toBe('/en/admin/settings/users');
-    expect(store.getState().loading).toBe(true);
+    expect(store.getState().page?.path).not.toBe('/en/admin/settings/users');
+    expect(store.getState().loading).toBe(false);
+  });
+
+  it('a failure of a navigation a later one has overtaken loads no document', async () => {
+    let fail = () => {};
+    const { navigation, history, documents } = setup(
+      upstream.url,
+      () => null,
+      '/en',
+      (group) =>
+        group === 'admin'
+          ? new Promise<void>((_, reject) => {
+              fail = () => reject(new Error('stylesheet'));
+            })
+          : Promise.resolve(),
+    );
+    navigation.navigate('/en/admin/settings/users');
+    navigation.navigate('/en/privacy-policy');
+    await navigation.settled();
+    fail();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(history.location.pathname).toBe('/en/privacy-policy');
+    expect(documents).toEqual([]);
   });
 
   it('a page whose code fails to load: a replacing navigation replaces the document, back/forward reloads the address shown', async () => {

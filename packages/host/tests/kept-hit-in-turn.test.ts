@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStreamed } from '../src/server/host-response';
+import type { RunningHost } from '../src/server/start-host';
 import { fetchUpstream, testHandler } from './support/handle';
-import { pageAnswer } from './support/upstream';
+import { startSite } from './support/site';
+import { pageAnswer, pagesUpstream, type TestUpstream } from './support/upstream';
 
 // Issue 30's hits, decision 0066: a kept page asked for again by the same target is answered in the
 // request's own turn, with no promise between the request and its answer.
@@ -42,5 +46,44 @@ describe('a kept page is answered in the turn of its request', () => {
     ];
     for (const answer of whole) expect(answer).toBeInstanceOf(Promise);
     await Promise.all(whole);
+  });
+});
+
+describe("the node:http adapter writes a kept page's hit before the request's event returns", () => {
+  let upstream: TestUpstream;
+  let site: RunningHost;
+
+  beforeAll(async () => {
+    upstream = await pagesUpstream();
+    site = await startSite(upstream.url);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await upstream?.close();
+  });
+
+  // A request handed to the server as node:http hands it: the response ends in memory (no socket).
+  function ask(path: string): ServerResponse {
+    const socket = new Socket();
+    // The client's address, as a connected socket has it.
+    Object.defineProperty(socket, 'remoteAddress', { value: '127.0.0.1' });
+    const req = new IncomingMessage(socket);
+    req.method = 'GET';
+    req.url = path;
+    req.headers = { host: 'localhost' };
+    const res = new ServerResponse(req);
+    site.host.server.emit('request', req, res);
+    return res;
+  }
+
+  it('a target decided to a kept page has its answer ended when emit returns; an answer still to decide ends later', async () => {
+    expect((await fetch(`${site.url}/en`)).status).toBe(200);
+    const hit = ask('/en');
+    expect(hit.writableEnded).toBe(true);
+    expect(hit.headersSent).toBe(true);
+    expect(hit.statusCode).toBe(200);
+    const decided = ask('/healthz');
+    expect(decided.writableEnded).toBe(false);
+    await expect.poll(() => decided.writableEnded).toBe(true);
   });
 });

@@ -164,9 +164,11 @@ export function createNavigate(deps: NavigateDeps): SiteNavigation {
         await preloading;
       } catch (error) {
         if (ticket !== generation) return;
-        // A deploy removed the old files, or the network dropped: the browser loads the page itself
-        // (the preloader stays until it does), and with it the code and styles of the new build.
+        // A deploy removed the old files, or the network dropped: the browser loads the page itself,
+        // and with it the code and styles of the new build. The page shown is left without the
+        // preloader: the browser shows its own load, and Back may bring this page from its cache.
         console.error('the page could not load its code or styles', error);
+        store.dispatch({ type: 'loading/finished' });
         if (mode === 'pop') browser.reload();
         else if (mode === 'replace') browser.replace(to);
         else browser.assign(to);

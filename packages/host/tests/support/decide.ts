@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { RouteMatch } from '@agency/core';
 import createClient from 'openapi-fetch';
-import type { LoadPage } from '../../src/server/decide-page';
-import { createDecider, type HostDecision } from '../../src/server/decide-request';
+import { keptAnswer, type LoadPage } from '../../src/server/decide-page';
+import { createDecider, type HostDecision, securityOf } from '../../src/server/decide-request';
 import { DIST_DIR } from '../../src/server/dist-dir';
 import { plainRequest } from '../../src/server/host-request';
 import { isStreamed } from '../../src/server/host-response';
@@ -106,6 +106,7 @@ export function testDecider(
   const config = testConfig(options.env);
   const now = options.now ?? Date.now;
   const caches = createPageCaches(config, now);
+  const security = securityOf(config);
 
   const decide = createDecider({
     config,
@@ -131,10 +132,11 @@ export function testDecider(
       const headers = Object.fromEntries(
         Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
       );
-      const decision = await decide(
-        plainRequest({ method: init.method ?? 'GET', url: path, headers }),
-        recorded,
-      );
+      const request = plainRequest({ method: init.method ?? 'GET', url: path, headers });
+      // As the request handler does (decision 0066): a kept page by its target first, then the decider.
+      const kept = keptAnswer(request, caches.landing, security);
+      const decision: HostDecision =
+        kept !== null ? { kind: 'answer', ...kept } : await decide(request, recorded);
       if (decision.kind !== 'answer') {
         return { status: 0, headers: {}, body: '', raw: Buffer.alloc(0), decision };
       }
