@@ -9,7 +9,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # A port the kernel has free now: a fixed one in the ephemeral range (38080) was once taken by another
 # process's socket, and the server refused to start (EADDRINUSE).
-port=${SERVE_CHECK_PORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
+port=${SERVE_CHECK_PORT:-$(node --input-type=module -e "import { freePort } from '$root/bench/lib/free-port.mjs'; console.log(await freePort());")}
 work=$(mktemp -d)
 pid=""
 cleanup() {

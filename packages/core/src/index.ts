@@ -2,6 +2,7 @@
 // the subpath entries in src/entries/ (forms, admin, server-messages), which a browser bundle loads
 // only with the screens that use them: everything exported here lands in the landing's shared chunk.
 
+export { isAreaGroup } from './area-group';
 export type { AreaLanguage } from './area-language';
 export { areaLanguage } from './area-language';
 // --- languages, links, routes, page meta, scroll, constants (owned by the routing module set) ---

@@ -1,7 +1,13 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, gotoHydrated, launchBrowser } from './support/browser';
+import {
+  collectErrors,
+  gotoHydrated,
+  launchBrowser,
+  markDocument,
+  sameDocument,
+} from './support/browser';
 import { signInCustomer } from './support/sign-in';
 
 // The computed style of every element under `root`, in document order: what it looks like, property
@@ -90,22 +96,30 @@ describe('the area stylesheet', () => {
     }
   });
 
-  it('a link from a public page into the account loads it before the account shows: the account looks as when opened directly', async () => {
+  // The demo customer signed in, on the privacy policy (one stylesheet), its document marked.
+  async function customerOnPrivacy(): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectErrors(page);
+    const { email, password } = DEMO_CREDENTIALS.customer;
+    await signInCustomer(page, base, email, password);
+    await gotoHydrated(page, `${base}/en/privacy-policy`);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+    await markDocument(page);
+    return { page, errors };
+  }
+
+  // Follows the header's link into the account and waits for the account to show.
+  async function openAccount(page: Page) {
+    await page.locator('header .header__account').click();
+    await page.waitForURL(`${base}/en/account`);
+    await page.locator('.account__aside').waitFor();
+  }
+
+  it('a link from a public page into the account loads it before the account shows: the account looks as when opened directly', async () => {
+    const { page, errors } = await customerOnPrivacy();
     try {
-      const errors = collectErrors(page);
-      const { email, password } = DEMO_CREDENTIALS.customer;
-      await signInCustomer(page, base, email, password);
-      await gotoHydrated(page, `${base}/en/privacy-policy`);
-      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
-      // A mark on this document: a full page load would lose it.
-      await page.evaluate(() => {
-        document.documentElement.dataset.before = 'privacy';
-      });
-      await page.locator('header .header__account').click();
-      await page.waitForURL(`${base}/en/account`);
-      await page.locator('.account__aside').waitFor();
-      expect(await page.getAttribute('html', 'data-before')).toBe('privacy');
+      await openAccount(page);
+      expect(await sameDocument(page)).toBe(true);
       expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
       const viaLink = await computedStyles(page, 'main');
       await gotoHydrated(page, `${base}/en/account`);
@@ -117,12 +131,8 @@ describe('the area stylesheet', () => {
   });
 
   it('a link into the account whose stylesheet cannot load: the browser loads the account as a new document, with its styles', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await customerOnPrivacy();
     try {
-      const errors = collectErrors(page);
-      const { email, password } = DEMO_CREDENTIALS.customer;
-      await signInCustomer(page, base, email, password);
-      await gotoHydrated(page, `${base}/en/privacy-policy`);
       const href = await page.getAttribute('link[data-area-styles]', 'data-area-styles');
       expect(href).toMatch(/\.css$/);
       // The stylesheet's first request fails (a deploy removed it, the network dropped); later ones load.
@@ -132,15 +142,10 @@ describe('the area stylesheet', () => {
         failed += 1;
         return route.abort('connectionreset');
       });
-      await page.evaluate(() => {
-        document.documentElement.dataset.before = 'privacy';
-      });
-      await page.locator('header .header__account').click();
-      await page.waitForURL(`${base}/en/account`);
-      await page.locator('.account__aside').waitFor();
+      await openAccount(page);
       expect(failed).toBe(1);
       // A new document: the mark is gone, and it links both stylesheets from its head.
-      expect(await page.getAttribute('html', 'data-before')).toBeNull();
+      expect(await sameDocument(page)).toBe(false);
       expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
       expect(
         errors.filter(

@@ -1,20 +1,14 @@
 import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, gotoHydrated, launchBrowser, reactManages } from './support/browser';
-
-async function markDocument(page: Page) {
-  // A property on window survives client navigation and dies with a reload.
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-function sameDocument(page: Page) {
-  return page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-}
+import {
+  collectErrors,
+  gotoHydrated,
+  launchBrowser,
+  markDocument,
+  reactManages,
+  sameDocument,
+} from './support/browser';
 
 const headerHeight = (page: Page) =>
   page.evaluate(() => document.querySelector('.header')?.getBoundingClientRect().height ?? 0);

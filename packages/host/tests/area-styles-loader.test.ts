@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaStylesLoader } from '../src/browser/area-styles-loader';
-import { AREA_STYLES_ATTRIBUTE, isAreaGroup } from '../src/shared/area-groups';
+import { AREA_STYLES_ATTRIBUTE } from '../src/shared/area-styles-attribute';
 
 interface FakeLink {
   rel: string;
@@ -36,12 +36,6 @@ function fakeDocument(named: string | null) {
 }
 
 describe('the area stylesheet (decision 0063)', () => {
-  it('the account and the back office are the areas', () => {
-    expect(isAreaGroup('account')).toBe(true);
-    expect(isAreaGroup('admin')).toBe(true);
-    for (const group of ['site', 'error', 'dev'] as const) expect(isAreaGroup(group)).toBe(false);
-  });
-
   it('a navigation into an area links the named stylesheet once and waits for it to load', async () => {
     const { document, head } = fakeDocument('/assets/areas-A.css');
     const load = areaStylesLoader(document);

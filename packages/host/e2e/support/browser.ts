@@ -96,3 +96,18 @@ export function reactManages(page: Page, selector: string): Promise<boolean> {
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   }, selector);
 }
+
+/** Marks the page's document: a client navigation keeps the mark, a page load loses it (sameDocument). */
+export async function markDocument(page: Page) {
+  // A property on window survives client navigation and dies with a reload.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+/** Whether the page still shows the document markDocument marked. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+}

@@ -1,5 +1,5 @@
-import type { RouteGroup } from '@agency/core';
-import { AREA_STYLES_ATTRIBUTE, isAreaGroup } from '../shared/area-groups';
+import { isAreaGroup, type RouteGroup } from '@agency/core';
+import { AREA_STYLES_ATTRIBUTE } from '../shared/area-styles-attribute';
 
 /**
  * The loader of the area stylesheet (decision 0063) for the navigations of one page: the first

@@ -1,6 +1,7 @@
 import type { Action, RouteMatch, ScrollTarget, State, Store } from '@agency/core';
 import {
   buildWebRequest,
+  isAreaGroup,
   isExternalLink,
   isSignedIn,
   isWebError,
@@ -12,7 +13,6 @@ import {
   toWebError,
 } from '@agency/core';
 import { type Analytics, applyErrorOutcome, browserErrorOutcome } from '@agency/ui';
-import { isAreaGroup } from '../shared/area-groups';
 import { INTL_WARMUP_URL, intlWarmup } from '../shared/intl-warmup';
 import { isPageData, type PageData } from '../shared/is-page-data';
 import type { WebClient } from '../shared/send-web-request';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@agency/core';
-import { AREA_STYLES_ATTRIBUTE } from '../shared/area-groups';
+import { AREA_STYLES_ATTRIBUTE } from '../shared/area-styles-attribute';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID } from '../shared/element-ids';
 import { INTL_WARMUP_URL } from '../shared/intl-warmup';
 

@@ -3,6 +3,7 @@ import {
   createStore,
   htmlLang,
   initialState,
+  isAreaGroup,
   LANGUAGES,
   localizePath,
   pageDescription,
@@ -23,7 +24,6 @@ import {
 } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { isAreaGroup } from '../shared/area-groups';
 import type { BootData } from '../shared/boot-data';
 import type { HostConfig } from './config';
 import { keptParts } from './kept-parts';

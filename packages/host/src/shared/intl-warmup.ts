@@ -1,5 +1,4 @@
-import type { RouteGroup } from '@agency/core';
-import { isAreaGroup } from './area-groups';
+import { isAreaGroup, type RouteGroup } from '@agency/core';
 
 /** Where the host serves the worker that builds V8's ICU locale list off the main thread (decision 0061). */
 export const INTL_WARMUP_URL = '/intl-warmup.js';

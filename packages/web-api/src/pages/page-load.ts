@@ -1,4 +1,5 @@
 import {
+  isAreaGroup,
   matchedRoutePath,
   matchRoute,
   type RouteMatch,
@@ -71,9 +72,9 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
           label: ROUTE_TITLES[step][ctx.lang],
           to: step === name ? matchedRoutePath(match, ctx.lang) : routePath(step, ctx.lang),
         }));
-  // Only account and admin screens are read behind a grant: public pages skip the permission query.
+  // Only the areas' screens are read behind a grant: public pages skip the permission query.
   // One query answers both the screens' reads and the page's actions.
-  const behindGrant = group === 'account' || group === 'admin';
+  const behindGrant = isAreaGroup(group);
   const pageActions = PAGE_ACTIONS[name];
   const granted = new Set(
     await callableActions(
@@ -88,7 +89,7 @@ export async function pageLoad(ctx: CallContext, payload: Record<string, unknown
   const read = SCREEN_READS[name];
   const denied = read !== undefined && !readable.has(read);
   const navigation =
-    group === 'account' || (group === 'admin' && name !== 'admin-login')
+    isAreaGroup(group) && name !== 'admin-login'
       ? await areaNavigation(ctx, group, readable)
       : undefined;
   // The back office's home is where the sign-in lands: a person who may not read it goes on to the
