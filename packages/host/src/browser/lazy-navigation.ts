@@ -13,12 +13,13 @@ export interface BrowserLocation {
 /**
  * The site's navigation with its code loaded on first use (issue 30): navigations asked meanwhile
  * run in order once it is here. When the code cannot load (a new deploy removed the old chunk, the
- * network dropped), the browser loads the page itself — a link's target, or on back/forward the
- * address it already shows — which starts the page, and its code, anew.
+ * network dropped), the browser loads the page itself — a link's target (in place of this page when
+ * the navigation replaces it), or on back/forward the address it already shows — which starts the
+ * page, and its code, anew.
  */
 export function lazyNavigation(
   load: () => Promise<SiteNavigation>,
-  browser: Pick<BrowserLocation, 'assign' | 'reload'>,
+  browser: BrowserLocation,
 ): Pick<SiteNavigation, 'navigate' | 'restore'> {
   let loaded: Promise<SiteNavigation> | undefined;
   const ready = () => {
@@ -29,7 +30,7 @@ export function lazyNavigation(
     navigate(to, options) {
       void ready().then(
         (navigation) => navigation.navigate(to, options),
-        () => browser.assign(to),
+        () => (options?.replace ? browser.replace(to) : browser.assign(to)),
       );
     },
     restore: (to) =>
