@@ -4,8 +4,7 @@ import type { RunningHost } from '../src/server/start-host';
 import { expectLinksFromConfig, expectSafe } from './support/fuzz-checks';
 import { headers, PAGES, path, query, SEED } from './support/fuzz-inputs';
 import { rawRequest } from './support/http';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { startPagesSite } from './support/site';
 
 // No time or CPU bound here: a busy machine must never fail this suite. The cost per fuzzed answer
 // is measured by `npm run bench` and checked by `npm run budgets`.
@@ -13,16 +12,13 @@ import { pagesUpstream, type TestUpstream } from './support/upstream';
 // proxy. Every input's decision is fuzzed without a socket in fuzz-decide.test.ts (all the runs of
 // each property); here the first runs of the same sequences (same seed) go end to end.
 describe('fuzzing the running server', () => {
-  let upstream: TestUpstream;
   let site: RunningHost;
 
   beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
+    site = await startPagesSite();
   });
   afterAll(async () => {
     await site.close();
-    await upstream.close();
   });
 
   it('paths (unicode, percent-encodings, ..%2f, //, backslashes, odd-case language prefixes, 8 KB): never a 5xx, no Location leaving the origin, no input reflected unescaped', async () => {

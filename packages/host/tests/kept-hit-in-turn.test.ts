@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStreamed } from '../src/server/host-response';
 import type { RunningHost } from '../src/server/start-host';
 import { fetchUpstream, testHandler } from './support/handle';
-import { startSite } from './support/site';
-import { pageAnswer, pagesUpstream, type TestUpstream } from './support/upstream';
+import { startPagesSite } from './support/site';
+import { pageAnswer } from './support/upstream';
 
 // Issue 30's hits, decision 0066: a kept page asked for again by the same target is answered in the
 // request's own turn, with no promise between the request and its answer.
@@ -50,16 +50,13 @@ describe('a kept page is answered in the turn of its request', () => {
 });
 
 describe("the node:http adapter writes a kept page's hit before the request's event returns", () => {
-  let upstream: TestUpstream;
   let site: RunningHost;
 
   beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
+    site = await startPagesSite();
   });
   afterAll(async () => {
     await site?.close();
-    await upstream?.close();
   });
 
   // A request handed to the server as node:http hands it: the response ends in memory (no socket).

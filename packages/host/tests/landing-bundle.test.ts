@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../src/server/dist-dir';
 import { type RunningHost, readManifest } from '../src/server/start-host';
 import { rawRequest } from './support/http';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { startPagesSite } from './support/site';
 
 const ASSETS = join(DIST_DIR, 'client/assets');
 
@@ -65,13 +64,11 @@ function chunksWith(marker: string): string[] {
 }
 
 describe('the landing page bundle', () => {
-  let upstream: TestUpstream;
   let site: RunningHost;
   let landing: Set<string>;
 
   beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
+    site = await startPagesSite();
     const answer = await rawRequest(site.url, '/en');
     expect(answer.status).toBe(200);
     const roots = scriptAssets(answer.body);
@@ -84,7 +81,6 @@ describe('the landing page bundle', () => {
   });
   afterAll(async () => {
     await site?.close();
-    await upstream?.close();
   });
 
   it('the landing loads none of the account, admin or sign-in code (code-split: the landing JS has none of their screens)', () => {

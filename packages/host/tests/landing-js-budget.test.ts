@@ -5,8 +5,7 @@ import { DIST_DIR } from '../src/server/dist-dir';
 import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { lazyModuleScripts, pageScripts, servedSizes } from './support/page-scripts';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { startPagesSite } from './support/site';
 
 // R17.1's target, "the landing at most 80 KB gzip in total", is checked by `npm run budgets`
 // from the benchmark's figures; this suite guards what has been won so far.
@@ -50,15 +49,13 @@ const CEILING_GZIP = CEILING_KB * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('the landing page JS budget', () => {
-  let upstream: TestUpstream;
   let site: RunningHost;
   let sizes: { raw: number; gzip: number; brotli: number };
   let first: string[];
   let scripts: string[];
 
   beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
+    site = await startPagesSite();
     const answer = await rawRequest(site.url, '/');
     expect(answer.status).toBe(200);
     first = pageScripts(answer.body);
@@ -72,7 +69,6 @@ describe('the landing page JS budget', () => {
   });
   afterAll(async () => {
     await site?.close();
-    await upstream?.close();
   });
 
   it('measures what the page really loads: its entry and every chunk that imports statically', () => {

@@ -5,8 +5,7 @@ import { DIST_DIR } from '../src/server/dist-dir';
 import type { RunningHost } from '../src/server/start-host';
 import { rawRequest } from './support/http';
 import { lazyModuleScripts, pageScripts, servedSizes } from './support/page-scripts';
-import { startSite } from './support/site';
-import { pagesUpstream, type TestUpstream } from './support/upstream';
+import { startPagesSite } from './support/site';
 
 // Issue 30's target for the sign-in page: at most 85 KB gzip of JavaScript as Chromium loads it.
 const BUDGET_GZIP = 85 * 1024;
@@ -32,15 +31,13 @@ const CEILING_GZIP = CEILING_KB * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('the sign-in page JS budget', () => {
-  let upstream: TestUpstream;
   let site: RunningHost;
   let sizes: { raw: number; gzip: number; brotli: number };
   let scripts: string[];
   let onUse: string[];
 
   beforeAll(async () => {
-    upstream = await pagesUpstream();
-    site = await startSite(upstream.url);
+    site = await startPagesSite();
     const answer = await rawRequest(site.url, '/sign-in');
     expect(answer.status).toBe(200);
     // What Chromium loads: the page's first files, then before hydrating its language's catalog and the
@@ -67,7 +64,6 @@ describe('the sign-in page JS budget', () => {
   });
   afterAll(async () => {
     await site?.close();
-    await upstream?.close();
   });
 
   const code = (names: readonly string[]) =>

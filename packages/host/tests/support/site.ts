@@ -1,6 +1,7 @@
 import { loadConfig } from '../../src/server/config';
 import type { HostLogger } from '../../src/server/logger';
 import { type RunningHost, startHost } from '../../src/server/start-host';
+import { pagesUpstream } from './upstream';
 
 /** The public URL every test site is configured with: links must be built from it, never from request headers. */
 export const PUBLIC_URL = 'https://agency.example';
@@ -30,4 +31,17 @@ export function startSite(
   logger?: HostLogger,
 ): Promise<RunningHost> {
   return startHost(testConfig(env, upstreamUrl), undefined, logger);
+}
+
+/** Starts the real host over its own pagesUpstream(); closing it closes both. */
+export async function startPagesSite(env: Record<string, string> = {}): Promise<RunningHost> {
+  const upstream = await pagesUpstream();
+  const site = await startSite(upstream.url, env);
+  return {
+    ...site,
+    close: async () => {
+      await site.close();
+      await upstream.close();
+    },
+  };
 }
