@@ -42,15 +42,19 @@ export function demoMetrics(locationName: string, now: number, scale: number): M
   if (cached) return cached;
   const first = monthsBefore(today, 18);
   const days = Math.round((dateMs(today) - dateMs(first)) / 86_400_000);
+  // The calendar is the same for every metric: its dates, weekends and gaps are worked out once.
+  const calendar: Array<{ key: string; weekend: number }> = [];
+  for (let index = 0; index < days; index += 1) {
+    const date = addDays(first, index);
+    const key = dateKey(date);
+    if (unitHash(`${locationName}|gap|${key}`) < 0.05) continue;
+    const weekday = new Date(dateMs(date)).getUTCDay();
+    calendar.push({ key, weekend: weekday === 0 || weekday === 6 ? 1.35 : 1 });
+  }
   const series: MetricSeries = {};
   for (const metric of DAILY_METRICS) {
     const values: Record<string, number> = {};
-    for (let index = 0; index < days; index += 1) {
-      const date = addDays(first, index);
-      const key = dateKey(date);
-      if (unitHash(`${locationName}|gap|${key}`) < 0.05) continue;
-      const weekday = new Date(dateMs(date)).getUTCDay();
-      const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
+    for (const { key, weekend } of calendar) {
       const noise = 0.5 + unitHash(`${locationName}|${metric}|${key}`);
       const value = Math.floor(TYPICAL[metric] * scale * weekend * noise);
       if (value > 0) values[key] = value;
