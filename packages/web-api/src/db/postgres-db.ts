@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { DatabaseUnavailableError, isConnectionError } from './database-unavailable';
 import type { Db } from './db';
 import { listenPostgres } from './postgres-listener';
@@ -34,7 +34,9 @@ export async function openPostgresDb(
   log: (line: string) => void = (line) => console.error(line),
   poolMax = 10,
 ): Promise<Db> {
-  const pool = new pg.Pool({
+  // Imported here, not at the top: the embedded database's start-up never loads pg (~130 ms).
+  const { Pool } = (await import('pg')).default;
+  const pool = new Pool({
     connectionString: databaseUrl,
     max: poolMax,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

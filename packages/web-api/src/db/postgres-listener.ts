@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 // A lost listening connection is retried at this pace until it is back or stopped.
 const RECONNECT_MS = 1000;
@@ -16,12 +16,13 @@ export async function listenPostgres(
   log: (line: string) => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`web-api: bad channel name ${channel}`);
+  const { Client } = (await import('pg')).default;
   let current: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({
+    const client = new Client({
       connectionString: databaseUrl,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
