@@ -1,4 +1,4 @@
-import { Busboy, type BusboyInstance } from '@fastify/busboy';
+import type { BusboyInstance } from '@fastify/busboy';
 import { WebApiError } from '../base/web-api-error';
 import { IMPORT_LIMITS } from '../import/index';
 import { BODY_LIMITS } from './body-limits';
@@ -52,6 +52,8 @@ export async function readMultipart(
   call: WebCall,
   takesFiles: (controller: string, subaction: string) => boolean,
 ): Promise<RawPayload> {
+  // Imported with the first upload, not at start-up (~35 ms): most processes never read one.
+  const { Busboy } = await import('@fastify/busboy');
   let parser: BusboyInstance;
   try {
     parser = Busboy({
