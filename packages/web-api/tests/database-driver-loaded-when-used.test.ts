@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenDbOptions } from '../src/db/open-db';
 
 // Loading a database driver costs memory and start-up even unused; the mocks record any import of
 // theirs and refuse to open. Each test mocks both anew (vi.doMock) and imports a fresh open-db.
@@ -27,7 +28,7 @@ function mockDrivers() {
   });
 }
 
-async function openDb(options: Parameters<typeof import('../src/db/open-db').openDb>[0]) {
+async function openDb(options: OpenDbOptions) {
   return (await import('../src/db/open-db')).openDb(options);
 }
 

@@ -34,9 +34,12 @@ export function startSite(
 }
 
 /** Starts the real host over its own pagesUpstream(); closing it closes both. */
-export async function startPagesSite(env: Record<string, string> = {}): Promise<RunningHost> {
+export async function startPagesSite(): Promise<RunningHost> {
   const upstream = await pagesUpstream();
-  const site = await startSite(upstream.url, env);
+  const site = await startSite(upstream.url).catch(async (error: unknown) => {
+    await upstream.close();
+    throw error;
+  });
   return {
     ...site,
     close: async () => {

@@ -26,7 +26,7 @@ export const boundedRegExp: RegExpEngine = Object.assign(
 function createAjv(coerceTypes: boolean): Ajv2020 {
   // strict off: OpenAPI keywords (x-method, example) sit beside JSON Schema ones. The contract is
   // checked against JSON Schema 2020-12 by a test (contract-schema.test.ts), not at each start, where
-  // compiling the meta-schema took two thirds of the validators' start-up.
+  // compiling the meta-schema took ~125 of the two validators' ~170 ms.
   const ajv = new Ajv2020({
     strict: false,
     validateSchema: false,
