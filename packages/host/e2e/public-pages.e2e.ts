@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, gotoHydrated, launchBrowser, seriousViolations } from './support/browser';
 
@@ -20,6 +20,20 @@ const PAGES = [
   '/sign-in/recovery',
 ];
 
+/** What sticks out sideways: the page wider than the window, or a heading wider than its own box. */
+function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page: ${document.documentElement.scrollWidth} px`);
+    for (const heading of document.querySelectorAll('main h1, main h2')) {
+      if (heading.scrollWidth > heading.clientWidth + 1)
+        found.push(`${heading.textContent}: ${heading.scrollWidth} px in ${heading.clientWidth}`);
+    }
+    return found;
+  });
+}
+
 const ROUTES = LANGUAGES.flatMap(([lang, prefix, tag]) =>
   PAGES.map((page) => ({ lang, tag, path: page === '/' ? prefix || '/' : `${prefix}${page}` })),
 );
@@ -34,7 +48,7 @@ describe('every public route in every language', () => {
   afterAll(() => browser.close());
 
   it.concurrent.each(ROUTES)(
-    '$path renders, hydrates without errors and has no serious or critical axe violation',
+    '$path renders, hydrates without errors, has no serious or critical axe violation and nothing wider than 360 or 1280 px',
     async ({ path, tag }) => {
       const page = await browser.newPage();
       try {
@@ -45,6 +59,10 @@ describe('every public route in every language', () => {
         await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await sideways(page), `at ${width} px`).toEqual([]);
+        }
       } finally {
         await page.close();
       }
