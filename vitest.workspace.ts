@@ -14,8 +14,11 @@ const UI_LOADING_TESTS = [
   'packages/ui/tests/shell/lazy-group-screen-wait.test.tsx',
 ];
 
-// The web-api test file whose subject is what a process loads: it starts with nothing loaded.
-const WEB_API_LOADING_TESTS = ['packages/web-api/tests/pglite-only-when-embedded.test.ts'];
+// The web-api test files whose subject is what a process loads: they start with nothing loaded.
+const WEB_API_LOADING_TESTS = [
+  'packages/web-api/tests/database-driver-loaded-when-used.test.ts',
+  'packages/web-api/tests/loaded-on-first-use.test.ts',
+];
 
 // Host test files that need a process of their own: one mocks a module the server imports, the
 // other measures the process's memory (a worker thread's rss is the whole process's).
@@ -69,7 +72,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'web-api-loading',
-      // What a process loads is this file's subject: it starts with nothing loaded.
+      // What a process loads is these files' subject: each starts with nothing loaded.
       include: WEB_API_LOADING_TESTS,
       environment: 'node',
       pool: 'threads',
