@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, gotoHydrated, launchBrowser, seriousViolations } from './support/browser';
+import {
+  collectErrors,
+  gotoHydrated,
+  launchBrowser,
+  seriousViolations,
+  sideways,
+} from './support/browser';
 
 const LANGUAGES = [
   ['ru', '', 'ru'],
@@ -19,20 +25,6 @@ const PAGES = [
   '/sign-in/confirmation',
   '/sign-in/recovery',
 ];
-
-/** What sticks out sideways: the page wider than the window, or a heading wider than its own box. */
-function sideways(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      found.push(`the page: ${document.documentElement.scrollWidth} px`);
-    for (const heading of document.querySelectorAll('main h1, main h2')) {
-      if (heading.scrollWidth > heading.clientWidth + 1)
-        found.push(`${heading.textContent}: ${heading.scrollWidth} px in ${heading.clientWidth}`);
-    }
-    return found;
-  });
-}
 
 const ROUTES = LANGUAGES.flatMap(([lang, prefix, tag]) =>
   PAGES.map((page) => ({ lang, tag, path: page === '/' ? prefix || '/' : `${prefix}${page}` })),

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CREDENTIALS } from '@agency/web-api/demo-credentials';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser } from './support/browser';
+import { gotoHydrated, launchBrowser, sideways } from './support/browser';
 import { signInAdmin } from './support/sign-in';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -46,22 +46,13 @@ describe('screenshots', () => {
       try {
         await gotoHydrated(page, `${base}${path}`);
         // Nothing may stick out sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
+        expect(await sideways(page), `at ${width} px`).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}landing-${lang}-${width}.png` });
       } finally {
         await page.close();
       }
     },
   );
-
-  // Nothing may stick out sideways, at any width.
-  async function expectNoSideways(page: Page, width: number) {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-  }
 
   it('the back-office layout (the demo admin on the users list) at 1280 and 390 px, and its menu opened at 390 px', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -78,7 +69,7 @@ describe('screenshots', () => {
         expect(await page.locator('.header').count()).toBe(0);
         const menu = page.getByRole('navigation', { name: 'Back office menu' });
         expect(await menu.isVisible()).toBe(width === 1280);
-        await expectNoSideways(page, width);
+        expect(await sideways(page), `at ${width} px`).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}admin-${width}.png` });
       }
       await page.getByText('Menu', { exact: true }).click();
@@ -95,7 +86,7 @@ describe('screenshots', () => {
       const answer = await gotoHydrated(page, `${base}/en/404`);
       expect(answer?.status()).toBe(404);
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
-      await expectNoSideways(page, width);
+      expect(await sideways(page), `at ${width} px`).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}error-404-en-${width}.png` });
     } finally {
       await page.close();

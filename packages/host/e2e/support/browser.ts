@@ -111,3 +111,17 @@ export function sameDocument(page: Page): Promise<boolean> {
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   );
 }
+
+/** What sticks out sideways: the page wider than the window, or a heading of main wider than its own box. */
+export function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page: ${document.documentElement.scrollWidth} px in ${window.innerWidth}`);
+    for (const heading of document.querySelectorAll('main h1, main h2')) {
+      if (heading.scrollWidth > heading.clientWidth + 1)
+        found.push(`${heading.textContent}: ${heading.scrollWidth} px in ${heading.clientWidth}`);
+    }
+    return found;
+  });
+}
