@@ -4,6 +4,7 @@ import { keptAnswer } from '../src/server/decide-page';
 import { MAX_URL_LENGTH } from '../src/server/decide-request';
 import { plainRequest } from '../src/server/host-request';
 import { type CachedPage, createLandingCache } from '../src/server/landing-cache';
+import { readManifest } from '../src/server/start-host';
 import { pagesLoad, testDecider } from './support/decide';
 
 // The decision step alone: which requests it answers and which it hands to a handler on the wire.
@@ -30,6 +31,26 @@ describe('the host decides before it writes', () => {
       expect(answer.status).toBeLessThan(500);
     },
   );
+
+  it('a built file whose stored copy is current gets 304: its ETag, caching and Vary, no body and no Content-Length', async () => {
+    for (const path of ['/favicon.svg', readManifest().entry]) {
+      const full = await site.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      const etag = String(full.headers.etag);
+      expect(full.status).toBe(200);
+      expect(etag).toMatch(/^W\/"/);
+      const again = await site.request(path, {
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': `"other", ${etag}` },
+      });
+      expect(again.status).toBe(304);
+      expect(again.raw.byteLength).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(full.headers['cache-control']);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+      for (const field of ['content-length', 'content-type', 'content-encoding']) {
+        expect(again.headers[field], field).toBeUndefined();
+      }
+    }
+  });
 
   it('a POST to an over-long target is no form post: 405 without a handler', async () => {
     const answer = await site.request(`/${'a'.repeat(MAX_URL_LENGTH)}`, { method: 'POST' });
@@ -124,6 +145,7 @@ describe('keptAnswer: a kept page from its request target alone', () => {
     scriptHashes: [],
     styleHashes: [],
     status: 200,
+    etag: null,
     headerBlocks: new Map(),
   };
   const landing = createLandingCache({ ttlMs: 60_000, maxEntries: 8 });

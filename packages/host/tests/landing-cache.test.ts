@@ -7,6 +7,7 @@ const page = (text: string): CachedPage => ({
   scriptHashes: [],
   styleHashes: [],
   status: 200,
+  etag: null,
   headerBlocks: new Map(),
 });
 

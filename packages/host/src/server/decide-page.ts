@@ -10,6 +10,7 @@ import {
 } from '@agency/core';
 import { preloadScreens } from '@agency/ui';
 import type { HostConfig } from './config';
+import { entityTag } from './entity-tag';
 import type { HostRequest } from './host-request';
 import { cachedHtmlAnswer, type HostResponse, htmlAnswer, redirectAnswer } from './host-response';
 import type { CachedPage, LandingCache } from './landing-cache';
@@ -195,6 +196,8 @@ export async function decidePage(input: PageDecisionInput): Promise<PageDecision
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes,
       status: page.status,
+      // Only a 200 is revalidated: an error page kept is answered in full.
+      etag: page.status === 200 ? entityTag(page.bytes) : null,
       headerBlocks: new Map(),
     };
     caches.landing.set(cacheKey, keptPage, load.data.cacheHint, version);

@@ -1,6 +1,7 @@
 import { LEAD_START_PATH, matchRoute, matchSocialRoute, type RouteMatch } from '@agency/core';
 import type { HostConfig } from './config';
 import { decidePage, type LoadPage, type PageCaches, type PageNotes } from './decide-page';
+import { storedCopyCurrent } from './entity-tag';
 import { isGoogleCallback } from './google-callback';
 import { isSandboxPath } from './google-sandbox-mount';
 import { type HostRequest, pathOf } from './host-request';
@@ -8,6 +9,7 @@ import {
   answer,
   type HostResponse,
   methodRefused,
+  notModified,
   redirectAnswer,
   textAnswer,
 } from './host-response';
@@ -60,13 +62,10 @@ function staticAnswer(
 ): HostResponse | null {
   const asset = assets.get(path === '/favicon.ico' ? '/favicon.svg' : path);
   if (!asset) return null;
-  if (request.headers['if-none-match'] === asset.etag) {
-    return answer({ status: 304, headers: { etag: asset.etag }, body: '' }, security);
-  }
   const accept = request.headers['accept-encoding'];
   const encoding = pickEncoding(asset, typeof accept === 'string' ? accept : undefined);
   const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.body;
-  return answer(
+  const full = answer(
     {
       status: 200,
       headers: {
@@ -82,6 +81,7 @@ function staticAnswer(
     },
     security,
   );
+  return storedCopyCurrent(request.headers, asset.etag) ? notModified(full.headers) : full;
 }
 
 // The path social sign-in matches, dot segments resolved as its handler resolves them; null for a

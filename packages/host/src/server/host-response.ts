@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { traceOf } from './access-log';
+import { storedCopyCurrent } from './entity-tag';
 import type { HostRequest } from './host-request';
 import type { CachedPage } from './landing-cache';
 import { type ScriptPolicy, type SecurityOptions, securityHeaders } from './security-headers';
@@ -42,6 +43,8 @@ export interface HtmlParts {
   scripts: ScriptPolicy;
   cacheControl: string;
   precompressed?: Buffer | null;
+  /** A kept page's entity tag (entityTag), answered as ETag. */
+  etag?: string | null;
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -108,9 +111,26 @@ function acceptsGzip(request: HostRequest): boolean {
   );
 }
 
+// Header fields of a body, which a 304 has none of: a cache keeps the stored copy's (RFC 9111 §3.2).
+const BODY_FIELDS = new Set(['content-length', 'content-type', 'content-encoding']);
+
 /**
- * A kept page, its header block made once per Cache-Control and encoding and reused by every later
- * hit; its gzip is made once, by the first answer that accepts it.
+ * The 304 Not Modified to a conditional GET or HEAD whose stored copy is current: the header fields
+ * its 200 carries (ETag, Cache-Control, Vary and the CSP the stored copy then takes on) without those
+ * of the body, Content-Length included (RFC 9110 §15.4.5).
+ */
+export function notModified(full: Readonly<Record<string, string>>): HostResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(full)) {
+    if (!BODY_FIELDS.has(name)) headers[name] = value;
+  }
+  return { status: 304, headers, body: EMPTY };
+}
+
+/**
+ * A kept page, its header block made once per Cache-Control and encoding (and for its 304) and reused
+ * by every later hit; its gzip is made once, by the first answer that accepts it. A request whose
+ * stored copy is the page's bytes is answered 304.
  */
 export function cachedHtmlAnswer(
   request: HostRequest,
@@ -121,10 +141,13 @@ export function cachedHtmlAnswer(
   const gzip =
     page.html.byteLength >= MIN_GZIP_BYTES && request.method !== 'HEAD' && acceptsGzip(request);
   if (gzip && page.gzip === null) page.gzip = gzipSync(page.html);
-  const key = `${gzip ? 'gzip' : 'identity'} ${cacheControl}`;
+  const current = page.etag !== null && storedCopyCurrent(request.headers, page.etag);
+  const key = `${current ? 'current' : gzip ? 'gzip' : 'identity'} ${cacheControl}`;
   const headers = page.headerBlocks.get(key);
-  if (headers !== undefined)
+  if (headers !== undefined) {
+    if (current) return { status: 304, headers, body: EMPTY };
     return { status: page.status, headers, body: gzip ? (page.gzip as Buffer) : page.html };
+  }
   const made = htmlAnswer(
     request,
     {
@@ -133,11 +156,13 @@ export function cachedHtmlAnswer(
       scripts: { hashes: page.scriptHashes, styleHashes: page.styleHashes },
       cacheControl,
       precompressed: gzip ? page.gzip : null,
+      etag: page.etag,
     },
     security,
   );
-  page.headerBlocks.set(key, made.headers);
-  return made;
+  const answered = current ? notModified(made.headers) : made;
+  page.headerBlocks.set(key, answered.headers);
+  return answered;
 }
 
 /** An HTML page, gzip-compressed when the request accepts it (and it is not a HEAD). */
@@ -161,6 +186,7 @@ export function htmlAnswer(
         'content-type': 'text/html; charset=utf-8',
         'cache-control': parts.cacheControl,
         vary: 'Accept-Encoding, Cookie',
+        ...(parts.etag ? { etag: parts.etag } : {}),
         ...(gzip !== null ? { 'content-encoding': 'gzip' } : {}),
       },
       body: gzip ?? parts.html,

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { entityTag } from './entity-tag';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -49,7 +49,7 @@ export function loadStaticAssets(dir: string): StaticAssets {
       br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : null,
       gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : null,
       type: TYPES[extname(file)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      etag: entityTag(body),
       immutable: path.startsWith('/assets/'),
     });
   }
