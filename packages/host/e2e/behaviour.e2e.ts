@@ -301,7 +301,8 @@ describe('the site in a browser', () => {
       expect(
         errors.every((error) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error)),
       ).toBe(true);
-      // The next tap asks for the code again; the sections then hydrate.
+      // The next tap asks for the code again; the sections then hydrate. The browser must fetch a
+      // module again after a failed fetch (whatwg/html#10327: Chromium 156 does, Debian's 150 did not).
       await page.mouse.click(180, 400);
       await expect.poll(() => served).toBe(1);
       await expect.poll(hydrated).toBe(true);

@@ -42,7 +42,9 @@ async function loadedSometime<M>(load: () => Promise<M>): Promise<M> {
  * module has loaded; in the browser the part keeps the server's HTML until then. A load that fails (a
  * phone losing its network) never reaches React, which would drop the whole page: the part stays as
  * the server drew it and its code is asked for again at the visitor's next press or key, or when the
- * browser is back online.
+ * browser is back online. A browser that keeps a failed module fetch in its module map (before
+ * whatwg/html#10327: Chromium 150, for one) fails each retry at once: the part then keeps the server's
+ * HTML, whose forms post without JavaScript.
  */
 export function lazyPart<M, P extends object>(
   source: LazyPartSource<M, P>,
