@@ -85,12 +85,16 @@ describe('the quote request form on the landing', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const scripts: string[] = [];
+    const starts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname === '/lead-start') starts.push(request.url());
     });
     await page.goto(`${site.url}/en`);
     await page.waitForLoadState('networkidle');
     const first = [...scripts];
+    // The form's image (the clock of a visit without JavaScript) waits for the form as its code does.
+    expect(starts).toEqual([]);
     // Reaching the form loads its chunk, which the first load had not.
     const [chunk] = await Promise.all([
       page.waitForRequest((request) => request.resourceType() === 'script'),

@@ -280,8 +280,18 @@ export function LeadForm() {
         <label htmlFor="lead-homepage">{text.homepage}</label>
         <input id="lead-homepage" type="text" name="homepage" tabIndex={-1} autoComplete="off" />
       </div>
-      {/* Without JavaScript this image starts the fill's clock: the host answers it with a signed cookie. */}
-      <img className="lead-form__start" src={LEAD_START_PATH} alt="" width={1} height={1} />
+      {/* Without JavaScript this image starts the fill's clock: the host answers it with a signed cookie.
+          Lazy: with JavaScript it loads only near the form (which starts its own clock), so a visit that
+          never reaches the form asks nothing of the backend; without JavaScript a browser loads every
+          image at once (HTML's "will lazy load element steps"). */}
+      <img
+        className="lead-form__start"
+        src={LEAD_START_PATH}
+        alt=""
+        width={1}
+        height={1}
+        loading="lazy"
+      />
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? text.sending : text.send}
       </button>
