@@ -224,6 +224,38 @@ describe('kept pages revalidated (ETag and 304)', () => {
     },
   );
 
+  it('a HEAD, a request without gzip, and a request met by the render that keeps the page are answered 304 alike', async () => {
+    const first = await site.request('/en/terms-of-service');
+    const tag = String(first.headers.etag);
+    const head = await site.request('/en/terms-of-service', {
+      method: 'HEAD',
+      headers: { 'if-none-match': tag },
+    });
+    const identity = await site.request('/en/terms-of-service', {
+      headers: { 'if-none-match': tag },
+    });
+    // Dropped from the cache without a content change: rendered and kept again, the same bytes and tag.
+    site.flush();
+    const rendered = await site.request('/en/terms-of-service', {
+      headers: { 'if-none-match': tag, 'accept-encoding': 'gzip' },
+    });
+    expect(site.loadsOf('/en/terms-of-service')).toBe(2);
+    for (const again of [head, identity, rendered]) {
+      expect(again.status).toBe(304);
+      expect(again.raw.byteLength).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect(again.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
+      expect(again.headers['content-length']).toBeUndefined();
+    }
+    // If-Modified-Since beside a matching tag is ignored (RFC 9110 §13.1.3).
+    const both = await site.request('/en/terms-of-service', {
+      headers: { 'if-none-match': tag, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    });
+    expect(both.status).toBe(304);
+  });
+
   it('another tag, or a reload asking the origin (Cache-Control: no-cache), gets the page in full', async () => {
     const first = await site.request('/en');
     const other = await site.request('/en', { headers: { 'if-none-match': 'W/"other"' } });

@@ -11,10 +11,14 @@ export function entityTag(bytes: Buffer): string {
 }
 
 /**
- * Whether the client's stored copy is current: its If-None-Match names `etag` (or is `*`), and it did
- * not ask for a copy from the origin with Cache-Control: no-cache (RFC 9110 §13.1.2, read by jshttp's
- * `fresh`, as Express and Koa read it).
+ * Whether the client's stored copy is current: its If-None-Match names `etag` (or is `*`; compared
+ * weakly, RFC 9110 §13.1.2), and it did not ask for a copy from the origin with Cache-Control:
+ * no-cache (an end-to-end reload, as jshttp's `fresh` reads it for Express and Koa). Only those two
+ * fields are handed to `fresh`: If-Modified-Since is ignored when If-None-Match is present (RFC 9110
+ * §13.1.3), which `fresh` 0.5 does not do itself.
  */
 export function storedCopyCurrent(headers: HostRequest['headers'], etag: string): boolean {
-  return headers['if-none-match'] !== undefined && fresh(headers, { etag });
+  const given = headers['if-none-match'];
+  if (given === undefined) return false;
+  return fresh({ 'if-none-match': given, 'cache-control': headers['cache-control'] }, { etag });
 }

@@ -117,7 +117,7 @@ const BODY_FIELDS = new Set(['content-length', 'content-type', 'content-encoding
 /**
  * The 304 Not Modified to a conditional GET or HEAD whose stored copy is current: the header fields
  * its 200 carries (ETag, Cache-Control, Vary and the CSP the stored copy then takes on) without those
- * of the body, Content-Length included (RFC 9110 §15.4.5).
+ * of the body (RFC 9110 §15.4.5), Content-Length included (§8.6: only the 200's length may be sent).
  */
 export function notModified(full: Readonly<Record<string, string>>): HostResponse {
   const headers: Record<string, string> = {};
@@ -138,10 +138,13 @@ export function cachedHtmlAnswer(
   cacheControl: string,
   security: SecurityOptions,
 ): HostResponse {
-  const gzip =
-    page.html.byteLength >= MIN_GZIP_BYTES && request.method !== 'HEAD' && acceptsGzip(request);
-  if (gzip && page.gzip === null) page.gzip = gzipSync(page.html);
   const current = page.etag !== null && storedCopyCurrent(request.headers, page.etag);
+  const gzip =
+    !current &&
+    page.html.byteLength >= MIN_GZIP_BYTES &&
+    request.method !== 'HEAD' &&
+    acceptsGzip(request);
+  if (gzip && page.gzip === null) page.gzip = gzipSync(page.html);
   const key = `${current ? 'current' : gzip ? 'gzip' : 'identity'} ${cacheControl}`;
   const headers = page.headerBlocks.get(key);
   if (headers !== undefined) {
@@ -149,7 +152,8 @@ export function cachedHtmlAnswer(
     return { status: page.status, headers, body: gzip ? (page.gzip as Buffer) : page.html };
   }
   const made = htmlAnswer(
-    request,
+    // A 304's fields are those of the answer to a HEAD: nothing is compressed for them.
+    current ? { ...request, method: 'HEAD' } : request,
     {
       status: page.status,
       html: page.html,

@@ -10,7 +10,7 @@ export interface CachedPage {
   status: number;
   /** The entity tag of `html` (entityTag), for a page answered 200; a 304 answers a request whose stored copy has it. */
   etag: string | null;
-  /** Each answer's whole header block, made on its first hit (by Cache-Control and encoding): the CSP hashes never change per response. */
+  /** Each answer's whole header block, made on its first hit (by Cache-Control, and by encoding or a 304 for a current copy): the CSP hashes never change per response. */
   headerBlocks: Map<string, Readonly<Record<string, string>>>;
 }
 

@@ -283,7 +283,8 @@ export function LeadForm() {
       {/* Without JavaScript this image starts the fill's clock: the host answers it with a signed cookie.
           Lazy: with JavaScript it loads only near the form (which starts its own clock), so a visit that
           never reaches the form asks nothing of the backend; without JavaScript a browser loads every
-          image at once (HTML's "will lazy load element steps"). */}
+          image at once (HTML's "will lazy load element steps"). Scripts blocked by an extension's CSP
+          leave it lazy: it then loads a screen or two before the form, ahead of any person's fill. */}
       <img
         className="lead-form__start"
         src={LEAD_START_PATH}
