@@ -185,117 +185,114 @@ describe('kept anonymous pages', () => {
     expect(next.body).toContain('(content 2)');
     expect(site.loadsOf('/en/terms-of-service')).toBe(2);
   });
-});
 
-describe('kept pages revalidated (ETag and 304)', () => {
-  let site: TestDecider;
-  beforeEach(() => {
-    content = 1;
-    gate = null;
-    site = testDecider(load);
-  });
+  // Inside the suite above: each test starts from its fresh decider and first content.
+  describe('revalidated (ETag and 304)', () => {
+    it.each(['/en', '/en/privacy-policy', '/es/sign-in'])(
+      "%s: a request whose stored copy has the kept bytes gets 304 with the 200's ETag, caching and CSP, and no body",
+      async (path) => {
+        // The first answer is the render that keeps the page; the second, a hit answered by its target.
+        const first = await site.request(path);
+        const hit = await site.request(path, { headers: { 'accept-encoding': 'gzip' } });
+        const etag = String(first.headers.etag);
+        expect(etag).toMatch(/^W\/"/);
+        expect(hit.headers.etag).toBe(etag);
+        for (const stored of [first, hit]) {
+          const headers = {
+            'if-none-match': String(stored.headers.etag),
+            'accept-encoding': 'gzip',
+          };
+          const again = await site.request(path, { headers });
+          expect(again.status).toBe(304);
+          expect(again.raw.byteLength).toBe(0);
+          expect(again.headers.etag).toBe(etag);
+          expect(again.headers['cache-control']).toBe('no-cache');
+          expect(again.headers.vary).toBe('Accept-Encoding, Cookie');
+          // The stored copy takes on the 304's fields: the same CSP, or its inline scripts would stop.
+          expect(again.headers['content-security-policy']).toBe(
+            first.headers['content-security-policy'],
+          );
+          for (const field of ['content-length', 'content-type', 'content-encoding']) {
+            expect(again.headers[field], field).toBeUndefined();
+          }
+        }
+        expect(site.loadsOf(path)).toBe(1);
+      },
+    );
 
-  it.each(['/en', '/en/privacy-policy', '/es/sign-in'])(
-    "%s: a request whose stored copy has the kept bytes gets 304 with the 200's ETag, caching and CSP, and no body",
-    async (path) => {
-      // The first answer is the render that keeps the page; the second, a hit answered by its target.
-      const first = await site.request(path);
-      const hit = await site.request(path, { headers: { 'accept-encoding': 'gzip' } });
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^W\/"/);
-      expect(hit.headers.etag).toBe(etag);
-      for (const stored of [first, hit]) {
-        const headers = { 'if-none-match': String(stored.headers.etag), 'accept-encoding': 'gzip' };
-        const again = await site.request(path, { headers });
+    it('a HEAD, a request without gzip, and a request met by the render that keeps the page are answered 304 alike', async () => {
+      const first = await site.request('/en/terms-of-service');
+      const tag = String(first.headers.etag);
+      const head = await site.request('/en/terms-of-service', {
+        method: 'HEAD',
+        headers: { 'if-none-match': tag },
+      });
+      const identity = await site.request('/en/terms-of-service', {
+        headers: { 'if-none-match': tag },
+      });
+      // Dropped from the cache without a content change: rendered and kept again, the same bytes and tag.
+      site.flush();
+      const rendered = await site.request('/en/terms-of-service', {
+        headers: { 'if-none-match': tag, 'accept-encoding': 'gzip' },
+      });
+      expect(site.loadsOf('/en/terms-of-service')).toBe(2);
+      for (const again of [head, identity, rendered]) {
         expect(again.status).toBe(304);
         expect(again.raw.byteLength).toBe(0);
-        expect(again.headers.etag).toBe(etag);
-        expect(again.headers['cache-control']).toBe('no-cache');
-        expect(again.headers.vary).toBe('Accept-Encoding, Cookie');
-        // The stored copy takes on the 304's fields: the same CSP, or its inline scripts would stop.
+        expect(again.headers.etag).toBe(tag);
         expect(again.headers['content-security-policy']).toBe(
           first.headers['content-security-policy'],
         );
-        for (const field of ['content-length', 'content-type', 'content-encoding']) {
-          expect(again.headers[field], field).toBeUndefined();
-        }
+        expect(again.headers['content-length']).toBeUndefined();
       }
-      expect(site.loadsOf(path)).toBe(1);
-    },
-  );
+      // If-Modified-Since beside a matching tag is ignored (RFC 9110 §13.1.3).
+      const both = await site.request('/en/terms-of-service', {
+        headers: { 'if-none-match': tag, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+      });
+      expect(both.status).toBe(304);
+    });
 
-  it('a HEAD, a request without gzip, and a request met by the render that keeps the page are answered 304 alike', async () => {
-    const first = await site.request('/en/terms-of-service');
-    const tag = String(first.headers.etag);
-    const head = await site.request('/en/terms-of-service', {
-      method: 'HEAD',
-      headers: { 'if-none-match': tag },
+    it('another tag, or a reload asking the origin (Cache-Control: no-cache), gets the page in full', async () => {
+      const first = await site.request('/en');
+      const other = await site.request('/en', { headers: { 'if-none-match': 'W/"other"' } });
+      const reload = await site.request('/en', {
+        headers: { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' },
+      });
+      for (const answer of [other, reload]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toBe(first.body);
+      }
     });
-    const identity = await site.request('/en/terms-of-service', {
-      headers: { 'if-none-match': tag },
-    });
-    // Dropped from the cache without a content change: rendered and kept again, the same bytes and tag.
-    site.flush();
-    const rendered = await site.request('/en/terms-of-service', {
-      headers: { 'if-none-match': tag, 'accept-encoding': 'gzip' },
-    });
-    expect(site.loadsOf('/en/terms-of-service')).toBe(2);
-    for (const again of [head, identity, rendered]) {
-      expect(again.status).toBe(304);
-      expect(again.raw.byteLength).toBe(0);
-      expect(again.headers.etag).toBe(tag);
-      expect(again.headers['content-security-policy']).toBe(
-        first.headers['content-security-policy'],
-      );
-      expect(again.headers['content-length']).toBeUndefined();
-    }
-    // If-Modified-Since beside a matching tag is ignored (RFC 9110 §13.1.3).
-    const both = await site.request('/en/terms-of-service', {
-      headers: { 'if-none-match': tag, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
-    });
-    expect(both.status).toBe(304);
-  });
 
-  it('another tag, or a reload asking the origin (Cache-Control: no-cache), gets the page in full', async () => {
-    const first = await site.request('/en');
-    const other = await site.request('/en', { headers: { 'if-none-match': 'W/"other"' } });
-    const reload = await site.request('/en', {
-      headers: { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' },
+    it('after a content change the old tag gets the new version in full, under a new tag', async () => {
+      const old = await site.request('/en/privacy-policy');
+      content = 2;
+      site.flush();
+      const changed = await site.request('/en/privacy-policy', {
+        headers: { 'if-none-match': String(old.headers.etag) },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toContain('(content 2)');
+      expect(changed.headers.etag).toMatch(/^W\/"/);
+      expect(changed.headers.etag).not.toBe(old.headers.etag);
     });
-    for (const answer of [other, reload]) {
-      expect(answer.status).toBe(200);
-      expect(answer.body).toBe(first.body);
-    }
-  });
 
-  it('after a content change the old tag gets the new version in full, under a new tag', async () => {
-    const old = await site.request('/en/privacy-policy');
-    content = 2;
-    site.flush();
-    const changed = await site.request('/en/privacy-policy', {
-      headers: { 'if-none-match': String(old.headers.etag) },
+    it('a kept error page, and a page rendered for one visitor, carry no tag and are never answered 304', async () => {
+      for (const path of ['/404', '/en/403']) {
+        await site.request(path);
+        const again = await site.request(path, { headers: { 'if-none-match': '*' } });
+        expect(again.status).toBe(path === '/404' ? 404 : 403);
+        expect(again.headers.etag).toBeUndefined();
+      }
+      const kept = await site.request('/en');
+      const signedIn = await site.request('/en', {
+        headers: { cookie: `token=${liveJwt()}`, 'if-none-match': String(kept.headers.etag) },
+      });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.etag).toBeUndefined();
+      const rendered = await site.request('/en?fbclid=x', { headers: { 'if-none-match': '*' } });
+      expect(rendered.status).toBe(200);
+      expect(rendered.headers.etag).toBeUndefined();
     });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toContain('(content 2)');
-    expect(changed.headers.etag).toMatch(/^W\/"/);
-    expect(changed.headers.etag).not.toBe(old.headers.etag);
-  });
-
-  it('a kept error page, and a page rendered for one visitor, carry no tag and are never answered 304', async () => {
-    for (const path of ['/404', '/en/403']) {
-      await site.request(path);
-      const again = await site.request(path, { headers: { 'if-none-match': '*' } });
-      expect(again.status).toBe(path === '/404' ? 404 : 403);
-      expect(again.headers.etag).toBeUndefined();
-    }
-    const kept = await site.request('/en');
-    const signedIn = await site.request('/en', {
-      headers: { cookie: `token=${liveJwt()}`, 'if-none-match': String(kept.headers.etag) },
-    });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.headers.etag).toBeUndefined();
-    const rendered = await site.request('/en?fbclid=x', { headers: { 'if-none-match': '*' } });
-    expect(rendered.status).toBe(200);
-    expect(rendered.headers.etag).toBeUndefined();
   });
 });
